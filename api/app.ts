@@ -1,0 +1,41 @@
+import Router from "@koa/router";
+import Koa from "koa";
+import { HttpMethodEnum, koaBody } from "koa-body";
+import { NotFoundError, RequestError } from "../lib/errors";
+import type { ApiDeps } from "./deps";
+import { errorEnvelope } from "./middleware/errors";
+import { mountRoutes } from "./routes";
+
+export function createApp(deps: ApiDeps): Koa {
+  const app = new Koa();
+  app.silent = true;
+  const limit = `${deps.config.BODY_LIMIT_KB}kb`;
+
+  app.use(errorEnvelope(deps.logger));
+  app.use(
+    koaBody({
+      json: true,
+      multipart: false,
+      urlencoded: false,
+      text: false,
+      jsonStrict: true,
+      jsonLimit: limit,
+      includeUnparsed: true,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined) return;
+    if (ctx.status === 404) throw new NotFoundError("No such endpoint.");
+    if (ctx.status === 405) throw new RequestError(405, "Method not allowed on this path.");
+    if (ctx.status === 501) throw new RequestError(501, "Method not implemented.");
+  });
+
+  const router = new Router();
+  mountRoutes(router, deps);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,10 @@
+import type { Db } from "../db/connection";
+import type { Config } from "../lib/config";
+import type { Logger } from "../lib/logger";
+
+/** What the HTTP layer needs from the outside world; built once per process (or per test). */
+export interface ApiDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+}

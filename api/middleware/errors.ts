@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { Context, Next } from "koa";
+import { AppError, RequestError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+}
+
+/** Errors raised by koa-body and Koa itself, which carry an HTTP status but are not ours. */
+function fromFrameworkError(error: HttpLikeError): AppError | undefined {
+  const status = error.status ?? error.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  if (status === 413) return new RequestError(413, "Request body is too large.");
+  if (status === 415) return new RequestError(415, "Unsupported content type; send application/json.");
+  if (status === 400) return new RequestError(400, "Malformed request body: it must be valid JSON.");
+  return new RequestError(status, error.expose && error.message ? error.message : "Bad request.");
+}
+
+/** First middleware: gives every request an id and turns every failure into the interface's envelope. */
+export function errorEnvelope(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    const requestId = randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set("X-Request-Id", requestId);
+    try {
+      await next();
+    } catch (caught) {
+      const appError = caught instanceof AppError ? caught : fromFrameworkError(caught as HttpLikeError);
+      if (appError) {
+        ctx.status = appError.status;
+        ctx.body = {
+          error: {
+            code: appError.code,
+            message: appError.message,
+            ...(appError.details ? { details: appError.details } : {}),
+          },
+        };
+        for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
+        if (appError.status >= 500) logger.warn({ requestId, code: appError.code, path: ctx.path }, appError.message);
+        return;
+      }
+      logger.error({ err: caught, requestId, method: ctx.method, path: ctx.path }, "unhandled error");
+      ctx.status = 500;
+      ctx.body = {
+        error: {
+          code: "internal_error",
+          message: "An unexpected error occurred.",
+          details: { request_id: requestId },
+        },
+      };
+    }
+  };
+}

@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { ValidationError } from "../../lib/errors";
+
+/** Field name for an issue: the first path element, or `non_field_errors` for the body as a whole. */
+function fieldOf(issue: z.core.$ZodIssue): string {
+  const [first] = issue.path;
+  return first === undefined ? "non_field_errors" : String(first);
+}
+
+export function validationDetails(error: z.ZodError): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) details[key] ??= "Unknown field.";
+      continue;
+    }
+    details[fieldOf(issue)] ??= issue.message;
+  }
+  return details;
+}
+
+/** Parses untrusted input with a zod schema; a failure is a 400 validation_error naming each field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new ValidationError(validationDetails(result.error));
+  return result.data;
+}

@@ -1,0 +1,6 @@
+import type { Db } from "./connection";
+import { migrationSource } from "./migrations";
+
+export async function migrateLatest(db: Db): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}

@@ -1,0 +1,17 @@
+import type { Knex } from "knex";
+import * as foundation from "./001_foundation";
+import * as payments from "./002_payments";
+
+type Migration = Pick<Knex.Migration, "up" | "down">;
+
+/** Ordered list of migrations; imported rather than globbed so source and compiled builds agree. */
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ["001_foundation", foundation],
+  ["002_payments", payments],
+];
+
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

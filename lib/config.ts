@@ -1,0 +1,64 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^\s:]+:\d+$/, "must be host:port")
+    .optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
+  TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  TEMPORAL_UI_PORT: positiveInt(8233),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PROVIDERS_FILE: z.string().min(1).optional(),
+  CALLBACK_ALLOW_PRIVATE: booleanFlag,
+  BOOTSTRAP_STAFF_EMAIL: z.email().optional(),
+  BOOTSTRAP_STAFF_PASSWORD: z.string().min(1).optional(),
+  SESSION_TOKEN_TTL_HOURS: positiveInt(24),
+  BODY_LIMIT_KB: positiveInt(64),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  PAYMENT_EXPIRY_HOURS: positiveInt(24),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = Readonly<
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL"> & {
+    DATA_DIR: string;
+    PUBLIC_BASE_URL: string;
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nonEmpty = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(nonEmpty);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const values = parsed.data;
+  if (values.BOOTSTRAP_STAFF_EMAIL && !values.BOOTSTRAP_STAFF_PASSWORD) {
+    throw new ConfigError("invalid configuration: BOOTSTRAP_STAFF_PASSWORD is required with BOOTSTRAP_STAFF_EMAIL");
+  }
+  return Object.freeze({
+    ...values,
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
+  });
+}

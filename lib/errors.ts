@@ -1,0 +1,91 @@
+/**
+ * Typed errors mapped to the interface's envelope {"error": {"code", "message", "details"}}.
+ * Handlers throw these; only the error middleware turns them into responses.
+ */
+export type ErrorDetails = Record<string, unknown>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetails,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: Record<string, string>, message = "Invalid input.") {
+    super(400, "validation_error", message, details);
+  }
+}
+
+export class RequestError extends AppError {
+  constructor(status: number, message: string, headers?: Record<string, string>) {
+    super(status, "request_error", message, undefined, headers);
+  }
+}
+
+export class AuthenticationError extends RequestError {
+  constructor(message = "Authentication credentials were not provided or are invalid.") {
+    super(401, message, { "WWW-Authenticate": "Bearer" });
+  }
+}
+
+export class PermissionDeniedError extends RequestError {
+  constructor(message = "You do not have permission to perform this action.") {
+    super(403, message);
+  }
+}
+
+export class RateLimitedError extends RequestError {
+  constructor(retryAfterSeconds: number) {
+    super(429, "Too many attempts; try again later.", { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "Not found.") {
+    super(404, "not_found", message);
+  }
+}
+
+export class InvalidStateTransitionError extends AppError {
+  constructor(from: string, to: string) {
+    super(409, "invalid_state_transition", `A transaction in state ${from} cannot move to ${to}.`, { from, to });
+  }
+}
+
+export class UnknownProviderError extends AppError {
+  constructor(codeName: string) {
+    super(
+      400,
+      "unknown_provider",
+      `No registered provider is named '${codeName}'. Omit provider_code_name for automatic routing.`,
+      {
+        provider_code_name: "Unknown provider.",
+      },
+    );
+  }
+}
+
+export class ProviderError extends AppError {
+  constructor(message: string, details?: ErrorDetails) {
+    super(502, "provider_error", message, details);
+  }
+}
+
+export class WebhookVerificationError extends AppError {
+  constructor(readonly reason: string) {
+    super(401, "webhook_verification_failed", "Webhook verification failed.");
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = "A backing service is unavailable; retry shortly.") {
+    super(503, "service_unavailable", message, undefined, { "Retry-After": "5" });
+  }
+}

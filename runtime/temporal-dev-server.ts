@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { Connection } from "@temporalio/client";
+import type { Logger } from "../lib/logger";
+
+export interface DevServerOptions {
+  cliPath: string;
+  namespace: string;
+  /** Persist state in this directory; omitted: in memory. */
+  dataDir?: string;
+  port?: number;
+  uiPort?: number;
+  headless?: boolean;
+}
+
+export interface DevServerHandle {
+  address: string;
+  uiUrl?: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`temporal dev server exited with code ${child.exitCode}`);
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      await connection.workflowService.getSystemInfo({});
+      await connection.close();
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`temporal dev server did not become ready at ${address}: ${String(lastError)}`);
+}
+
+/** Starts `temporal server start-dev` with update-with-start enabled and waits until it serves. */
+export async function startTemporalDevServer(options: DevServerOptions, logger: Logger): Promise<DevServerHandle> {
+  const port = options.port ?? (await freePort());
+  const uiPort = options.uiPort ?? (await freePort());
+  const args = [
+    "server",
+    "start-dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--namespace",
+    options.namespace,
+    "--log-level",
+    "warn",
+    "--dynamic-config-value",
+    "frontend.enableExecuteMultiOperation=true",
+    "--dynamic-config-value",
+    "frontend.enableUpdateWorkflowExecution=true",
+  ];
+  if (options.headless) args.push("--headless");
+  else args.push("--ui-port", String(uiPort));
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    args.push("--db-filename", path.join(options.dataDir, "temporal.sqlite"));
+  }
+  const child = spawn(options.cliPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const forward = (chunk: Buffer) => logger.debug({ component: "temporal" }, chunk.toString().trim());
+  child.stdout?.on("data", forward);
+  child.stderr?.on("data", forward);
+  const address = `127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const forced = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(forced);
+  };
+  try {
+    await waitUntilServing(address, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { address, uiUrl: options.headless ? undefined : `http://127.0.0.1:${uiPort}`, stop };
+}

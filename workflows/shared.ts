@@ -1,0 +1,45 @@
+/**
+ * Everything the API, the webhook handler and the worker share about PaymentWorkflow: its id, input,
+ * update, signal and query. Workflow-safe: no I/O, no Node APIs.
+ */
+import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { ProviderResult } from "../providers/types";
+
+export const PAYMENT_WORKFLOW_TYPE = "PaymentWorkflow";
+
+export function paymentWorkflowId(reference: string): string {
+  return `payment-${reference}`;
+}
+
+export interface PaymentWorkflowInput {
+  reference: string;
+}
+
+export type TransactionStatus = "Pending" | "Processing" | "Success" | "Failed";
+
+/** What the initiate update answers once initiation has settled. */
+export type InitiationResult =
+  | { outcome: "accepted"; providerCodeName: string; providerReference: string }
+  /** Every candidate definitively refused: the transaction is Failed. */
+  | { outcome: "refused"; reason: string }
+  /** A provider may hold the payment: the transaction stays Pending and is reconciled. */
+  | { outcome: "unknown"; reason: string };
+
+/** Sent by the webhook handler once a verified RawCallback is stored. */
+export interface ProviderResultSignal {
+  rawCallbackId: string;
+  providerCodeName: string;
+  result: ProviderResult;
+}
+
+export interface PaymentWorkflowStatus {
+  reference: string;
+  status: TransactionStatus;
+  providerCodeName: string | null;
+  providerReference: string | null;
+  callbackDelivered: boolean;
+}
+
+export const initiateUpdate = defineUpdate<InitiationResult>("initiate");
+export const providerResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
+export const statusQuery = defineQuery<PaymentWorkflowStatus>("status");
