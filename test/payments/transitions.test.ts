@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { InvalidStateTransitionError } from "../../lib/errors";
+import { canTransition } from "../../payments/state-machine";
+import { transition } from "../../payments/transitions";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createMerchant } from "../support/fixtures";
+
+let database: TestDatabase;
+let merchantId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  merchantId = (await createMerchant(database.db)).merchantId;
+});
+afterAll(() => database.drop());
+
+async function pendingTransaction(): Promise<string> {
+  const reference = `TX${randomBytes(6).toString("hex").toUpperCase()}`;
+  await database.db("transactions").insert({
+    reference,
+    merchant_id: merchantId,
+    merchant_reference: reference,
+    amount: "10.00",
+    currency: "USD",
+    service: "MPESA",
+    customer_number: "+243812345678",
+    callback_url: "https://merchant.example.com/cb",
+    account_type: "sandbox",
+  });
+  return reference;
+}
+
+describe("state machine rules", () => {
+  it.each([
+    ["Pending", "Processing", true],
+    ["Pending", "Failed", true],
+    ["Processing", "Success", true],
+    ["Processing", "Failed", true],
+    ["Pending", "Success", false],
+    ["Success", "Failed", false],
+    ["Failed", "Success", false],
+    ["Success", "Processing", false],
+  ] as const)("%s -> %s allowed: %s", (from, to, allowed) => {
+    expect(canTransition(from, to)).toBe(allowed);
+  });
+});
+
+describe("guarded transition", () => {
+  it("moves along the graph and stamps completion on a terminal state", async () => {
+    const reference = await pendingTransaction();
+    const processing = await transition(database.db, reference, "Processing", { provider_reference: "PA1" });
+    expect(processing).toMatchObject({ changed: true, from: "Pending" });
+    expect(processing.row.provider_reference).toBe("PA1");
+    const success = await transition(database.db, reference, "Success");
+    expect(success).toMatchObject({ changed: true, from: "Processing" });
+    expect(success.row.completed_at).toBeInstanceOf(Date);
+  });
+
+  it("treats a repeat of the current state as a no-op", async () => {
+    const reference = await pendingTransaction();
+    await transition(database.db, reference, "Failed");
+    await expect(transition(database.db, reference, "Failed")).resolves.toMatchObject({ changed: false, from: "Failed" });
+  });
+
+  it("refuses to change a terminal state", async () => {
+    const reference = await pendingTransaction();
+    await transition(database.db, reference, "Processing");
+    await transition(database.db, reference, "Success");
+    await expect(transition(database.db, reference, "Failed")).rejects.toBeInstanceOf(InvalidStateTransitionError);
+    expect((await database.db("transactions").where({ reference }).first()).transaction_status).toBe("Success");
+  });
+
+  it("lets exactly one of many concurrent contrary transitions win", async () => {
+    const reference = await pendingTransaction();
+    await transition(database.db, reference, "Processing");
+    const attempts = Array.from({ length: 20 }, (_, index) =>
+      transition(database.db, reference, index % 2 === 0 ? "Success" : "Failed").then(
+        (result) => result.changed,
+        (error) => {
+          expect(error).toBeInstanceOf(InvalidStateTransitionError);
+          return false;
+        },
+      ),
+    );
+    const changed = await Promise.all(attempts);
+    expect(changed.filter(Boolean)).toHaveLength(1);
+  });
+});
