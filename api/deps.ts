@@ -1,10 +1,14 @@
 import type { Db } from "../db/connection";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
+import type { Mailer } from "../lib/mailer";
+import type { FailureLimiters } from "../lib/rate-limit";
 
 /** What the HTTP layer needs from the outside world; built once per process (or per test). */
 export interface ApiDeps {
   config: Config;
   db: Db;
   logger: Logger;
+  mailer: Mailer;
+  limiters: FailureLimiters;
 }

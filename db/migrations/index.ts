@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import * as foundation from "./001_foundation";
 import * as payments from "./002_payments";
+import * as accounts from "./003_accounts";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -8,6 +9,7 @@ type Migration = Pick<Knex.Migration, "up" | "down">;
 const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["001_foundation", foundation],
   ["002_payments", payments],
+  ["003_accounts", accounts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

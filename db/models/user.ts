@@ -19,6 +19,7 @@ export class User extends Model {
   profile_completed!: boolean;
   has_wallet!: boolean;
   email_verified_at!: Date | null;
+  signup_key_hash!: string | null;
   created_at!: Date;
   updated_at!: Date;
 

@@ -4,6 +4,8 @@ import { createApp } from "../../api/app";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
+import { createMailer } from "../../lib/mailer";
+import { createFailureLimiters } from "../../lib/rate-limit";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
 
@@ -28,7 +30,13 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: "silent",
     ...env,
   });
-  const deps: ApiDeps = { config, db: database.db, logger };
+  const deps: ApiDeps = {
+    config,
+    db: database.db,
+    logger,
+    mailer: createMailer(config, logger),
+    limiters: createFailureLimiters(database.db, config),
+  };
   const server: Server = createApp(deps).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

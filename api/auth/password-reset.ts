@@ -1,0 +1,61 @@
+import type Router from "@koa/router";
+import { RateLimitedError, ValidationError } from "../../lib/errors";
+import type { ApiDeps } from "../deps";
+import { parseInput } from "../middleware/validate";
+import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "./otp";
+import { assertPasswordAcceptable, hashPassword } from "./passwords";
+import { emailOnlySchema, passwordResetConfirmSchema } from "./schemas";
+import { revokeAllTokens } from "./tokens";
+import { findUserByEmail } from "./users";
+
+export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
+  router.post("/api/auth/password-reset/", async (ctx) => {
+    const { email } = parseInput(emailOnlySchema, ctx.request.body);
+    const limiter = deps.limiters.password_reset;
+    const account = `request:${email.toLowerCase()}`;
+    await limiter.assertAllowed(account, ctx.ip);
+    await limiter.recordFailure(account, ctx.ip);
+    // The answer never waits on whether the account exists: no enumeration by body or by timing.
+    sendResetCode(deps, email).catch((error) => deps.logger.error({ err: error }, "password reset mail failed"));
+    ctx.body = { detail: "If an account exists for this e-mail, a reset code was sent." };
+  });
+
+  router.post("/api/auth/password-reset/confirm/", async (ctx) => {
+    const body = parseInput(passwordResetConfirmSchema, ctx.request.body);
+    const limiter = deps.limiters.otp;
+    const account = `reset:${body.email.toLowerCase()}`;
+    await limiter.assertAllowed(account, ctx.ip);
+    assertPasswordAcceptable(body.password, body.email);
+    const user = await findUserByEmail(body.email);
+    try {
+      if (!user) throw new ValidationError({ otp: "Invalid or expired code." });
+      await consumeOtp(deps.db, user.id, "password_reset", body.otp);
+    } catch (error) {
+      await limiter.recordFailure(account, ctx.ip);
+      throw error;
+    }
+    await limiter.forgetAccount(account);
+    await user
+      .$query()
+      .patch({ password_hash: await hashPassword(body.password, deps.config.BCRYPT_COST), updated_at: new Date() });
+    await revokeAllTokens(user.id);
+    ctx.body = { detail: "Password changed; every existing token was revoked." };
+  });
+}
+
+async function sendResetCode(deps: ApiDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user?.is_active) return;
+  let code: string;
+  try {
+    code = await issueOtp(deps.db, user.id, "password_reset");
+  } catch (error) {
+    if (error instanceof RateLimitedError) return; // within the resend cooldown: the previous code stays valid
+    throw error;
+  }
+  await deps.mailer.send({
+    to: user.email,
+    subject: "Your password reset code",
+    text: `Your password reset code is ${code}. It expires in ${OTP_LIFETIME_MS / 60_000} minutes. If you did not ask for it, ignore this message.`,
+  });
+}

@@ -1,0 +1,44 @@
+import type Router from "@koa/router";
+import { z } from "zod";
+import type { User } from "../../db/models/user";
+import { NotFoundError, ValidationError } from "../../lib/errors";
+import { country, e164, email } from "../../lib/validation";
+import type { ApiDeps } from "../deps";
+import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { parseInput } from "../middleware/validate";
+import { merchantProfileView, submitMerchantProfile } from "./merchant-profile";
+
+const merchantProfileSchema = z.strictObject({
+  name: z.string().trim().min(2, "Enter the business name.").max(200),
+  email,
+  phone: e164,
+  country,
+});
+
+export function organizationRoutes(router: Router, deps: ApiDeps): void {
+  router.post("/api/organization/merchant/", requireAuth, requireMerchant, async (ctx) => {
+    const input = parseInput(merchantProfileSchema, ctx.request.body);
+    const user = ctx.state.user as User;
+    if (user.profile_completed) throw new ValidationError({ merchant: "The merchant profile was already submitted." });
+    const { merchant, callbackSecret } = await submitMerchantProfile(deps.db, user.id, input);
+    ctx.status = 201;
+    ctx.body = { ...merchantProfileView(merchant), callback_secret: callbackSecret };
+  });
+
+  router.get("/api/organization/merchant/", requireAuth, async (ctx) => {
+    const merchant = await deps
+      .db("merchants")
+      .where({ user_id: (ctx.state.user as User).id })
+      .first();
+    if (!merchant) throw new NotFoundError("No merchant profile was submitted yet.");
+    ctx.body = merchantProfileView(merchant);
+  });
+
+  router.get("/api/organization/currency/", requireAuth, async (ctx) => {
+    ctx.body = { results: await deps.db("currencies").select("code", "name", "decimals").orderBy("code") };
+  });
+
+  router.get("/api/organization/service/", requireAuth, async (ctx) => {
+    ctx.body = { results: await deps.db("services").select("symbol", "name").orderBy("symbol") };
+  });
+}
