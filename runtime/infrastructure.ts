@@ -28,7 +28,10 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
       const postgres = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_POSTGRES_PORT, logger);
       stops.push(postgres.stop);
       databaseUrl = postgres.url;
-      logger.info({ port: config.EMBEDDED_POSTGRES_PORT, dir: path.join(config.DATA_DIR, "postgres") }, "embedded PostgreSQL started");
+      logger.info(
+        { port: config.EMBEDDED_POSTGRES_PORT, dir: path.join(config.DATA_DIR, "postgres") },
+        "embedded PostgreSQL started",
+      );
     }
     let temporalAddress = config.TEMPORAL_ADDRESS;
     if (!temporalAddress) {
