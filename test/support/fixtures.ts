@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { issueToken } from "../../api/auth/tokens";
+import { submitMerchantProfile } from "../../api/organization/merchant-profile";
 import type { Db } from "../../db/connection";
 import { User } from "../../db/models/user";
 
@@ -13,7 +14,7 @@ export interface MerchantFixture {
   callbackSecret: string;
 }
 
-/** A verified merchant user with a completed profile, wallets and a session token, written directly. */
+/** A verified merchant user with a completed profile (provisioned as the API does) and a session token. */
 export async function createMerchant(
   db: Db,
   options: { accountType?: "sandbox" | "prod"; email?: string } = {},
@@ -26,21 +27,15 @@ export async function createMerchant(
     type: "merchant",
     account_type: options.accountType ?? "sandbox",
     email_verified_at: new Date(),
-    profile_completed: true,
-    has_wallet: true,
   });
-  const [merchant] = await db("merchants")
-    .insert({ user_id: user.id, name: "Test Shop", email, phone: "+243812345678", country: "CD" })
-    .returning("id");
-  const merchantId = merchant.id as string;
-  const key = randomBytes(32).toString("base64");
-  await db("merchant_callback_secrets").insert({ merchant_id: merchantId, secret: key });
-  const currencies = await db("currencies").pluck("code");
-  await db("wallets").insert(currencies.map((currency: string) => ({ merchant_id: merchantId, currency })));
-  const services = await db("services").pluck("symbol");
-  await db("service_accounts").insert(services.map((service: string) => ({ merchant_id: merchantId, service })));
+  const { merchant, callbackSecret } = await submitMerchantProfile(db, user.id, {
+    name: "Test Shop",
+    email,
+    phone: "+243812345678",
+    country: "CD",
+  });
   const { token } = await issueToken(user.id, "session", 3_600_000);
-  return { user, merchantId, token, password, callbackSecret: `whsec_${key}` };
+  return { user, merchantId: merchant.id as string, token, password, callbackSecret };
 }
 
 export async function createStaff(db: Db): Promise<{ user: User; token: string }> {

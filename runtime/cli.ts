@@ -1,0 +1,42 @@
+import { parseArgs } from "node:util";
+import { createStaffUser } from "../api/auth/staff";
+import { createDb } from "../db/connection";
+import { migrateLatest } from "../db/migrate";
+import { ConfigError, loadConfig } from "../lib/config";
+import { AppError } from "../lib/errors";
+import { logger } from "../lib/logger";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+
+const USAGE = "usage: npm run cli -- create-staff --email <email> [--password <password> | STAFF_PASSWORD=<password>]";
+
+/** Operator commands: `npm run cli -- create-staff --email ops@example.com` (password from STAFF_PASSWORD). */
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: "string" }, password: { type: "string" } },
+  });
+  const password = values.password ?? process.env.STAFF_PASSWORD;
+  if (positionals[0] !== "create-staff" || !values.email || !password) throw new ConfigError(USAGE);
+  const config = loadConfig();
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_POSTGRES_PORT, logger);
+  const db = createDb(config.DATABASE_URL ?? embedded!.url);
+  try {
+    await migrateLatest(db);
+    const { user, created } = await createStaffUser(values.email, password, config.BCRYPT_COST);
+    console.log(
+      created ? `staff user ${user.email} created (${user.id})` : `a user ${user.email} already exists; nothing changed`,
+    );
+  } finally {
+    await db.destroy();
+    await embedded?.stop();
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  if (error instanceof AppError) console.error(Object.values(error.details ?? {}).join(" ") || error.message);
+  else console.error(error instanceof ConfigError ? error.message : `failed: ${error.message}`);
+  process.exit(1);
+});
