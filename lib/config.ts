@@ -34,6 +34,7 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),
   AUTH_LOCKOUT_SECONDS: positiveInt(900),
+  SANDBOX_RESULT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   PAYMENT_EXPIRY_HOURS: positiveInt(24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import * as foundation from "./001_foundation";
 import * as payments from "./002_payments";
 import * as accounts from "./003_accounts";
+import * as sandbox from "./004_sandbox";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -10,6 +11,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["001_foundation", foundation],
   ["002_payments", payments],
   ["003_accounts", accounts],
+  ["004_sandbox", sandbox],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

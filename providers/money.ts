@@ -1,0 +1,19 @@
+/** Decimal-string ⇄ minor-unit conversions in integer arithmetic; amounts never pass through a float. */
+const DECIMAL = /^(\d{1,18})(?:\.(\d{1,2}))?$/;
+
+export function toMinorUnits(amount: string): bigint {
+  const match = DECIMAL.exec(amount);
+  if (!match) throw new RangeError(`not a decimal amount with at most two decimals: ${amount}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
+}
+
+export function fromMinorUnits(minor: bigint | number): string {
+  const value = BigInt(minor);
+  if (value < 0n) throw new RangeError("negative amount");
+  return `${value / 100n}.${(value % 100n).toString().padStart(2, "0")}`;
+}
+
+/** "1500" or "1500.5" → "1500.00" / "1500.50": the two-decimal form protocol A and our callbacks use. */
+export function twoDecimals(amount: string): string {
+  return fromMinorUnits(toMinorUnits(amount));
+}

@@ -1,0 +1,108 @@
+import type { Agent } from "undici";
+import type { Secret } from "../credentials";
+import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
+import { twoDecimals } from "../money";
+import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
+import { open, type SealedCollection, type SealedCollectionRequest, toMsisdn, toNetwork, toResult } from "./wire";
+
+export interface SealedCredentials {
+  merchantCode: string;
+  apiKey: Secret;
+  encKey: Secret;
+  macKey: Secret;
+}
+
+const DEFINITIVE_REJECTIONS = new Set(["INVALID_MSISDN", "UNSUPPORTED_NETWORK", "AMOUNT_OUT_OF_RANGE", "INVALID_REQUEST"]);
+
+/** Protocol A: AES-128-CBC + HMAC-SHA256 webhooks, Bearer-authenticated REST. */
+export class SealedAdapter implements ProviderAdapter {
+  readonly protocol = "sealed" as const;
+  readonly #agent: Agent;
+
+  constructor(
+    readonly codeName: string,
+    private readonly baseUrl: string,
+    private readonly credentials: SealedCredentials,
+    private readonly http: ProviderHttpOptions,
+  ) {
+    this.#agent = providerAgent(http);
+  }
+
+  private headers(): Record<string, string> {
+    return { authorization: `Bearer ${this.credentials.apiKey.reveal()}`, "content-type": "application/json" };
+  }
+
+  async initiate(request: CollectionRequest) {
+    const body: SealedCollectionRequest = {
+      merchant_code: this.credentials.merchantCode,
+      order_id: request.reference,
+      amount: twoDecimals(request.amount),
+      currency: request.currency,
+      msisdn: toMsisdn(request.customerNumber),
+      network: toNetwork(request.service),
+      notify_url: request.notifyUrl,
+    };
+    const { answer, exchange } = await exchangeWithProvider(this.#agent, this.http, {
+      method: "POST",
+      url: `${this.baseUrl}/v1/collections`,
+      headers: this.headers(),
+      body: JSON.stringify(body),
+      auditRequest: body,
+    });
+    return { outcome: initiateOutcome(answer), exchange };
+  }
+
+  async queryStatus(reference: string) {
+    const { answer, exchange } = await exchangeWithProvider(this.#agent, this.http, {
+      method: "GET",
+      url: `${this.baseUrl}/v1/collections/${encodeURIComponent(reference)}`,
+      headers: this.headers(),
+      auditRequest: { order_id: reference },
+    });
+    return { outcome: statusOutcome(answer), exchange };
+  }
+
+  verifyWebhook(rawBody: Buffer): VerifiedWebhook {
+    const notification = open(
+      rawBody,
+      this.credentials.merchantCode,
+      this.credentials.encKey.reveal(),
+      this.credentials.macKey.reveal(),
+    );
+    return {
+      eventId: notification.event_id,
+      reference: notification.order_id,
+      payload: notification,
+      result: toResult(notification),
+    };
+  }
+}
+
+type Answer = { status: number; body: any } | null;
+
+export function initiateOutcome(answer: Answer): InitiateOutcome {
+  if (!answer) return { kind: "ambiguous", error: "no answer" };
+  const { status, body } = answer;
+  if ((status === 202 && body?.status === "ACCEPTED") || (status === 409 && body?.status === "DUPLICATE")) {
+    if (typeof body.transaction_id === "string") return { kind: "accepted", providerReference: body.transaction_id };
+  }
+  if (status === 400 && body?.status === "REJECTED" && DEFINITIVE_REJECTIONS.has(body.reason_code)) {
+    return { kind: "rejected", reasonCode: String(body.reason_code).toLowerCase(), message: String(body.message ?? "") };
+  }
+  if (status === 401) return { kind: "rejected", reasonCode: "unauthorized", message: "provider refused our credentials" };
+  return { kind: "ambiguous", error: `unexpected answer ${status}` };
+}
+
+export function statusOutcome(answer: Answer): StatusOutcome {
+  if (!answer) return { kind: "unknown", error: "no answer" };
+  const { status, body } = answer;
+  if (status === 404) return { kind: "not_found" };
+  if (status !== 200 || typeof body !== "object" || body === null)
+    return { kind: "unknown", error: `unexpected answer ${status}` };
+  const collection = body as SealedCollection;
+  if (collection.status === "PENDING") return { kind: "pending", providerReference: collection.transaction_id ?? null };
+  if (collection.status === "SUCCESS" || collection.status === "FAILED") {
+    return { kind: "final", result: toResult(collection as SealedCollection & { status: "SUCCESS" | "FAILED" }) };
+  }
+  return { kind: "unknown", error: `unexpected status ${String(collection.status)}` };
+}

@@ -1,0 +1,134 @@
+import { createHmac } from "node:crypto";
+import { WebhookVerificationError } from "../../lib/errors";
+import { constantTimeEqual } from "../../lib/secrets";
+import { fromMinorUnits } from "../money";
+import type { ProviderResult, ServiceSymbol } from "../types";
+
+/** Protocol B (`signed`) wire types and pure mappings; see shared/spec/providers.md. */
+export type SignedOperator = "mpesa" | "orange" | "airtel" | "africell";
+export type SignedState = "pending" | "succeeded" | "failed" | "expired";
+export type SignedEventType = "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.pending";
+
+export interface SignedPaymentRequest {
+  external_id: string;
+  amount: number;
+  currency: string;
+  payer: { phone: string };
+  operator: SignedOperator;
+  callback_url: string;
+}
+
+export interface SignedPayment {
+  payment_id: string;
+  external_id: string;
+  state: SignedState;
+  amount: number;
+  currency: string;
+  payer: { phone: string };
+  failure_code: string | null;
+}
+
+export interface SignedEvent {
+  id: string;
+  type: SignedEventType;
+  created: number;
+  data: SignedPayment;
+}
+
+export const REPLAY_WINDOW_SECONDS = 300;
+
+export function toOperator(service: ServiceSymbol): SignedOperator {
+  switch (service) {
+    case "MPESA":
+      return "mpesa";
+    case "ORANGE":
+      return "orange";
+    case "AIRTEL":
+      return "airtel";
+    case "AFRICELL":
+      return "africell";
+    default: {
+      const unreachable: never = service;
+      throw new Error(`unknown service ${unreachable}`);
+    }
+  }
+}
+
+export function fromOperator(operator: SignedOperator): ServiceSymbol {
+  return operator.toUpperCase() as ServiceSymbol;
+}
+
+export function signature(secret: string, timestamp: string, rawBody: string | Buffer): string {
+  return createHmac("sha512", secret).update(`${timestamp}.`).update(rawBody).digest("hex");
+}
+
+/** The result a final payment state stands for; null while it is pending. */
+export function toResult(payment: SignedPayment): ProviderResult | null {
+  switch (payment.state) {
+    case "pending":
+      return null;
+    case "succeeded":
+    case "failed":
+    case "expired":
+      return {
+        reference: payment.external_id,
+        providerReference: payment.payment_id,
+        status: payment.state === "succeeded" ? "Success" : "Failed",
+        amount: fromMinorUnits(BigInt(payment.amount)),
+        currency: payment.currency,
+        customerNumber: payment.payer?.phone ?? "",
+        failureReason:
+          payment.state === "succeeded" ? null : payment.state === "expired" ? "expired" : (payment.failure_code ?? "failed"),
+      };
+    default: {
+      const unreachable: never = payment.state;
+      throw new Error(`unknown state ${unreachable}`);
+    }
+  }
+}
+
+/**
+ * Verifies a webhook over the raw bytes received, failing closed: both headers, the replay window,
+ * one matching `v1=` signature (constant time; several during a rotation), then the body parses.
+ */
+export function verifyEvent(
+  rawBody: Buffer,
+  headers: Record<string, string | undefined>,
+  secret: string,
+  now: Date,
+): SignedEvent {
+  const timestamp = headers["x-webhook-timestamp"];
+  const signatures = headers["x-webhook-signature"];
+  if (!timestamp || !signatures) throw new WebhookVerificationError("signature headers missing");
+  if (!/^\d{1,12}$/.test(timestamp)) throw new WebhookVerificationError("malformed timestamp");
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > REPLAY_WINDOW_SECONDS) {
+    throw new WebhookVerificationError("timestamp outside the replay window");
+  }
+  const expected = signature(secret, timestamp, rawBody);
+  const candidates = signatures
+    .split(" ")
+    .filter((part) => part.startsWith("v1="))
+    .map((part) => part.slice(3).toLowerCase());
+  // Compare against every candidate so the time taken does not tell which one matched.
+  const matched = candidates.map((candidate) => constantTimeEqual(candidate, expected)).includes(true);
+  if (!matched) throw new WebhookVerificationError("signature mismatch");
+  let event: Partial<SignedEvent>;
+  try {
+    event = JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    throw new WebhookVerificationError("body is not JSON");
+  }
+  const types: SignedEventType[] = ["payment.succeeded", "payment.failed", "payment.expired", "payment.pending"];
+  if (
+    typeof event?.id !== "string" ||
+    !types.includes(event.type as SignedEventType) ||
+    typeof event.data?.external_id !== "string"
+  ) {
+    throw new WebhookVerificationError("event lacks id, type or data.external_id");
+  }
+  const data = event.data;
+  if (event.type !== `payment.${data.state}` || !Number.isSafeInteger(data.amount) || typeof data.payment_id !== "string") {
+    throw new WebhookVerificationError("event data is inconsistent with its type");
+  }
+  return event as SignedEvent;
+}
