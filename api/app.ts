@@ -12,18 +12,18 @@ export function createApp(deps: ApiDeps): Koa {
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
   app.use(errorEnvelope(deps.logger));
-  app.use(
-    koaBody({
-      json: true,
-      multipart: false,
-      urlencoded: false,
-      text: false,
-      jsonStrict: true,
-      jsonLimit: limit,
-      includeUnparsed: true,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    }),
-  );
+  const parseBody = koaBody({
+    json: true,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    jsonStrict: true,
+    jsonLimit: limit,
+    includeUnparsed: true,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+  });
+  // Provider webhooks are verified over the exact bytes received, so their route reads the raw body itself.
+  app.use((ctx, next) => (ctx.path.startsWith("/api/callbacks/") ? next() : parseBody(ctx, next)));
 
   app.use(async (ctx, next) => {
     await next();

@@ -3,6 +3,8 @@ import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import type { FailureLimiters } from "../lib/rate-limit";
+import type { TemporalAccess } from "../lib/temporal";
+import type { ProviderRegistry } from "../providers/registry";
 
 /** What the HTTP layer needs from the outside world; built once per process (or per test). */
 export interface ApiDeps {
@@ -11,4 +13,6 @@ export interface ApiDeps {
   logger: Logger;
   mailer: Mailer;
   limiters: FailureLimiters;
+  temporal: TemporalAccess;
+  providers: ProviderRegistry;
 }

@@ -1,9 +1,12 @@
 import type Router from "@koa/router";
+import { sandboxProviderRoutes } from "../providers/sandbox/routes";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
+import { providerCallbackRoutes } from "./callbacks/routes";
 import type { ApiDeps } from "./deps";
 import { healthRoutes } from "./health/routes";
 import { organizationRoutes } from "./organization/routes";
+import { paymentRoutes } from "./payments/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {
@@ -11,4 +14,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   authRoutes(router, deps);
   organizationRoutes(router, deps);
   adminUserRoutes(router, deps);
+  paymentRoutes(router, deps);
+  sandboxProviderRoutes(router, deps);
+  providerCallbackRoutes(router, deps);
 }

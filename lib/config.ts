@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { feeScheduleSchema } from "../payments/fees";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -35,6 +36,18 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),
   AUTH_LOCKOUT_SECONDS: positiveInt(900),
   SANDBOX_RESULT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  FEE_SCHEDULE: z
+    .string()
+    .default('{"default":{"percent":"1.5","minimum":{"CDF":"500.00","USD":"0.20"}}}')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(feeScheduleSchema),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   PAYMENT_EXPIRY_HOURS: positiveInt(24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -13,6 +13,8 @@ export function paymentWorkflowId(reference: string): string {
 
 export interface PaymentWorkflowInput {
   reference: string;
+  /** With no final answer by then the payment ends Failed (reason `expired`). */
+  expiryHours: number;
 }
 
 export type TransactionStatus = "Pending" | "Processing" | "Success" | "Failed";

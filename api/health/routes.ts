@@ -7,7 +7,8 @@ export function healthRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.get("/readyz", async (ctx) => {
-    const checks = { database: await reachable(() => deps.db.raw("select 1")) };
+    const [database, temporal] = await Promise.all([reachable(() => deps.db.raw("select 1")), deps.temporal.isReachable()]);
+    const checks = { database, temporal };
     const ready = Object.values(checks).every(Boolean);
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? "ready" : "unavailable", checks };

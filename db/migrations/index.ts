@@ -3,6 +3,7 @@ import * as foundation from "./001_foundation";
 import * as payments from "./002_payments";
 import * as accounts from "./003_accounts";
 import * as sandbox from "./004_sandbox";
+import * as settlement from "./005_settlement";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -12,6 +13,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["002_payments", payments],
   ["003_accounts", accounts],
   ["004_sandbox", sandbox],
+  ["005_settlement", settlement],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

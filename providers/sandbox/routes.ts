@@ -8,8 +8,6 @@ import { sandboxOutcome } from "./outcomes";
 import { paymentView, type SandboxPaymentRow, sendSandboxResult } from "./results";
 import { type SandboxSecrets, sandboxSecrets } from "./secrets";
 
-const unparsed = Symbol.for("unparsedBody");
-
 const paymentRequest = z.object({
   external_id: z.string().min(1).max(64),
   amount: z.number().int().positive(),
@@ -40,7 +38,7 @@ export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/sandbox-provider/api/payments", async (ctx) => {
     const keys = await loadSecrets();
-    const rawBody: string = (ctx.request.body as Record<symbol, string> | undefined)?.[unparsed] ?? "";
+    const rawBody = (ctx.request as { rawBody?: string }).rawBody ?? "";
     if (!signedByService(ctx, keys, rawBody)) {
       ctx.status = 401;
       ctx.body = { error: { code: "invalid_signature" } };

@@ -1,5 +1,7 @@
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { bundleWorkflowCode, DefaultLogger } from "@temporalio/worker";
 import knex from "knex";
 import { createDb } from "../../db/connection";
 import { migrateLatest } from "../../db/migrate";
@@ -15,6 +17,8 @@ import { withDatabase } from "./urls";
  * every test file copies, and a Temporal dev server (TEMPORAL_ADDRESS, else one started here).
  * What it starts is described to the test files through TEST_* environment variables.
  */
+const quietBundlerLogger = new DefaultLogger("WARN");
+
 export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = "test";
   process.env.TEST_RUN_ID = String(process.pid);
@@ -35,6 +39,14 @@ export default async function globalSetup(): Promise<void> {
   await templateDb.destroy();
   process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
   process.env.TEST_TEMPLATE_DATABASE = template;
+
+  const bundle = await bundleWorkflowCode({
+    workflowsPath: path.resolve(__dirname, "../../workflows/index.ts"),
+    logger: quietBundlerLogger,
+  });
+  const bundlePath = path.join(os.tmpdir(), `payments-workflows-${process.pid}.js`);
+  writeFileSync(bundlePath, bundle.code);
+  process.env.TEST_WORKFLOW_BUNDLE = bundlePath;
 
   if (!process.env.TEMPORAL_ADDRESS) {
     const server = await startTemporalDevServer(

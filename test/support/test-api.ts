@@ -1,4 +1,5 @@
-import type { Server } from "node:http";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../api/app";
 import type { ApiDeps } from "../../api/deps";
@@ -6,6 +7,10 @@ import { type Config, loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createMailer } from "../../lib/mailer";
 import { createFailureLimiters } from "../../lib/rate-limit";
+import { createTemporalAccess } from "../../lib/temporal";
+import { startCallbackReconciler } from "../../payments/reconciler";
+import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../../providers/registry";
+import { runWorker, type WorkerHandle } from "../../worker";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
 
@@ -15,40 +20,89 @@ export interface TestApi {
   config: Config;
   database: TestDatabase;
   deps: ApiDeps;
+  /** Starts a Temporal worker for this API's task queue (again, after stopWorker). */
+  startWorker(): Promise<void>;
+  stopWorker(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real API over HTTP on a loopback port, with a database of its own. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  env?: Record<string, string>;
+  /** Run a Temporal worker (and the callback reconciler) beside the API. */
+  worker?: boolean;
+}
+
+/**
+ * The real API over HTTP on a loopback port, with a database of its own, the shared Temporal dev
+ * server and, on request, a worker on a task queue of its own.
+ */
+export async function startTestApi(envOrOptions: Record<string, string> | TestApiOptions = {}): Promise<TestApi> {
+  const options: TestApiOptions =
+    "env" in envOrOptions || "worker" in envOrOptions
+      ? (envOrOptions as TestApiOptions)
+      : { env: envOrOptions as Record<string, string> };
   const database = await createTestDatabase();
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = loadConfig({
     DATABASE_URL: database.url,
     TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+    TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString("hex")}`,
+    PUBLIC_BASE_URL: baseUrl,
     CALLBACK_ALLOW_PRIVATE: "true",
     BCRYPT_COST: "4",
-    PORT: "0",
+    SANDBOX_RESULT_DELAY_MS: "300",
     LOG_LEVEL: "silent",
-    ...env,
+    ...options.env,
   });
+  const providers = await createProviderRegistry(config, readRegisteredProviders(config), database.db);
+  await syncProviders(database.db, providers);
+  const temporal = createTemporalAccess(config);
   const deps: ApiDeps = {
     config,
     db: database.db,
     logger,
     mailer: createMailer(config, logger),
     limiters: createFailureLimiters(database.db, config),
+    temporal,
+    providers,
   };
-  const server: Server = createApp(deps).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on("request", createApp(deps).callback());
+
+  let worker: WorkerHandle | undefined;
+  let reconciler: ReturnType<typeof startCallbackReconciler> | undefined;
+  const startWorker = async () => {
+    worker = await runWorker({
+      config,
+      db: database.db,
+      providers,
+      logger,
+      workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
+    });
+    reconciler = startCallbackReconciler({ db: database.db, temporal, config, logger }, { intervalMs: 500, graceSeconds: 1 });
+  };
+  const stopWorker = async () => {
+    await reconciler?.stop();
+    await worker?.shutdown();
+    worker = undefined;
+    reconciler = undefined;
+  };
+  if (options.worker) await startWorker();
+
   return {
     baseUrl,
     http: httpClient(baseUrl),
     config,
     database,
     deps,
+    startWorker,
+    stopWorker,
     close: async () => {
+      await stopWorker();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await temporal.close();
       await database.drop();
     },
   };

@@ -1,0 +1,167 @@
+import type { Db } from "../db/connection";
+import { InvalidStateTransitionError } from "../lib/errors";
+import { recordProviderFailure, recordProviderSuccess, routableProviders } from "../payments/provider-health";
+import { transition } from "../payments/transitions";
+import { SANDBOX_PROVIDER } from "../providers/registry";
+import type { ProviderAdapter, ProviderExchange, ProviderResult, ServiceSymbol, StatusOutcome } from "../providers/types";
+import type { TransactionStatus } from "../workflows/shared";
+import type { ActivityDeps } from "./deps";
+
+export interface PaymentSnapshot {
+  reference: string;
+  status: TransactionStatus;
+  accountType: "sandbox" | "prod";
+  requestedProvider: string | null;
+  providerCodeName: string | null;
+  providerReference: string | null;
+}
+
+/** How one provider's initiation ended, once any ambiguity was put to its status query. */
+export type AttemptOutcome =
+  | { kind: "accepted"; providerReference: string; final: ProviderResult | null }
+  | { kind: "refused"; reason: string }
+  | { kind: "unknown"; reason: string };
+
+async function recordAttempt(
+  db: Db,
+  reference: string,
+  provider: string,
+  operation: string,
+  outcome: string,
+  exchange: ProviderExchange,
+) {
+  await db("provider_attempts").insert({
+    reference,
+    provider_code_name: provider,
+    operation,
+    outcome,
+    http_status: exchange.httpStatus,
+    request: JSON.stringify(exchange.request ?? null),
+    response: JSON.stringify(exchange.response ?? null),
+    error: exchange.error,
+    latency_ms: exchange.latencyMs,
+  });
+}
+
+export function createInitiationActivities(deps: ActivityDeps) {
+  const { db, providers, config } = deps;
+
+  const adapter = (codeName: string): ProviderAdapter => {
+    const found = providers.get(codeName);
+    if (!found) throw new Error(`provider ${codeName} is not registered in this process`);
+    return found;
+  };
+
+  const queryAndRecord = async (reference: string, codeName: string): Promise<StatusOutcome> => {
+    const { outcome, exchange } = await adapter(codeName).queryStatus(reference);
+    await recordAttempt(db, reference, codeName, "query", outcome.kind, exchange);
+    return outcome;
+  };
+
+  return {
+    async loadPayment(reference: string): Promise<PaymentSnapshot | null> {
+      const row = await db("transactions").where({ reference }).first();
+      if (!row) return null;
+      return {
+        reference,
+        status: row.transaction_status,
+        accountType: row.account_type,
+        requestedProvider: row.requested_provider,
+        providerCodeName: row.provider_code_name,
+        providerReference: row.provider_reference,
+      };
+    },
+
+    /** The providers to try, in order: the sandbox for sandbox accounts, the requested one, or routing. */
+    async routeCandidates(reference: string): Promise<string[]> {
+      const row = await db("transactions").where({ reference }).first();
+      if (row.account_type === "sandbox") return [SANDBOX_PROVIDER];
+      if (row.requested_provider) return [row.requested_provider];
+      return routableProviders(db, row.service, row.currency);
+    },
+
+    async initiateWithProvider(input: { reference: string; providerCodeName: string }): Promise<AttemptOutcome> {
+      const { reference, providerCodeName } = input;
+      const row = await db("transactions").where({ reference }).first();
+      await db("transactions")
+        .where({ reference, transaction_status: "Pending" })
+        .update({ provider_code_name: providerCodeName, updated_at: db.fn.now() });
+      const { outcome, exchange } = await adapter(providerCodeName).initiate({
+        reference,
+        amount: row.amount,
+        currency: row.currency,
+        service: row.service as ServiceSymbol,
+        customerNumber: row.customer_number,
+        notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${providerCodeName}/`,
+      });
+      await recordAttempt(db, reference, providerCodeName, "initiate", outcome.kind, exchange);
+      switch (outcome.kind) {
+        case "accepted":
+          await recordProviderSuccess(db, providerCodeName);
+          return { kind: "accepted", providerReference: outcome.providerReference, final: null };
+        case "rejected":
+          if (outcome.reasonCode === "unauthorized" || outcome.reasonCode === "invalid_signature") {
+            await recordProviderFailure(db, providerCodeName);
+          }
+          return { kind: "refused", reason: `${providerCodeName}: ${outcome.reasonCode}` };
+        case "ambiguous": {
+          await recordProviderFailure(db, providerCodeName);
+          const settled = await queryAndRecord(reference, providerCodeName);
+          switch (settled.kind) {
+            case "not_found":
+              return { kind: "refused", reason: `${providerCodeName}: ${outcome.error}, never accepted` };
+            case "pending":
+              return { kind: "accepted", providerReference: settled.providerReference ?? "", final: null };
+            case "final":
+              return { kind: "accepted", providerReference: settled.result.providerReference, final: settled.result };
+            case "unknown":
+              return { kind: "unknown", reason: `${providerCodeName}: ${outcome.error}; status query: ${settled.error}` };
+            default: {
+              const unreachable: never = settled;
+              throw new Error(`unhandled status ${JSON.stringify(unreachable)}`);
+            }
+          }
+        }
+        default: {
+          const unreachable: never = outcome;
+          throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);
+        }
+      }
+    },
+
+    async queryProviderStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
+      return queryAndRecord(input.reference, input.providerCodeName);
+    },
+
+    /** Pending → Processing; answers the state the transaction is in afterwards. */
+    async markProcessing(input: {
+      reference: string;
+      providerCodeName: string;
+      providerReference: string;
+    }): Promise<TransactionStatus> {
+      return moveTo(db, input.reference, "Processing", {
+        provider_code_name: input.providerCodeName,
+        provider_reference: input.providerReference || null,
+      });
+    },
+
+    async failTransaction(input: { reference: string; reason: string }): Promise<TransactionStatus> {
+      return moveTo(db, input.reference, "Failed", { failure_reason: input.reason });
+    },
+  };
+}
+
+/** A guarded move whose refusal is an answer, not an error worth retrying. */
+async function moveTo(
+  db: Db,
+  reference: string,
+  to: TransactionStatus,
+  patch: Record<string, unknown>,
+): Promise<TransactionStatus> {
+  try {
+    return (await transition(db, reference, to, patch)).row.transaction_status;
+  } catch (error) {
+    if (!(error instanceof InvalidStateTransitionError)) throw error;
+    return (await db("transactions").where({ reference }).first()).transaction_status;
+  }
+}

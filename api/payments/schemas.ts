@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const createTransactionSchema = z.strictObject({
+  merchant_reference: z
+    .string({ error: "This field is required." })
+    .trim()
+    .min(1, "This field is required.")
+    .max(64)
+    .regex(/^[A-Za-z0-9._:\-/]+$/, "Use letters, digits and . _ : - / only."),
+  amount: z
+    .string({ error: 'Send the amount as a decimal string, e.g. "1500.00".' })
+    .regex(/^\d{1,15}(\.\d+)?$/, 'Send the amount as a decimal string, e.g. "1500.00".'),
+  currency: z.string({ error: "This field is required." }).trim().toUpperCase(),
+  service: z.string({ error: "This field is required." }).trim().min(1, "This field is required."),
+  customer_number: z
+    .string({ error: "This field is required." })
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, "Enter the payer's number in E.164 form, e.g. +243812345678."),
+  callback_url: z.string({ error: "This field is required." }).trim().max(2048),
+  provider_code_name: z.string().trim().min(1).max(40).optional(),
+});
+
+export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
+
+const isoDate = z.iso.datetime({ offset: true, error: "Use an ISO 8601 timestamp." });
+
+export const listTransactionsSchema = z.strictObject({
+  status: z.enum(["Pending", "Processing", "Success", "Failed"]).optional(),
+  created_after: isoDate.optional(),
+  created_before: isoDate.optional(),
+  service: z.string().trim().toUpperCase().optional(),
+  currency: z.string().trim().toUpperCase().optional(),
+  merchant_reference: z.string().max(64).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,23 @@
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** The transaction as the API shows it to its merchant. */
+export function transactionView(row: Record<string, any>) {
+  return {
+    reference: row.reference,
+    merchant_reference: row.merchant_reference,
+    amount: row.amount,
+    fee: row.fee,
+    net_amount: row.net_amount,
+    currency: row.currency,
+    service: row.service,
+    customer_number: row.customer_number,
+    callback_url: row.callback_url,
+    provider_code_name: row.provider_code_name,
+    provider_reference: row.provider_reference,
+    transaction_status: row.transaction_status,
+    failure_reason: row.failure_reason,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    completed_at: iso(row.completed_at),
+  };
+}

@@ -1,0 +1,51 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ReceivedCallback {
+  headers: IncomingHttpHeaders;
+  body: string;
+  json: any;
+}
+
+/** A merchant's callback endpoint on loopback: records every delivery, answers what the test says. */
+export async function startMerchantReceiver() {
+  const received: ReceivedCallback[] = [];
+  const plannedStatuses: number[] = [];
+  let defaultStatus = 200;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      received.push({ headers: request.headers, body, json });
+      const status = plannedStatuses.shift() ?? defaultStatus;
+      if (status >= 300 && status < 400) response.setHeader("Location", "http://127.0.0.1:1/elsewhere");
+      response.writeHead(status, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callbacks`;
+  return {
+    url,
+    received,
+    /** Answer these statuses to the next deliveries, in order, then the default. */
+    plan: (...statuses: number[]) => plannedStatuses.push(...statuses),
+    answerByDefault: (status: number) => {
+      defaultStatus = status;
+    },
+    forReference: (reference: string) => received.filter((callback) => callback.json?.reference === reference),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type MerchantReceiver = Awaited<ReturnType<typeof startMerchantReceiver>>;

@@ -1,0 +1,2 @@
+export { PaymentWorkflow } from "./payment";
+export { ResendCallbackWorkflow } from "./resend-callback";

@@ -1,0 +1,141 @@
+import { condition, proxyActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import type { Activities } from "../activities";
+import type { ProviderResult } from "../providers/types";
+import { databaseWrite, merchantCallback, providerCall } from "./activity-options";
+import { type Attempt, initiationResult, nextPollDelayMs, shouldTryNext } from "./routing";
+import {
+  type InitiationResult,
+  initiateUpdate,
+  type PaymentWorkflowInput,
+  type ProviderResultSignal,
+  providerResultSignal,
+  statusQuery,
+  type TransactionStatus,
+} from "./shared";
+
+const db = proxyActivities<Activities>(databaseWrite);
+const provider = proxyActivities<Activities>(providerCall);
+const callbacks = proxyActivities<Activities>(merchantCallback);
+
+const isTerminal = (status: TransactionStatus) => status === "Success" || status === "Failed";
+
+/**
+ * One payment, from routing to the merchant's callback. Initiation settles first and is answered to
+ * the API through the `initiate` update; then the workflow waits for the provider's result signal,
+ * querying the provider's status when the wait times out, until the payment is final or expires.
+ */
+export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<TransactionStatus> {
+  const { reference } = input;
+  let initiation: InitiationResult | undefined;
+  let status: TransactionStatus = "Pending";
+  let providerCodeName: string | null = null;
+  let providerReference: string | null = null;
+  let callbackDelivered = false;
+  const inbox: ProviderResultSignal[] = [];
+
+  setHandler(initiateUpdate, async () => {
+    await condition(() => initiation !== undefined);
+    return initiation!;
+  });
+  setHandler(providerResultSignal, (signal) => {
+    inbox.push(signal);
+  });
+  setHandler(statusQuery, () => ({ reference, status, providerCodeName, providerReference, callbackDelivered }));
+
+  const settle = async (
+    result: ProviderResult,
+    from: string,
+    rawCallbackId: string | null,
+    source: "webhook" | "status_query",
+  ) => {
+    const outcome = await db.settleTransaction({ reference, providerCodeName: from, result, rawCallbackId, source });
+    status = outcome.status;
+    if (result.providerReference) providerReference ??= result.providerReference;
+  };
+  const settleInbox = async () => {
+    while (inbox.length > 0) {
+      const signal = inbox.shift()!;
+      await settle(signal.result, signal.providerCodeName, signal.rawCallbackId, "webhook");
+    }
+  };
+
+  const payment = await db.loadPayment(reference);
+  if (!payment) {
+    // The API gave up on this reference (Temporal answered too late) and removed its row.
+    initiation = { outcome: "refused", reason: "transaction not found" };
+    return "Failed";
+  }
+
+  // Routing: one provider after another, only while the previous one definitively refused.
+  const candidates = await db.routeCandidates(reference);
+  const refusals: string[] = [];
+  let last: Attempt | undefined;
+  let final: ProviderResult | null = null;
+  for (const candidate of candidates) {
+    providerCodeName = candidate;
+    const attempt = await provider.initiateWithProvider({ reference, providerCodeName: candidate });
+    last = attempt.kind === "accepted" ? { kind: "accepted", providerReference: attempt.providerReference } : attempt;
+    if (attempt.kind === "accepted") final = attempt.final;
+    if (attempt.kind === "refused") refusals.push(attempt.reason);
+    if (!shouldTryNext(last)) break;
+  }
+  const result = initiationResult(providerCodeName ?? undefined, last, refusals);
+  if (result.outcome === "accepted") {
+    providerReference = result.providerReference || null;
+    status = await db.markProcessing({
+      reference,
+      providerCodeName: result.providerCodeName,
+      providerReference: result.providerReference,
+    });
+  } else if (result.outcome === "refused") {
+    status = await db.failTransaction({ reference, reason: `refused: ${result.reason}` });
+  }
+  initiation = result;
+  if (final) await settle(final, providerCodeName!, null, "status_query");
+
+  // Waiting for the result: the webhook's signal, or the provider's status when the wait runs out.
+  const expiresAt = workflowInfo().startTime.getTime() + input.expiryHours * 3_600_000;
+  let pollDelay: number | undefined;
+  while (!isTerminal(status)) {
+    pollDelay = nextPollDelayMs(pollDelay);
+    const wait = Math.max(1000, Math.min(pollDelay, expiresAt - Date.now()));
+    if (await condition(() => inbox.length > 0, wait)) {
+      await settleInbox();
+      continue;
+    }
+    if (Date.now() >= expiresAt) {
+      status = await db.failTransaction({ reference, reason: "expired" });
+      break;
+    }
+    const answer = await provider.queryProviderStatus({ reference, providerCodeName: providerCodeName! });
+    if (answer.kind === "final") await settle(answer.result, providerCodeName!, null, "status_query");
+    else if (answer.kind === "pending" && status === "Pending") {
+      providerReference = answer.providerReference;
+      status = await db.markProcessing({
+        reference,
+        providerCodeName: providerCodeName!,
+        providerReference: answer.providerReference ?? "",
+      });
+    } else if (answer.kind === "not_found" && status === "Pending") {
+      status = await db.failTransaction({ reference, reason: "never accepted by the provider" });
+    }
+  }
+
+  // Final: tell the merchant (retried for more than a day), recording late results meanwhile.
+  let deliveryDone = false;
+  const delivery = callbacks
+    .deliverMerchantCallback({ reference, trigger: "final_state" })
+    .then(() => {
+      callbackDelivered = true;
+    })
+    .finally(() => {
+      deliveryDone = true;
+    });
+  while (!deliveryDone) {
+    await condition(() => deliveryDone || inbox.length > 0);
+    await settleInbox();
+  }
+  await delivery.catch(() => undefined);
+  await settleInbox();
+  return status;
+}
