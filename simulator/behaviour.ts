@@ -1,0 +1,48 @@
+/**
+ * What the simulator does with a payment, chosen by the customer number's last two digits
+ * (documented in the README's simulator table).
+ */
+export type Behaviour =
+  | "succeed"
+  | "insufficient_funds"
+  | "never_answer"
+  | "error_not_accepted"
+  | "error_but_accepted"
+  | "timeout_unsettled"
+  | "webhook_twice"
+  | "bad_signature_first"
+  | "reject"
+  | "webhook_lost";
+
+const BY_SUFFIX: Record<string, Behaviour> = {
+  "99": "insufficient_funds",
+  "98": "never_answer",
+  "97": "error_not_accepted",
+  "96": "error_but_accepted",
+  "95": "timeout_unsettled",
+  "94": "webhook_twice",
+  "93": "bad_signature_first",
+  "92": "reject",
+  "91": "webhook_lost",
+};
+
+export function behaviourFor(phone: string): Behaviour {
+  return BY_SUFFIX[phone.slice(-2)] ?? "succeed";
+}
+
+export interface SimulatedPayment {
+  reference: string;
+  providerReference: string;
+  amountMinor: bigint;
+  currency: string;
+  phone: string;
+  notifyUrl: string;
+  behaviour: Behaviour;
+  /** Final once due (never for never_answer). */
+  dueAt: number;
+}
+
+export const finalOutcome = (payment: SimulatedPayment): "success" | "failed" | null =>
+  payment.behaviour === "never_answer" ? null : payment.behaviour === "insufficient_funds" ? "failed" : "success";
+
+export const isFinal = (payment: SimulatedPayment, now = Date.now()) => finalOutcome(payment) !== null && now >= payment.dueAt;

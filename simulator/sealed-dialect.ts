@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { constantTimeEqual } from "../lib/secrets";
+import { fromMinorUnits, toMinorUnits } from "../providers/money";
+import { fromMsisdn, seal, toMsisdn } from "../providers/sealed/wire";
+import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
+import type { Dialect } from "./engine";
+import { sendJson } from "./http";
+
+export interface SealedSimulatorCredentials {
+  merchant_code: string;
+  api_key: string;
+  enc_key: string;
+  mac_key: string;
+}
+
+/** Protocol A's provider side (providers.md, A.1 to A.3). */
+export function sealedDialect(credentials: SealedSimulatorCredentials): Dialect {
+  const collection = (payment: SimulatedPayment, now: number) => {
+    const final = isFinal(payment, now) ? finalOutcome(payment) : null;
+    return {
+      order_id: payment.reference,
+      transaction_id: payment.providerReference,
+      status: final === "success" ? "SUCCESS" : final === "failed" ? "FAILED" : "PENDING",
+      amount: fromMinorUnits(payment.amountMinor),
+      currency: payment.currency,
+      msisdn: toMsisdn(payment.phone),
+      reason_code: final === "failed" ? "INSUFFICIENT_FUNDS" : null,
+    };
+  };
+  return {
+    name: "sealed",
+    referencePrefix: "PA",
+    route: (method, path) => {
+      if (method === "POST" && path === "/v1/collections") return { kind: "initiate" };
+      const match = /^\/v1\/collections\/([^/]+)$/.exec(path);
+      return method === "GET" && match ? { kind: "query", reference: decodeURIComponent(match[1]!) } : null;
+    },
+    authenticate: (request: IncomingMessage) =>
+      constantTimeEqual(request.headers.authorization ?? "", `Bearer ${credentials.api_key}`),
+    unauthorized: (response) => sendJson(response, 401, { status: "UNAUTHORIZED" }),
+    parseInitiate: (rawBody) => {
+      try {
+        const body = JSON.parse(rawBody.toString("utf8"));
+        if (
+          body.merchant_code !== credentials.merchant_code ||
+          !/^\d+\.\d{2}$/.test(body.amount) ||
+          !/^\d{8,15}$/.test(body.msisdn)
+        ) {
+          return null;
+        }
+        return {
+          reference: String(body.order_id),
+          amountMinor: toMinorUnits(body.amount),
+          currency: String(body.currency),
+          phone: fromMsisdn(body.msisdn),
+          notifyUrl: String(body.notify_url),
+        };
+      } catch {
+        return null;
+      }
+    },
+    accepted: (response, payment, duplicate) =>
+      sendJson(response, duplicate ? 409 : 202, {
+        status: duplicate ? "DUPLICATE" : "ACCEPTED",
+        order_id: payment.reference,
+        transaction_id: payment.providerReference,
+      }),
+    rejected: (response) =>
+      sendJson(response, 400, { status: "REJECTED", reason_code: "INVALID_MSISDN", message: "The number cannot pay." }),
+    notFound: (response) => sendJson(response, 404, { status: "NOT_FOUND" }),
+    statusView: collection,
+    webhook: (payment, eventId, forge) => {
+      const plaintext = {
+        event_id: eventId,
+        ...collection(payment, payment.dueAt),
+        completed_at: new Date(payment.dueAt).toISOString(),
+      };
+      const envelope = seal(plaintext, credentials.merchant_code, credentials.enc_key, credentials.mac_key);
+      if (forge) envelope.mac = envelope.mac.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+      return { body: JSON.stringify(envelope), headers: { "x-event-id": randomUUID() } };
+    },
+  };
+}

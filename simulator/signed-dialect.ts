@@ -1,0 +1,79 @@
+import type { IncomingMessage } from "node:http";
+import { constantTimeEqual } from "../lib/secrets";
+import { REPLAY_WINDOW_SECONDS, signature } from "../providers/signed/wire";
+import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
+import type { Dialect } from "./engine";
+import { sendJson } from "./http";
+
+export interface SignedSimulatorCredentials {
+  client_id: string;
+  client_secret: string;
+  webhook_secret: string;
+}
+
+/** Protocol B's provider side (providers.md, B.1 to B.3). */
+export function signedDialect(credentials: SignedSimulatorCredentials): Dialect {
+  const payment = (p: SimulatedPayment, now: number) => {
+    const final = isFinal(p, now) ? finalOutcome(p) : null;
+    return {
+      payment_id: p.providerReference,
+      external_id: p.reference,
+      state: final === "success" ? "succeeded" : final === "failed" ? "failed" : "pending",
+      amount: Number(p.amountMinor),
+      currency: p.currency,
+      payer: { phone: p.phone },
+      failure_code: final === "failed" ? "insufficient_funds" : null,
+    };
+  };
+  return {
+    name: "signed",
+    referencePrefix: "pb_",
+    route: (method, path) => {
+      if (method === "POST" && path === "/api/payments") return { kind: "initiate" };
+      const match = /^\/api\/payments\/by-external-id\/([^/]+)$/.exec(path);
+      return method === "GET" && match ? { kind: "query", reference: decodeURIComponent(match[1]!) } : null;
+    },
+    authenticate: (request: IncomingMessage, rawBody) => {
+      const timestamp = String(request.headers["x-timestamp"] ?? "");
+      if (request.headers["x-client-id"] !== credentials.client_id || !/^\d+$/.test(timestamp)) return false;
+      if (Math.abs(Date.now() / 1000 - Number(timestamp)) > REPLAY_WINDOW_SECONDS) return false;
+      return constantTimeEqual(
+        String(request.headers["x-signature"] ?? ""),
+        signature(credentials.client_secret, timestamp, rawBody),
+      );
+    },
+    unauthorized: (response) => sendJson(response, 401, { error: { code: "invalid_signature" } }),
+    parseInitiate: (rawBody) => {
+      try {
+        const body = JSON.parse(rawBody.toString("utf8"));
+        if (!Number.isSafeInteger(body.amount) || body.amount <= 0 || !/^\+\d{8,15}$/.test(body.payer?.phone)) return null;
+        return {
+          reference: String(body.external_id),
+          amountMinor: BigInt(body.amount),
+          currency: String(body.currency),
+          phone: body.payer.phone,
+          notifyUrl: String(body.callback_url),
+        };
+      } catch {
+        return null;
+      }
+    },
+    accepted: (response, p, duplicate) =>
+      duplicate
+        ? sendJson(response, 409, { error: { code: "duplicate_external_id" }, payment_id: p.providerReference })
+        : sendJson(response, 201, { payment_id: p.providerReference, external_id: p.reference, state: "pending" }),
+    rejected: (response) => sendJson(response, 422, { error: { code: "invalid_phone", message: "The number cannot pay." } }),
+    notFound: (response) => sendJson(response, 404, { error: { code: "not_found" } }),
+    statusView: payment,
+    webhook: (p, eventId, forge) => {
+      const data = payment(p, p.dueAt);
+      const body = JSON.stringify({ id: eventId, type: `payment.${data.state}`, created: Math.floor(p.dueAt / 1000), data });
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const secret = forge ? `${credentials.webhook_secret}-forged` : credentials.webhook_secret;
+      return {
+        body,
+        headers: { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature(secret, timestamp, body)}` },
+      };
+    },
+  };
+}
