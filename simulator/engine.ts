@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { behaviourFor, finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
+import { type Behaviour, behaviourFor, finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import { deliverWebhook, type Handler, sendJson } from "./http";
 
 export interface CollectionAsked {
@@ -43,6 +43,10 @@ export interface WebhookRecord {
 /** One simulated provider: keeps payments in memory and plays the behaviour each number asks for. */
 export function createEngine(dialect: Dialect, options: EngineOptions) {
   const payments = new Map<string, SimulatedPayment>();
+  /** Per-number behaviour for this provider alone, so a test can make one provider refuse and another accept. */
+  const overrides = new Map<string, Behaviour>();
+  /** References whose initiation timed out unrecorded: their status query fails too, so nothing settles them. */
+  const unsettled = new Set<string>();
   const webhooks: WebhookRecord[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -81,9 +85,9 @@ export function createEngine(dialect: Dialect, options: EngineOptions) {
     if (!dialect.authenticate(request, rawBody)) return dialect.unauthorized(response);
 
     if (route.kind === "query") {
+      if (unsettled.has(route.reference)) return sendJson(response, 503, { error: "unavailable" });
       const payment = payments.get(route.reference);
       if (!payment) return dialect.notFound(response);
-      if (payment.behaviour === "timeout_unsettled") return sendJson(response, 503, { error: "unavailable" });
       return sendJson(response, 200, dialect.statusView(payment, Date.now()));
     }
 
@@ -91,10 +95,11 @@ export function createEngine(dialect: Dialect, options: EngineOptions) {
     if (!asked) return sendJson(response, 400, { error: "invalid request" });
     const existing = payments.get(asked.reference);
     if (existing) return dialect.accepted(response, existing, true);
-    const behaviour = behaviourFor(asked.phone);
+    const behaviour = overrides.get(asked.phone) ?? behaviourFor(asked.phone);
     if (behaviour === "reject") return dialect.rejected(response, asked);
     if (behaviour === "error_not_accepted") return sendJson(response, 500, { error: "internal error" });
     if (behaviour === "timeout_unsettled") {
+      unsettled.add(asked.reference);
       await new Promise((resolve) => setTimeout(resolve, options.hangMs));
       return sendJson(response, 504, { error: "gateway timeout" });
     }
@@ -113,6 +118,7 @@ export function createEngine(dialect: Dialect, options: EngineOptions) {
   return {
     handler,
     payments,
+    overrides,
     webhooks,
     isFinal,
     /** Sends a payment's final webhook again, as a provider retrying would. */

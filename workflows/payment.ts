@@ -97,7 +97,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   const expiresAt = workflowInfo().startTime.getTime() + input.expiryHours * 3_600_000;
   let pollDelay: number | undefined;
   while (!isTerminal(status)) {
-    pollDelay = nextPollDelayMs(pollDelay);
+    pollDelay = nextPollDelayMs(pollDelay, input.firstPollSeconds * 1000);
     const wait = Math.max(1000, Math.min(pollDelay, expiresAt - Date.now()));
     if (await condition(() => inbox.length > 0, wait)) {
       await settleInbox();

@@ -31,8 +31,8 @@ export function initiationResult(provider: string | undefined, last: Attempt | u
   }
 }
 
-/** Status-query back-off while waiting for the provider's webhook: 30 s doubling to 15 min. */
-export function nextPollDelayMs(previousMs: number | undefined): number {
-  if (previousMs === undefined) return 30_000;
+/** Status-query back-off while waiting for the provider's webhook: the first delay doubling to 15 min. */
+export function nextPollDelayMs(previousMs: number | undefined, firstMs: number): number {
+  if (previousMs === undefined) return firstMs;
   return Math.min(previousMs * 2, 15 * 60_000);
 }

@@ -15,6 +15,8 @@ export interface PaymentWorkflowInput {
   reference: string;
   /** With no final answer by then the payment ends Failed (reason `expired`). */
   expiryHours: number;
+  /** First wait for the webhook before querying the provider's status; doubles up to 15 min. */
+  firstPollSeconds: number;
 }
 
 export type TransactionStatus = "Pending" | "Processing" | "Success" | "Failed";

@@ -27,7 +27,7 @@ export async function startPaymentWorkflow(
     const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(PAYMENT_WORKFLOW_TYPE, {
       workflowId: paymentWorkflowId(reference),
       taskQueue: config.TEMPORAL_TASK_QUEUE,
-      args: [{ reference, expiryHours: config.PAYMENT_EXPIRY_HOURS }],
+      args: [{ reference, expiryHours: config.PAYMENT_EXPIRY_HOURS, firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS }],
       workflowIdConflictPolicy: "USE_EXISTING",
     });
     return await client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });

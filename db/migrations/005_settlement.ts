@@ -13,6 +13,7 @@ export const RAW_CALLBACK_STATUSES = [
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("raw_callbacks", (table) => {
     table.uuid("id").primary().defaultTo(knex.raw("gen_random_uuid()"));
+    table.bigIncrements("seq", { primaryKey: false }).comment("arrival order, for newest-first pagination");
     table.text("provider_code_name").notNullable();
     table.text("event_id").notNullable();
     table.text("reference").notNullable();
@@ -33,7 +34,7 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp("next_signal_at", { useTz: true });
     table.timestamp("processed_at", { useTz: true });
     table.unique(["provider_code_name", "event_id"]);
-    table.index(["received_at"]);
+    table.index(["seq"]);
     table.index(["reference"]);
   });
   await knex.raw(

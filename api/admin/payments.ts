@@ -1,0 +1,62 @@
+import type Router from "@koa/router";
+import { z } from "zod";
+import { transition } from "../../payments/transitions";
+import type { ApiDeps } from "../deps";
+import { requireAuth, requireStaff } from "../middleware/authenticate";
+import { parseInput } from "../middleware/validate";
+import { transactionView } from "../payments/views";
+
+const page = {
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+};
+const rawCallbackQuery = z.strictObject({
+  ...page,
+  provider: z.string().max(40).optional(),
+  reference: z.string().max(64).optional(),
+});
+const failureQuery = z.strictObject({ ...page, provider: z.string().max(40).optional() });
+const resolveSchema = z.strictObject({
+  transaction_status: z.enum(["Success", "Failed"]),
+  reason: z.string().trim().min(3, "Say why the transaction is resolved by hand.").max(500),
+});
+
+/** Operators' audit of every inbound provider callback, and manual resolution through the same guard. */
+export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
+  router.get("/api/admin/raw-callbacks/", requireAuth, requireStaff, async (ctx) => {
+    const query = parseInput(rawCallbackQuery, ctx.query);
+    const rows: Array<Record<string, any>> = await deps
+      .db("raw_callbacks")
+      .modify((builder) => {
+        if (query.provider) builder.where("provider_code_name", query.provider);
+        if (query.reference) builder.where("reference", query.reference);
+        if (query.cursor) builder.where("seq", "<", query.cursor);
+      })
+      .orderBy("seq", "desc")
+      .limit(query.limit + 1);
+    const results = rows.slice(0, query.limit).map(({ signal_attempts: _attempts, next_signal_at: _next, ...row }) => row);
+    ctx.body = { results, next: rows.length > query.limit ? String(results[results.length - 1]!.seq) : null };
+  });
+
+  router.get("/api/admin/webhook-failures/", requireAuth, requireStaff, async (ctx) => {
+    const query = parseInput(failureQuery, ctx.query);
+    const rows = await deps
+      .db("webhook_verification_failures")
+      .modify((builder) => {
+        if (query.provider) builder.where("provider_code_name", query.provider);
+        if (query.cursor) builder.where("id", "<", query.cursor);
+      })
+      .orderBy("id", "desc")
+      .limit(query.limit + 1);
+    const results = rows.slice(0, query.limit);
+    ctx.body = { results, next: rows.length > query.limit ? String(results[results.length - 1].id) : null };
+  });
+
+  router.post("/api/admin/transactions/:reference/resolve/", requireAuth, requireStaff, async (ctx) => {
+    const body = parseInput(resolveSchema, ctx.request.body);
+    const { row } = await transition(deps.db, ctx.params.reference!, body.transaction_status, {
+      failure_reason: body.transaction_status === "Failed" ? `resolved by staff: ${body.reason}` : null,
+    });
+    ctx.body = transactionView(row);
+  });
+}
