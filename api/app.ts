@@ -9,6 +9,7 @@ import { mountRoutes } from "./routes";
 export function createApp(deps: ApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
+  app.context.db = deps.db;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
   app.use(errorEnvelope(deps.logger));

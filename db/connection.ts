@@ -1,5 +1,4 @@
 import knex, { type Knex } from "knex";
-import { Model } from "objection";
 import pg from "pg";
 
 // NUMERIC stays a string end to end: money is never a float.
@@ -9,6 +8,5 @@ export type Db = Knex;
 
 export function createDb(databaseUrl: string, pool: Knex.PoolConfig = { min: 0, max: 10 }): Db {
   const db = knex({ client: "pg", connection: databaseUrl, pool, asyncStackTraces: false });
-  Model.knex(db);
   return db;
 }

@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<void> {
   const db = createDb(config.DATABASE_URL ?? embedded!.url);
   try {
     await migrateLatest(db);
-    const { user, created } = await createStaffUser(values.email, password, config.BCRYPT_COST);
+    const { user, created } = await createStaffUser(db, values.email, password, config.BCRYPT_COST);
     console.log(
       created ? `staff user ${user.email} created (${user.id})` : `a user ${user.email} already exists; nothing changed`,
     );

@@ -51,7 +51,7 @@ async function main(mode: Mode): Promise<void> {
       stops.push(() => reconciler.stop());
     }
     if (mode !== "worker") {
-      await ensureBootstrapStaff(runtimeConfig);
+      await ensureBootstrapStaff(db, runtimeConfig);
       const app = createApp({
         config: runtimeConfig,
         db,

@@ -12,12 +12,12 @@ const updateUserSchema = z.strictObject({
 });
 const userId = z.uuid();
 
-export function adminUserRoutes(router: Router, _deps: ApiDeps): void {
+export function adminUserRoutes(router: Router, deps: ApiDeps): void {
   router.patch("/api/admin/users/:id/", requireAuth, requireStaff, async (ctx) => {
     const changes = parseInput(updateUserSchema, ctx.request.body);
     const id = userId.safeParse(ctx.params.id);
-    const user = id.success ? await User.query().findById(id.data) : undefined;
+    const user = id.success ? await User.query(deps.db).findById(id.data) : undefined;
     if (!user) throw new NotFoundError("No such user.");
-    ctx.body = (await user.$query().patchAndFetch({ ...changes, updated_at: new Date() })).toApi();
+    ctx.body = (await user.$query(deps.db).patchAndFetch({ ...changes, updated_at: new Date() })).toApi();
   });
 }

@@ -31,13 +31,13 @@ export function apiTokenRoutes(router: Router, deps: ApiDeps): void {
     if (!user.profile_completed) {
       throw new ValidationError({ merchant: "Submit the merchant profile before creating API tokens." });
     }
-    const { token, record } = await issueToken(user.id, "api", API_TOKEN_LIFETIME_MS);
+    const { token, record } = await issueToken(deps.db, user.id, "api", API_TOKEN_LIFETIME_MS);
     ctx.status = 201;
     ctx.body = { token, token_key: record.token_key, expiry: record.expires_at.toISOString() };
   });
 
   router.get("/api/auth/login-tokens/", requireAuth, async (ctx) => {
-    const tokens = await AuthToken.query()
+    const tokens = await AuthToken.query(deps.db)
       .where({ user_id: (ctx.state.user as User).id, kind: "api" })
       .whereNull("revoked_at")
       .where("expires_at", ">", new Date())
@@ -46,11 +46,11 @@ export function apiTokenRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.delete("/api/auth/login-tokens/:token_key/", requireAuth, async (ctx) => {
-    const token = await AuthToken.query()
+    const token = await AuthToken.query(deps.db)
       .findOne({ token_key: ctx.params.token_key, user_id: (ctx.state.user as User).id, kind: "api" })
       .whereNull("revoked_at");
     if (!token) throw new NotFoundError("No such API token.");
-    await revokeToken(token.id);
+    await revokeToken(deps.db, token.id);
     ctx.status = 204;
   });
 }

@@ -26,7 +26,7 @@ export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
     const account = `reset:${body.email.toLowerCase()}`;
     await limiter.assertAllowed(account, ctx.ip);
     assertPasswordAcceptable(body.password, body.email);
-    const user = await findUserByEmail(body.email);
+    const user = await findUserByEmail(deps.db, body.email);
     try {
       if (!user) throw new ValidationError({ otp: "Invalid or expired code." });
       await consumeOtp(deps.db, user.id, "password_reset", body.otp);
@@ -36,15 +36,15 @@ export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
     }
     await limiter.forgetAccount(account);
     await user
-      .$query()
+      .$query(deps.db)
       .patch({ password_hash: await hashPassword(body.password, deps.config.BCRYPT_COST), updated_at: new Date() });
-    await revokeAllTokens(user.id);
+    await revokeAllTokens(deps.db, user.id);
     ctx.body = { detail: "Password changed; every existing token was revoked." };
   });
 }
 
 async function sendResetCode(deps: ApiDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(email);
+  const user = await findUserByEmail(deps.db, email);
   if (!user?.is_active) return;
   let code: string;
   try {

@@ -21,11 +21,12 @@ export function registrationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/auth/signup/", async (ctx) => {
     const body = parseInput(signupSchema, ctx.request.body);
     assertPasswordAcceptable(body.password, body.email);
-    if (await findUserByEmail(body.email)) throw new ValidationError({ email: "An account with this e-mail already exists." });
+    if (await findUserByEmail(deps.db, body.email))
+      throw new ValidationError({ email: "An account with this e-mail already exists." });
     const tempKey = randomUrlSafe(24);
     let user: User;
     try {
-      user = await User.query().insertAndFetch({
+      user = await User.query(deps.db).insertAndFetch({
         email: body.email,
         password_hash: await hashPassword(body.password, deps.config.BCRYPT_COST),
         first_name: body.first_name ?? "",
@@ -50,7 +51,7 @@ export function registrationRoutes(router: Router, deps: ApiDeps): void {
     const limiter = deps.limiters.otp;
     const account = `verify:${body.email.toLowerCase()}`;
     await limiter.assertAllowed(account, ctx.ip);
-    const user = await findUserByEmail(body.email);
+    const user = await findUserByEmail(deps.db, body.email);
     try {
       if (!user || user.email_verified_at) throw new ValidationError({ otp: "Invalid or expired code." });
       if (body.temp_key && user.signup_key_hash && !constantTimeEqual(user.signup_key_hash, sha256Hex(body.temp_key))) {
@@ -62,14 +63,14 @@ export function registrationRoutes(router: Router, deps: ApiDeps): void {
       throw error;
     }
     await limiter.forgetAccount(account);
-    const verified = await user.$query().patchAndFetch({ email_verified_at: new Date(), updated_at: new Date() });
-    const { token } = await issueToken(user.id, "session", deps.config.SESSION_TOKEN_TTL_HOURS * 3_600_000);
+    const verified = await user.$query(deps.db).patchAndFetch({ email_verified_at: new Date(), updated_at: new Date() });
+    const { token } = await issueToken(deps.db, user.id, "session", deps.config.SESSION_TOKEN_TTL_HOURS * 3_600_000);
     ctx.body = sessionResponse(token, verified);
   });
 
   router.post("/api/auth/resend-otp/", async (ctx) => {
     const { email } = parseInput(emailOnlySchema, ctx.request.body);
-    const user = await findUserByEmail(email);
+    const user = await findUserByEmail(deps.db, email);
     if (user && !user.email_verified_at) {
       const code = await issueOtp(deps.db, user.id, "verify_email");
       await deps.mailer.send({ to: user.email, ...verificationMail(code) });

@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import { User } from "../../db/models/user";
 import type { Config } from "../../lib/config";
 import { assertPasswordAcceptable, hashPassword } from "./passwords";
@@ -5,14 +6,15 @@ import { findUserByEmail } from "./users";
 
 /** A verified staff user; refuses a password the policy refuses. Returns the existing user if any. */
 export async function createStaffUser(
+  db: Knex,
   email: string,
   password: string,
   bcryptCost: number,
 ): Promise<{ user: User; created: boolean }> {
-  const existing = await findUserByEmail(email);
+  const existing = await findUserByEmail(db, email);
   if (existing) return { user: existing, created: false };
   assertPasswordAcceptable(password, email);
-  const user = await User.query().insertAndFetch({
+  const user = await User.query(db).insertAndFetch({
     email,
     password_hash: await hashPassword(password, bcryptCost),
     type: "staff",
@@ -23,7 +25,7 @@ export async function createStaffUser(
 }
 
 /** Creates the BOOTSTRAP_STAFF_EMAIL user at start-up when it does not exist yet. */
-export async function ensureBootstrapStaff(config: Config): Promise<void> {
+export async function ensureBootstrapStaff(db: Knex, config: Config): Promise<void> {
   if (!config.BOOTSTRAP_STAFF_EMAIL || !config.BOOTSTRAP_STAFF_PASSWORD) return;
-  await createStaffUser(config.BOOTSTRAP_STAFF_EMAIL, config.BOOTSTRAP_STAFF_PASSWORD, config.BCRYPT_COST);
+  await createStaffUser(db, config.BOOTSTRAP_STAFF_EMAIL, config.BOOTSTRAP_STAFF_PASSWORD, config.BCRYPT_COST);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Knex } from "knex";
 import { AuthToken, type TokenKind } from "../../db/models/auth-token";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
 
@@ -13,10 +14,10 @@ export interface IssuedToken {
   record: AuthToken;
 }
 
-export async function issueToken(userId: string, kind: TokenKind, lifetimeMs: number): Promise<IssuedToken> {
+export async function issueToken(db: Knex, userId: string, kind: TokenKind, lifetimeMs: number): Promise<IssuedToken> {
   const tokenKey = `${KEY_PREFIX[kind]}_${randomBytes(8).toString("hex")}`;
   const token = `${tokenKey}.${randomUrlSafe(32)}`;
-  const record = await AuthToken.query().insertAndFetch({
+  const record = await AuthToken.query(db).insertAndFetch({
     user_id: userId,
     kind,
     token_key: tokenKey,
@@ -27,19 +28,19 @@ export async function issueToken(userId: string, kind: TokenKind, lifetimeMs: nu
 }
 
 /** The live token record for a presented bearer token, or undefined (unknown, forged, expired, revoked). */
-export async function findLiveToken(presented: string): Promise<AuthToken | undefined> {
+export async function findLiveToken(db: Knex, presented: string): Promise<AuthToken | undefined> {
   const separator = presented.indexOf(".");
   if (separator <= 0 || presented.length > 256) return undefined;
-  const record = await AuthToken.query().findOne({ token_key: presented.slice(0, separator) });
+  const record = await AuthToken.query(db).findOne({ token_key: presented.slice(0, separator) });
   if (!record || !constantTimeEqual(record.token_hash, sha256Hex(presented))) return undefined;
   if (record.revoked_at || record.expires_at.getTime() <= Date.now()) return undefined;
   return record;
 }
 
-export async function revokeToken(tokenId: string): Promise<void> {
-  await AuthToken.query().patch({ revoked_at: new Date() }).where({ id: tokenId }).whereNull("revoked_at");
+export async function revokeToken(db: Knex, tokenId: string): Promise<void> {
+  await AuthToken.query(db).patch({ revoked_at: new Date() }).where({ id: tokenId }).whereNull("revoked_at");
 }
 
-export async function revokeAllTokens(userId: string): Promise<void> {
-  await AuthToken.query().patch({ revoked_at: new Date() }).where({ user_id: userId }).whereNull("revoked_at");
+export async function revokeAllTokens(db: Knex, userId: string): Promise<void> {
+  await AuthToken.query(db).patch({ revoked_at: new Date() }).where({ user_id: userId }).whereNull("revoked_at");
 }

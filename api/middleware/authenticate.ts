@@ -14,11 +14,11 @@ const LAST_USED_PRECISION_MS = 60_000;
 /** Resolves `Authorization: Bearer <token>` into ctx.state.user and ctx.state.token, or answers 401. */
 export async function requireAuth(ctx: Context, next: Next) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get("Authorization"));
-  const token = match?.[1] ? await findLiveToken(match[1]) : undefined;
-  const user = token ? await User.query().findById(token.user_id) : undefined;
+  const token = match?.[1] ? await findLiveToken(ctx.db, match[1]) : undefined;
+  const user = token ? await User.query(ctx.db).findById(token.user_id) : undefined;
   if (!token || !user?.is_active) throw new AuthenticationError();
   if (!token.last_used_at || Date.now() - token.last_used_at.getTime() > LAST_USED_PRECISION_MS) {
-    await token.$query().patch({ last_used_at: new Date() });
+    await token.$query(ctx.db).patch({ last_used_at: new Date() });
   }
   ctx.state.user = user;
   ctx.state.token = token;

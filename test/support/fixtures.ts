@@ -34,7 +34,7 @@ export async function createMerchant(
     phone: "+243812345678",
     country: "CD",
   });
-  const { token } = await issueToken(user.id, "session", 3_600_000);
+  const { token } = await issueToken(db, user.id, "session", 3_600_000);
   return { user, merchantId: merchant.id as string, token, password, callbackSecret };
 }
 
@@ -46,6 +46,6 @@ export async function createStaff(db: Db): Promise<{ user: User; token: string }
     is_staff: true,
     email_verified_at: new Date(),
   });
-  const { token } = await issueToken(user.id, "session", 3_600_000);
+  const { token } = await issueToken(db, user.id, "session", 3_600_000);
   return { user, token };
 }
