@@ -11,6 +11,7 @@ export interface ReceivedCallback {
 export async function startMerchantReceiver() {
   const received: ReceivedCallback[] = [];
   const plannedStatuses: number[] = [];
+  const plansByMerchantReference = new Map<string, number[]>();
   let defaultStatus = 200;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -24,7 +25,10 @@ export async function startMerchantReceiver() {
         json = undefined;
       }
       received.push({ headers: request.headers, body, json });
-      const status = plannedStatuses.shift() ?? defaultStatus;
+      const planned = plansByMerchantReference.get(
+        (json as { merchant_reference?: string } | undefined)?.merchant_reference ?? "",
+      );
+      const status = planned?.shift() ?? plannedStatuses.shift() ?? defaultStatus;
       if (status >= 300 && status < 400) response.setHeader("Location", "http://127.0.0.1:1/elsewhere");
       response.writeHead(status, { "content-type": "application/json" }).end("{}");
     });
@@ -36,6 +40,8 @@ export async function startMerchantReceiver() {
     received,
     /** Answer these statuses to the next deliveries, in order, then the default. */
     plan: (...statuses: number[]) => plannedStatuses.push(...statuses),
+    /** Answer these statuses to the next deliveries of this merchant_reference's callback only. */
+    planFor: (merchantReference: string, ...statuses: number[]) => plansByMerchantReference.set(merchantReference, statuses),
     answerByDefault: (status: number) => {
       defaultStatus = status;
     },

@@ -30,6 +30,8 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** Run a Temporal worker (and the callback reconciler) beside the API. */
   worker?: boolean;
+  /** Share another API's database (as a second instance would); it is then not dropped on close. */
+  database?: TestDatabase;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     "env" in envOrOptions || "worker" in envOrOptions
       ? (envOrOptions as TestApiOptions)
       : { env: envOrOptions as Record<string, string> };
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -103,7 +105,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await temporal.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

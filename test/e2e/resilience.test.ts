@@ -1,0 +1,262 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { sandboxSecrets } from "../../providers/sandbox/secrets";
+import { signature } from "../../providers/signed/wire";
+import { eventually } from "../support/eventually";
+import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
+import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
+import { startTestApi, type TestApi } from "../support/test-api";
+
+let api: TestApi;
+let receiver: MerchantReceiver;
+let merchant: MerchantFixture;
+
+beforeAll(async () => {
+  receiver = await startMerchantReceiver();
+  api = await startTestApi({ worker: true });
+  merchant = await createMerchant(api.database.db);
+});
+afterAll(async () => {
+  await api.close();
+  await receiver.close();
+});
+
+const create = (customerNumber: string, amount = "100.00", merchantReference = `order-${randomBytes(5).toString("hex")}`) =>
+  api.http.post(
+    "/api/payments/transaction/",
+    {
+      merchant_reference: merchantReference,
+      amount,
+      currency: "USD",
+      service: "MPESA",
+      customer_number: customerNumber,
+      callback_url: receiver.url,
+    },
+    { token: merchant.token },
+  );
+
+const rowOf = (reference: string) => api.database.db("transactions").where({ reference }).first();
+const reaches = (reference: string, status: string, timeoutMs?: number) =>
+  eventually(async () => ((await rowOf(reference)).transaction_status === status ? true : undefined), timeoutMs);
+
+/** A sandbox provider event for `reference`, signed as the sandbox signs its webhooks. */
+async function sandboxEvent(reference: string, state: "succeeded" | "failed", eventId = `evt_${randomBytes(6).toString("hex")}`) {
+  const row = await rowOf(reference);
+  const body = JSON.stringify({
+    id: eventId,
+    type: `payment.${state}`,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      payment_id: row.provider_reference,
+      external_id: reference,
+      state,
+      amount: Math.round(Number(row.amount) * 100),
+      currency: row.currency,
+      payer: { phone: row.customer_number },
+      failure_code: state === "failed" ? "payer_declined" : null,
+    },
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const { webhookSecret } = await sandboxSecrets(api.database.db);
+  return {
+    body,
+    headers: { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature(webhookSecret, timestamp, body)}` },
+  };
+}
+
+const postToSandboxWebhook = (target: TestApi, event: { body: string; headers: Record<string, string> }) =>
+  target.http.request("POST", "/api/callbacks/sandbox/", { rawBody: event.body, headers: event.headers });
+
+function verifies(secret: string, callback: { headers: Record<string, any>; body: string }): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const expected = createHmac("sha256", key)
+    .update(`${callback.headers["webhook-id"]}.${callback.headers["webhook-timestamp"]}.${callback.body}`)
+    .digest("base64");
+  return String(callback.headers["webhook-signature"]).split(" ").includes(`v1,${expected}`);
+}
+
+describe("durability", () => {
+  it("settles a result signalled while the worker was stopped once the worker is back", async () => {
+    const created = await create("+243812345698");
+    expect(created.status).toBe(201);
+    await api.stopWorker();
+    try {
+      const response = await postToSandboxWebhook(api, await sandboxEvent(created.body.reference, "succeeded"));
+      expect(response.status).toBe(200);
+      const raw = await api.database.db("raw_callbacks").where({ id: response.body.id }).first();
+      expect(raw.signalled_at).toBeInstanceOf(Date);
+      expect((await rowOf(created.body.reference)).transaction_status).toBe("Processing");
+    } finally {
+      await api.startWorker();
+    }
+    await reaches(created.body.reference, "Success");
+  });
+
+  it("keeps a webhook received while Temporal is unreachable and signals it later", async () => {
+    const created = await create("+243812345698");
+    const cut = await startTestApi({ database: api.database, env: { TEMPORAL_ADDRESS: "127.0.0.1:1" } });
+    await api.stopWorker();
+    try {
+      const response = await postToSandboxWebhook(cut, await sandboxEvent(created.body.reference, "succeeded"));
+      expect(response.status).toBe(200);
+      const raw = await api.database.db("raw_callbacks").where({ id: response.body.id }).first();
+      expect(raw).toMatchObject({ processing_status: "received", signalled_at: null });
+    } finally {
+      await cut.close();
+      await api.startWorker();
+    }
+    await reaches(created.body.reference, "Success");
+    const raw = await api.database.db("raw_callbacks").where({ reference: created.body.reference }).first();
+    expect(raw.processing_status).toBe("applied");
+  });
+});
+
+describe("state machine under contrary and concurrent results", () => {
+  it("records a contrary result after a terminal state and changes nothing", async () => {
+    const created = await create("+243812345600");
+    await reaches(created.body.reference, "Success");
+    const response = await postToSandboxWebhook(api, await sandboxEvent(created.body.reference, "failed"));
+    expect(response.status).toBe(200);
+    await eventually(async () => {
+      const raw = await api.database.db("raw_callbacks").where({ id: response.body.id }).first();
+      return raw.processing_status === "contrary_after_terminal" ? raw : undefined;
+    });
+    expect((await rowOf(created.body.reference)).transaction_status).toBe("Success");
+    expect(await api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(3);
+  });
+
+  it("makes exactly one transition when many results race", async () => {
+    const created = await create("+243812345698");
+    const events = await Promise.all([
+      ...Array.from({ length: 6 }, () => sandboxEvent(created.body.reference, "succeeded")),
+      ...Array.from({ length: 6 }, () => sandboxEvent(created.body.reference, "failed")),
+    ]);
+    const answers = await Promise.all(events.map((event) => postToSandboxWebhook(api, event)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const final = await eventually(async () => {
+      const rows = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
+      return rows.length === 12 && rows.every((row) => row.processing_status !== "received") ? rows : undefined;
+    });
+    expect(final.filter((row) => row.processing_status === "applied")).toHaveLength(1);
+    const status = (await rowOf(created.body.reference)).transaction_status;
+    expect(["Success", "Failed"]).toContain(status);
+    expect(await api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(
+      status === "Success" ? 3 : 0,
+    );
+  });
+
+  it("refuses a staff resolution of a terminal transaction with 409", async () => {
+    const created = await create("+243812345699");
+    await reaches(created.body.reference, "Failed");
+    const staff = await createStaff(api.database.db);
+    const response = await api.http.post(
+      `/api/admin/transactions/${created.body.reference}/resolve/`,
+      { transaction_status: "Success", reason: "customer says they paid" },
+      { token: staff.token },
+    );
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe("invalid_state_transition");
+    expect((await rowOf(created.body.reference)).transaction_status).toBe("Failed");
+  });
+});
+
+describe("merchant callbacks", () => {
+  it("retries a failing endpoint until it recovers, recording every attempt", async () => {
+    const merchantReference = `retry-${randomBytes(5).toString("hex")}`;
+    receiver.planFor(merchantReference, 500, 503);
+    const created = await create("+243812345600", "100.00", merchantReference);
+    await eventually(async () => (receiver.forReference(created.body.reference).length === 3 ? true : undefined), 40_000);
+    const deliveries = await api.http.get(`/api/payments/transaction/${created.body.reference}/callbacks/`, {
+      token: merchant.token,
+    });
+    expect(deliveries.body.results.map((delivery: { status_code: number }) => delivery.status_code)).toEqual([200, 503, 500]);
+    const ids = new Set(receiver.forReference(created.body.reference).map((callback) => callback.headers["webhook-id"]));
+    expect(ids.size).toBe(1);
+  }, 60_000);
+
+  it("stops retrying on 410 Gone", async () => {
+    const merchantReference = `gone-${randomBytes(5).toString("hex")}`;
+    receiver.planFor(merchantReference, 410);
+    const created = await create("+243812345600", "100.00", merchantReference);
+    await eventually(async () => (receiver.forReference(created.body.reference).length === 1 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    expect(receiver.forReference(created.body.reference)).toHaveLength(1);
+  }, 30_000);
+
+  it("resends on request with the same webhook-id, signed with both keys during a rotation", async () => {
+    const created = await create("+243812345600");
+    await eventually(async () => (receiver.forReference(created.body.reference).length === 1 ? true : undefined));
+    const rotated = await api.http.post("/api/organization/merchant/callback-secret/rotate/", undefined, {
+      token: merchant.token,
+    });
+    expect(rotated.status).toBe(201);
+    const resend = await api.http.post(`/api/payments/transaction/${created.body.reference}/resend-callback/`, undefined, {
+      token: merchant.token,
+    });
+    expect(resend.status).toBe(202);
+    const [first, second] = await eventually(async () => {
+      const callbacks = receiver.forReference(created.body.reference);
+      return callbacks.length === 2 ? callbacks : undefined;
+    });
+    expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
+    expect(verifies(merchant.callbackSecret, second!)).toBe(true);
+    expect(verifies(rotated.body.callback_secret, second!)).toBe(true);
+  });
+
+  it("refuses to resend for a transaction that is not final", async () => {
+    const created = await create("+243812345698");
+    const response = await api.http.post(`/api/payments/transaction/${created.body.reference}/resend-callback/`, undefined, {
+      token: merchant.token,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe("invalid_state_transition");
+  });
+});
+
+describe("wallet", () => {
+  it("equals the sum of net amounts of the merchant's successful transactions", async () => {
+    const owner = await createMerchant(api.database.db);
+    const references: string[] = [];
+    for (const [number, amount] of [
+      ["+243812345600", "100.00"],
+      ["+243812345600", "7.35"],
+      ["+243812345699", "50.00"],
+    ] as const) {
+      const response = await api.http.post(
+        "/api/payments/transaction/",
+        {
+          merchant_reference: `w-${randomBytes(4).toString("hex")}`,
+          amount,
+          currency: "USD",
+          service: "MPESA",
+          customer_number: number,
+          callback_url: receiver.url,
+        },
+        { token: owner.token },
+      );
+      references.push(response.body.reference);
+    }
+    for (const reference of references)
+      await eventually(async () =>
+        ["Success", "Failed"].includes((await rowOf(reference)).transaction_status) ? true : undefined,
+      );
+    const wallet = await api.http.get("/api/organization/wallet/", { token: owner.token });
+    const nets = await api.database
+      .db("transactions")
+      .whereIn("reference", references)
+      .where({ transaction_status: "Success" })
+      .sum({ total: "net_amount" });
+    expect(wallet.body.results).toEqual([
+      { currency: "CDF", balance: "0.00" },
+      { currency: "USD", balance: Number(nets[0]?.total).toFixed(2) },
+    ]);
+    // 100.00 - 1.5 % = 98.50; 7.35 pays the 0.20 minimum fee = 7.15; the failed 50.00 adds nothing.
+    expect(wallet.body.results[1].balance).toBe("105.65");
+    const sums = await api.database
+      .db("ledger_entries")
+      .whereIn("reference", references)
+      .groupBy("reference")
+      .select("reference")
+      .sum({ total: "amount" });
+    expect(sums.map((row) => Number(row.total))).toEqual([0, 0]);
+  });
+});
