@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { historyFromJSON } from "@temporalio/common/lib/proto-utils";
+import { bundleWorkflowCode, DefaultLogger, Worker } from "@temporalio/worker";
+import { DeterminismViolationError } from "@temporalio/workflow";
+
+const HISTORIES = ["payment-success", "payment-failed"];
+const history = (name: string) =>
+  historyFromJSON(JSON.parse(readFileSync(path.join(__dirname, "../histories", `${name}.json`), "utf8")));
+
+describe("PaymentWorkflow replay", () => {
+  it.each(HISTORIES)("replays the recorded %s history deterministically", async (name) => {
+    await expect(
+      Worker.runReplayHistory(
+        { workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! } },
+        history(name),
+        `replay-${name}`,
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it("fails a workflow change that breaks determinism", async () => {
+    const changed = await bundleWorkflowCode({
+      workflowsPath: path.join(__dirname, "nondeterministic/index.ts"),
+      logger: new DefaultLogger("WARN"),
+    });
+    await expect(
+      Worker.runReplayHistory({ workflowBundle: changed }, history("payment-success"), "replay-changed"),
+    ).rejects.toBeInstanceOf(DeterminismViolationError);
+  });
+});
