@@ -45,7 +45,10 @@ describe("routing rules", () => {
   it("backs off status queries up to fifteen minutes", () => {
     const delays: number[] = [];
     let delay: number | undefined;
-    for (let step = 0; step < 8; step++) delays.push((delay = nextPollDelayMs(delay, 30_000)));
+    for (let step = 0; step < 8; step++) {
+      delay = nextPollDelayMs(delay, 30_000);
+      delays.push(delay);
+    }
     expect(delays).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000, 900_000]);
   });
 });
