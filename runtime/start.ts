@@ -73,7 +73,7 @@ async function main(mode: Mode): Promise<void> {
 
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, "shutting down");
