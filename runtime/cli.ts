@@ -1,11 +1,9 @@
 import { parseArgs } from "node:util";
 import { createStaffUser } from "../api/auth/staff";
-import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { ConfigError, loadConfig } from "../lib/config";
 import { AppError } from "../lib/errors";
-import { logger } from "../lib/logger";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { openDatabase } from "./open-database";
 
 const USAGE = "usage: npm run cli -- create-staff --email <email> [--password <password> | STAFF_PASSWORD=<password>]";
 
@@ -19,10 +17,7 @@ async function main(argv: string[]): Promise<void> {
   const password = values.password ?? process.env.STAFF_PASSWORD;
   if (positionals[0] !== "create-staff" || !values.email || !password) throw new ConfigError(USAGE);
   const config = loadConfig();
-  const embedded = config.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_POSTGRES_PORT, logger);
-  const db = createDb(config.DATABASE_URL ?? embedded!.url);
+  const { db, close } = await openDatabase(config);
   try {
     await migrateLatest(db);
     const { user, created } = await createStaffUser(db, values.email, password, config.BCRYPT_COST);
@@ -30,8 +25,7 @@ async function main(argv: string[]): Promise<void> {
       created ? `staff user ${user.email} created (${user.id})` : `a user ${user.email} already exists; nothing changed`,
     );
   } finally {
-    await db.destroy();
-    await embedded?.stop();
+    await close();
   }
 }
 
