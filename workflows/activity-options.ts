@@ -1,9 +1,9 @@
-import type { ActivityOptions } from "@temporalio/workflow";
+import type { ActivityOptions, LocalActivityOptions } from "@temporalio/workflow";
 
 /** Named activity option presets, so the workflow reads as intent rather than numbers. */
 
-/** Short database work; retried through transient failures. */
-export const databaseWrite: ActivityOptions = {
+/** Short database work, run as local activities; retried through transient failures. */
+export const databaseWrite: LocalActivityOptions = {
   startToCloseTimeout: "15 seconds",
   retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "30 seconds", maximumAttempts: 20 },
 };

@@ -1,4 +1,4 @@
-import { condition, proxyActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import { condition, proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantCallback, providerCall } from "./activity-options";
@@ -13,7 +13,8 @@ import {
   type TransactionStatus,
 } from "./shared";
 
-const db = proxyActivities<Activities>(databaseWrite);
+// Short database steps run as local activities: retried and recorded, without a server round trip each.
+const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
 const callbacks = proxyActivities<Activities>(merchantCallback);
 
