@@ -83,6 +83,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
     async initiateWithProvider(input: { reference: string; providerCodeName: string }): Promise<AttemptOutcome> {
       const { reference, providerCodeName } = input;
       const row = await db("transactions").where({ reference }).first();
+      if (!row) return { kind: "refused", reason: "transaction not found" };
       await db("transactions")
         .where({ reference, transaction_status: "Pending" })
         .update({ provider_code_name: providerCodeName, updated_at: db.fn.now() });

@@ -14,7 +14,8 @@ export function newReference(): string {
 
 /**
  * Starts the payment's workflow with update-with-start and waits for initiation to settle. When
- * Temporal cannot be reached the Pending row is removed (no orphan) and the caller gets a 503.
+ * Temporal cannot be reached the Pending row is removed (no orphan) and the caller gets a 503; if the
+ * workflow did start, the row stays for it and the answer is the contract's 502 with the reference.
  */
 export async function startPaymentWorkflow(
   db: Knex,
@@ -32,9 +33,23 @@ export async function startPaymentWorkflow(
     });
     return await client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
   } catch (error) {
-    await db("transactions").where({ reference, transaction_status: "Pending" }).whereNull("provider_reference").delete();
+    if (await workflowStarted(temporal, reference)) {
+      throw new ProviderError("The payment engine answered late; the payment is being processed.", { reference });
+    }
+    await db("transactions").where({ reference, transaction_status: "Pending" }).delete();
     if (error instanceof ServiceUnavailableError) throw error;
     throw new ServiceUnavailableError(`The payment engine did not answer: ${(error as Error).message}`);
+  }
+}
+
+/** Whether the payment's workflow exists; when Temporal cannot tell, it did not start through us. */
+async function workflowStarted(temporal: TemporalAccess, reference: string): Promise<boolean> {
+  try {
+    const client = await temporal.client();
+    await client.workflow.getHandle(paymentWorkflowId(reference)).describe();
+    return true;
+  } catch {
+    return false;
   }
 }
 
