@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import { User } from "../../db/models/user";
-import { ValidationError } from "../../lib/errors";
+import { RateLimitedError, ValidationError } from "../../lib/errors";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
 import type { ApiDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
@@ -72,9 +72,14 @@ export function registrationRoutes(router: Router, deps: ApiDeps): void {
     const { email } = parseInput(emailOnlySchema, ctx.request.body);
     const user = await findUserByEmail(deps.db, email);
     if (user && !user.email_verified_at) {
-      const code = await issueOtp(deps.db, user.id, "verify_email");
-      await deps.mailer.send({ to: user.email, ...verificationMail(code) });
+      try {
+        const code = await issueOtp(deps.db, user.id, "verify_email");
+        await deps.mailer.send({ to: user.email, ...verificationMail(code) });
+      } catch (error) {
+        // Within the cooldown the previous code stays valid; a 429 here would reveal the account.
+        if (!(error instanceof RateLimitedError)) throw error;
+      }
     }
-    ctx.body = { detail: "If the account awaits verification, a new code was sent by e-mail." };
+    ctx.body = { detail: "If the account awaits verification, a new code was sent by e-mail (at most one a minute)." };
   });
 }

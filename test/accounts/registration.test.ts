@@ -138,14 +138,13 @@ describe("sign-up and e-mail verification", () => {
     expect(response.body.error.details.otp).toEqual(expect.any(String));
   });
 
-  it("resends a new code after the cooldown, invalidating the previous one", async () => {
+  it("resends a new code only after the 60 s cooldown, invalidating the previous one", async () => {
     const email = uniqueEmail("resend");
     await signup({ email, password: GOOD_PASSWORD, password2: GOOD_PASSWORD });
     const first = await sink.otpFor(email);
     const tooSoon = await api.http.post("/api/auth/resend-otp/", { email });
-    expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body.error.code).toBe("request_error");
-    expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(tooSoon.status).toBe(200);
+    expect(sink.countTo(email)).toBe(1);
     const user = await api.database.db("users").where({ email }).first();
     await api.database
       .db("one_time_codes")
