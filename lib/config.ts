@@ -49,7 +49,7 @@ const envSchema = z.object({
     })
     .pipe(feeScheduleSchema),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
-  PAYMENT_EXPIRY_HOURS: positiveInt(24),
+  PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

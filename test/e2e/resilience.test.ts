@@ -159,6 +159,38 @@ describe("state machine under contrary and concurrent results", () => {
   });
 });
 
+describe("expiry", () => {
+  it("ends a payment with no final answer Failed (expired) when it expires, and tells the merchant", async () => {
+    const quick = await startTestApi({ worker: true, env: { PAYMENT_EXPIRY_HOURS: "0.001", PAYMENT_STATUS_POLL_SECONDS: "1" } });
+    try {
+      const owner = await createMerchant(quick.database.db);
+      const created = await quick.http.post(
+        "/api/payments/transaction/",
+        {
+          merchant_reference: `exp-${randomBytes(4).toString("hex")}`,
+          amount: "5.00",
+          currency: "USD",
+          service: "MPESA",
+          customer_number: "+243812345698",
+          callback_url: receiver.url,
+        },
+        { token: owner.token },
+      );
+      expect(created.status).toBe(201);
+      const expired = await eventually(async () => {
+        const row = await quick.database.db("transactions").where({ reference: created.body.reference }).first();
+        return row.transaction_status === "Failed" ? row : undefined;
+      });
+      expect(expired.failure_reason).toBe("expired");
+      await eventually(async () =>
+        receiver.forReference(created.body.reference)[0]?.json.transaction_status === "Failed" ? true : undefined,
+      );
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
 describe("merchant callbacks", () => {
   it("retries a failing endpoint until it recovers, recording every attempt", async () => {
     const merchantReference = `retry-${randomBytes(5).toString("hex")}`;
