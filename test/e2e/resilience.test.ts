@@ -205,6 +205,22 @@ describe("merchant callbacks", () => {
     expect(ids.size).toBe(1);
   }, 60_000);
 
+  it("resumes a delivery after the worker was stopped between two attempts", async () => {
+    const merchantReference = `crash-${randomBytes(5).toString("hex")}`;
+    receiver.planFor(merchantReference, 500);
+    const created = await create("+243812345600", "100.00", merchantReference);
+    await eventually(async () => (receiver.forReference(created.body.reference).length === 1 ? true : undefined));
+    await api.stopWorker();
+    await api.startWorker();
+    await eventually(async () => (receiver.forReference(created.body.reference).length === 2 ? true : undefined), 30_000);
+    const statuses = await api.database
+      .db("callback_deliveries")
+      .where({ reference: created.body.reference })
+      .orderBy("id")
+      .pluck("status_code");
+    expect(statuses).toEqual([500, 200]);
+  }, 45_000);
+
   it("stops retrying on 410 Gone", async () => {
     const merchantReference = `gone-${randomBytes(5).toString("hex")}`;
     receiver.planFor(merchantReference, 410);
