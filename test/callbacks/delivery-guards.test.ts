@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { ApplicationFailure } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
 import { createMerchantCallbackActivities } from "../../activities/merchant-callback";
 import { loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { createMerchant } from "../support/fixtures";
+import { createMerchant, insertTransaction } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
 
 let database: TestDatabase;
@@ -22,22 +21,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function successfulTransaction(callbackUrl: string): Promise<string> {
-  const reference = `TX${randomBytes(6).toString("hex").toUpperCase()}`;
-  await database.db("transactions").insert({
-    reference,
-    merchant_id: merchantId,
-    merchant_reference: reference,
-    amount: "10.00",
-    currency: "USD",
-    service: "MPESA",
-    customer_number: "+243812345600",
-    callback_url: callbackUrl,
-    transaction_status: "Success",
-    account_type: "sandbox",
-  });
-  return reference;
-}
+const successfulTransaction = (callbackUrl: string) =>
+  insertTransaction(database.db, merchantId, { callback_url: callbackUrl, transaction_status: "Success" });
 
 function deliver(reference: string, allowPrivate: boolean) {
   const config = loadConfig({ DATABASE_URL: database.url, CALLBACK_ALLOW_PRIVATE: String(allowPrivate), LOG_LEVEL: "silent" });

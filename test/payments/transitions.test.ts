@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { InvalidStateTransitionError } from "../../lib/errors";
 import { canTransition } from "../../payments/state-machine";
 import { transition } from "../../payments/transitions";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { createMerchant } from "../support/fixtures";
+import { createMerchant, insertTransaction } from "../support/fixtures";
 
 let database: TestDatabase;
 let merchantId: string;
@@ -14,21 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function pendingTransaction(): Promise<string> {
-  const reference = `TX${randomBytes(6).toString("hex").toUpperCase()}`;
-  await database.db("transactions").insert({
-    reference,
-    merchant_id: merchantId,
-    merchant_reference: reference,
-    amount: "10.00",
-    currency: "USD",
-    service: "MPESA",
-    customer_number: "+243812345678",
-    callback_url: "https://merchant.example.com/cb",
-    account_type: "sandbox",
-  });
-  return reference;
-}
+const pendingTransaction = () => insertTransaction(database.db, merchantId);
 
 describe("state machine rules", () => {
   it.each([

@@ -49,3 +49,21 @@ export async function createStaff(db: Db): Promise<{ user: User; token: string }
   const { token } = await issueToken(db, user.id, "session", 3_600_000);
   return { user, token };
 }
+
+/** A transaction row written directly (no workflow), for tests of what acts on existing transactions. */
+export async function insertTransaction(db: Db, merchantId: string, columns: Record<string, unknown> = {}): Promise<string> {
+  const reference = `TX${randomBytes(6).toString("hex").toUpperCase()}`;
+  await db("transactions").insert({
+    reference,
+    merchant_id: merchantId,
+    merchant_reference: reference,
+    amount: "10.00",
+    currency: "USD",
+    service: "MPESA",
+    customer_number: "+243812345600",
+    callback_url: "https://merchant.example.com/cb",
+    account_type: "sandbox",
+    ...columns,
+  });
+  return reference;
+}
