@@ -1,4 +1,5 @@
 import type Router from "@koa/router";
+import { isUniqueViolation } from "../../db/errors";
 import { User } from "../../db/models/user";
 import { RateLimitedError, ValidationError } from "../../lib/errors";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
@@ -14,8 +15,6 @@ const verificationMail = (code: string) => ({
   subject: "Your verification code",
   text: `Your verification code is ${code}. It expires in ${OTP_LIFETIME_MS / 60_000} minutes. If you did not sign up, ignore this message.`,
 });
-
-const UNIQUE_VIOLATION = "23505";
 
 export function registrationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/auth/signup/", async (ctx) => {
@@ -35,7 +34,7 @@ export function registrationRoutes(router: Router, deps: ApiDeps): void {
         signup_key_hash: sha256Hex(tempKey),
       });
     } catch (error) {
-      if ((error as { nativeError?: { code?: string } }).nativeError?.code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new ValidationError({ email: "An account with this e-mail already exists." });
       }
       throw error;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { isUniqueViolation } from "../../db/errors";
 import { ValidationError } from "../../lib/errors";
 
 export interface MerchantProfileInput {
@@ -8,8 +9,6 @@ export interface MerchantProfileInput {
   phone: string;
   country: string;
 }
-
-const UNIQUE_VIOLATION = "23505";
 
 /** The Standard Webhooks form of a signing key: `whsec_` + base64 of the key bytes. */
 export const asWhsec = (base64Key: string) => `whsec_${base64Key}`;
@@ -35,7 +34,7 @@ export async function submitMerchantProfile(db: Knex, userId: string, input: Mer
       return { merchant, callbackSecret: asWhsec(key) };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       throw new ValidationError({ merchant: "The merchant profile was already submitted." });
     }
     throw error;

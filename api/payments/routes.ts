@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { Context } from "koa";
+import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
@@ -9,8 +10,6 @@ import { assertAccepted, newReference, startPaymentWorkflow } from "./initiate";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { checkTransaction } from "./transaction-rules";
 import { transactionView } from "./views";
-
-const UNIQUE_VIOLATION = "23505";
 
 function encodeCursor(row: { created_at: Date; reference: string }): string {
   return Buffer.from(`${row.created_at.toISOString()}|${row.reference}`).toString("base64url");
@@ -59,7 +58,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
         account_type: user.account_type,
       });
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new ValidationError({ merchant_reference: "A transaction with this merchant_reference already exists." });
       }
       throw error;
