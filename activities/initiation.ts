@@ -1,3 +1,4 @@
+import { ApplicationFailure } from "@temporalio/common";
 import type { Db } from "../db/connection";
 import { InvalidStateTransitionError } from "../lib/errors";
 import { recordProviderFailure, recordProviderSuccess, routableProviders } from "../payments/provider-health";
@@ -59,9 +60,16 @@ export function createInitiationActivities(deps: ActivityDeps) {
   };
 
   return {
+    /** The payment as its workflow starts, marking the row as having reached its workflow (see the sweep). */
     async loadPayment(reference: string): Promise<PaymentSnapshot | null> {
-      const row = await db("transactions").where({ reference }).first();
-      if (!row) return null;
+      const [row] = await db("transactions")
+        .where({ reference })
+        .update({ workflow_started_at: db.raw("coalesce(workflow_started_at, now())") })
+        .returning("*");
+      if (!row) {
+        reportTransactionNotInDatabase(deps, reference);
+        return null;
+      }
       return {
         reference,
         status: row.transaction_status,
@@ -83,7 +91,10 @@ export function createInitiationActivities(deps: ActivityDeps) {
     async initiateWithProvider(input: { reference: string; providerCodeName: string }): Promise<AttemptOutcome> {
       const { reference, providerCodeName } = input;
       const row = await db("transactions").where({ reference }).first();
-      if (!row) return { kind: "refused", reason: "transaction not found" };
+      if (!row) {
+        reportTransactionNotInDatabase(deps, reference);
+        throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, "TransactionNotFound");
+      }
       await db("transactions")
         .where({ reference, transaction_status: "Pending" })
         .update({ provider_code_name: providerCodeName, updated_at: db.fn.now() });
@@ -150,6 +161,18 @@ export function createInitiationActivities(deps: ActivityDeps) {
       return moveTo(db, input.reference, "Failed", { failure_reason: input.reason });
     },
   };
+}
+
+/**
+ * A workflow for a reference this worker's database does not hold: two deployments share a task
+ * queue. Never an answer about the payment; loud, because payments of the other deployment wait.
+ * (The observability work counts it here as a metric.)
+ */
+function reportTransactionNotInDatabase(deps: ActivityDeps, reference: string): void {
+  deps.logger.error(
+    { reference, taskQueue: deps.config.TEMPORAL_TASK_QUEUE },
+    "payment workflow for a transaction that is not in this worker's database: does another deployment share the task queue?",
+  );
 }
 
 /** A guarded move whose refusal is an answer, not an error worth retrying. */

@@ -20,6 +20,7 @@ import { findTemporalCli } from "../runtime/temporal-cli";
 import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { startSimulator } from "../simulator";
 import { runWorker } from "../worker";
+import { startOrphanSweep } from "../worker/orphan-sweep";
 
 /** The whole service in one process against a fresh database, a Temporal dev server and the simulator. */
 export async function startBenchStack() {
@@ -69,12 +70,14 @@ export async function startBenchStack() {
   await migrateLatest(db);
   const providers = await createProviderRegistry(config, readRegisteredProviders(config), db);
   await syncProviders(db, providers);
-  const temporal = createTemporalAccess(config);
+  const temporal = createTemporalAccess(config, logger);
   stops.push(() => temporal.close());
   const worker = await runWorker({ config, db, providers, logger });
   stops.push(() => worker.shutdown());
   const reconciler = startCallbackReconciler({ db, temporal, config, logger });
+  const sweep = startOrphanSweep({ db, temporal, config, logger });
   stops.push(() => reconciler.stop());
+  stops.push(() => sweep.stop());
   const deps = {
     config,
     db,

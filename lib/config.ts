@@ -51,6 +51,10 @@ const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
+  PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
+  PENDING_START_GRACE_SECONDS: z.coerce.number().positive().default(30),
+  PENDING_START_MAX_AGE_SECONDS: z.coerce.number().positive().default(900),
+  FAULT_EXIT_AFTER_INSERT: z.coerce.number().min(0).max(1).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -18,8 +18,8 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(details: Record<string, string>, message = "Invalid input.") {
-    super(400, "validation_error", message, details);
+  constructor(details: Record<string, string>, message = "Invalid input.", headers?: Record<string, string>) {
+    super(400, "validation_error", message, details, headers);
   }
 }
 
@@ -85,7 +85,11 @@ export class WebhookVerificationError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = "A backing service is unavailable; retry shortly.") {
-    super(503, "service_unavailable", message, undefined, { "Retry-After": "5" });
+  constructor(
+    message = "A backing service is unavailable; retry shortly.",
+    details?: ErrorDetails,
+    headers: Record<string, string> = {},
+  ) {
+    super(503, "service_unavailable", message, details, { "Retry-After": "5", ...headers });
   }
 }

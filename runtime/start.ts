@@ -12,6 +12,7 @@ import { startCallbackReconciler } from "../payments/reconciler";
 import { ProvidersFileError } from "../providers/providers-file";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
 import { runWorker } from "../worker";
+import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startInfrastructure } from "./infrastructure";
 
 type Mode = "all" | "api" | "worker";
@@ -41,7 +42,7 @@ async function main(mode: Mode): Promise<void> {
     await migrateLatest(db);
     const providers = await createProviderRegistry(runtimeConfig, registeredProviders, db);
     await syncProviders(db, providers);
-    const temporal = createTemporalAccess(runtimeConfig);
+    const temporal = createTemporalAccess(runtimeConfig, logger);
     stops.push(() => temporal.close());
 
     if (mode !== "api") {
@@ -49,6 +50,8 @@ async function main(mode: Mode): Promise<void> {
       stops.push(() => worker.shutdown());
       const reconciler = startCallbackReconciler({ db, temporal, config: runtimeConfig, logger });
       stops.push(() => reconciler.stop());
+      const sweep = startOrphanSweep({ db, temporal, config: runtimeConfig, logger });
+      stops.push(() => sweep.stop());
     }
     if (mode !== "worker") {
       await ensureBootstrapStaff(db, runtimeConfig);

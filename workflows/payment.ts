@@ -1,4 +1,12 @@
-import { condition, proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import {
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  workflowInfo,
+} from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantCallback, providerCall } from "./activity-options";
@@ -6,6 +14,7 @@ import { type Attempt, initiationResult, nextPollDelayMs, shouldTryNext } from "
 import {
   type InitiationResult,
   initiateUpdate,
+  NOT_STARTED_IN_TIME,
   type PaymentWorkflowInput,
   type ProviderResultSignal,
   providerResultSignal,
@@ -62,36 +71,46 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
 
   const payment = await db.loadPayment(reference);
   if (!payment) {
-    // The API gave up on this reference (Temporal answered too late) and removed its row.
-    initiation = { outcome: "refused", reason: "transaction not found" };
-    return "Failed";
+    // Not in this worker's database: another deployment shares the task queue. The payment is not
+    // ours to refuse; the API hears that it stays Pending, and the failure shows in Temporal.
+    initiation = { outcome: "unknown", reason: "the transaction is not in the worker's database" };
+    await condition(allHandlersFinished);
+    throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, "TransactionNotFound");
   }
 
   // Routing: one provider after another, only while the previous one definitively refused.
-  const candidates = await db.routeCandidates(reference);
-  const refusals: string[] = [];
-  let last: Attempt | undefined;
-  let final: ProviderResult | null = null;
-  for (const candidate of candidates) {
-    providerCodeName = candidate;
-    const attempt = await provider.initiateWithProvider({ reference, providerCodeName: candidate });
-    last = attempt.kind === "accepted" ? { kind: "accepted", providerReference: attempt.providerReference } : attempt;
-    if (attempt.kind === "accepted") final = attempt.final;
-    if (attempt.kind === "refused") refusals.push(attempt.reason);
-    if (!shouldTryNext(last)) break;
+  let final = null as ProviderResult | null;
+  const route = async (): Promise<InitiationResult> => {
+    const candidates = await db.routeCandidates(reference);
+    const refusals: string[] = [];
+    let last: Attempt | undefined;
+    for (const candidate of candidates) {
+      providerCodeName = candidate;
+      const attempt = await provider.initiateWithProvider({ reference, providerCodeName: candidate });
+      last = attempt.kind === "accepted" ? { kind: "accepted", providerReference: attempt.providerReference } : attempt;
+      if (attempt.kind === "accepted") final = attempt.final;
+      if (attempt.kind === "refused") refusals.push(attempt.reason);
+      if (!shouldTryNext(last)) break;
+    }
+    const result = initiationResult(providerCodeName ?? undefined, last, refusals);
+    if (result.outcome === "accepted") {
+      providerReference = result.providerReference || null;
+      status = await db.markProcessing({
+        reference,
+        providerCodeName: result.providerCodeName,
+        providerReference: result.providerReference,
+      });
+    } else if (result.outcome === "refused") {
+      status = await db.failTransaction({ reference, reason: `refused: ${result.reason}` });
+    }
+    return result;
+  };
+  if (input.notStartedInTime && payment.status === "Pending") {
+    status = await db.failTransaction({ reference, reason: NOT_STARTED_IN_TIME });
+    initiation = { outcome: "refused", reason: NOT_STARTED_IN_TIME };
+  } else {
+    initiation = await route();
   }
-  const result = initiationResult(providerCodeName ?? undefined, last, refusals);
-  if (result.outcome === "accepted") {
-    providerReference = result.providerReference || null;
-    status = await db.markProcessing({
-      reference,
-      providerCodeName: result.providerCodeName,
-      providerReference: result.providerReference,
-    });
-  } else if (result.outcome === "refused") {
-    status = await db.failTransaction({ reference, reason: `refused: ${result.reason}` });
-  }
-  initiation = result;
   if (final) await settle(final, providerCodeName!, null, "status_query");
 
   // Waiting for the result: the webhook's signal, or the provider's status when the wait runs out.

@@ -17,7 +17,14 @@ export interface PaymentWorkflowInput {
   expiryHours: number;
   /** First wait for the webhook before querying the provider's status; doubles up to 15 min. */
   firstPollSeconds: number;
+  /**
+   * Set by the sweep for a row that waited past PENDING_START_MAX_AGE_SECONDS for its workflow:
+   * prompting the customer now would surprise them, so the payment ends Failed (NOT_STARTED_IN_TIME).
+   */
+  notStartedInTime?: boolean;
 }
+
+export const NOT_STARTED_IN_TIME = "not started in time";
 
 export type TransactionStatus = "Pending" | "Processing" | "Success" | "Failed";
 

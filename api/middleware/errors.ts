@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Next } from "koa";
-import { AppError, RequestError } from "../../lib/errors";
+import { AppError, RequestError, ServiceUnavailableError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import { isTransientDependencyFailure } from "../../lib/transient-errors";
 
 interface HttpLikeError {
   status?: number;
@@ -21,6 +22,18 @@ function fromFrameworkError(error: HttpLikeError): AppError | undefined {
   return new RequestError(status, error.expose && error.message ? error.message : "Bad request.");
 }
 
+/** A transient failure of PostgreSQL or Temporal is a 503 to retry (cause logged, not shown); else a framework error. */
+function fromDependencyOrFramework(caught: unknown, logger: Logger, ctx: Context): AppError | undefined {
+  if (isTransientDependencyFailure(caught)) {
+    logger.warn(
+      { err: caught, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path },
+      "a backing service failed transiently",
+    );
+    return new ServiceUnavailableError();
+  }
+  return fromFrameworkError(caught as HttpLikeError);
+}
+
 /** First middleware: gives every request an id and turns every failure into the interface's envelope. */
 export function errorEnvelope(logger: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -30,7 +43,7 @@ export function errorEnvelope(logger: Logger) {
     try {
       await next();
     } catch (caught) {
-      const appError = caught instanceof AppError ? caught : fromFrameworkError(caught as HttpLikeError);
+      const appError = caught instanceof AppError ? caught : fromDependencyOrFramework(caught, logger, ctx);
       if (appError) {
         ctx.status = appError.status;
         ctx.body = {

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { WithStartWorkflowOperation } from "@temporalio/client";
-import type { Knex } from "knex";
 import type { Config } from "../../lib/config";
 import { ProviderError, ServiceUnavailableError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
 import type { TemporalAccess } from "../../lib/temporal";
+import { paymentWorkflowStart } from "../../workflows/client";
 import type { PaymentWorkflow } from "../../workflows/payment";
 import { type InitiationResult, initiateUpdate, PAYMENT_WORKFLOW_TYPE, paymentWorkflowId } from "../../workflows/shared";
 
@@ -12,37 +13,42 @@ export function newReference(): string {
   return `TX${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
+export function transactionLocation(reference: string): string {
+  return `/api/payments/transaction/${reference}/`;
+}
+
 /**
- * Starts the payment's workflow with update-with-start and waits for initiation to settle. When
- * Temporal cannot be reached the Pending row is removed (no orphan) and the caller gets a 503; if the
- * workflow did start, the row stays for it and the answer is the contract's 502 with the reference.
+ * Starts the payment's workflow with update-with-start and waits for initiation to settle. The row is
+ * never removed: when the start's fate is unknown (Temporal unreachable, an answer lost), the worker's
+ * orphan sweep starts the workflow later (idempotently), so the caller hears where the payment is.
  */
 export async function startPaymentWorkflow(
-  db: Knex,
   temporal: TemporalAccess,
   config: Config,
+  logger: Logger,
   reference: string,
 ): Promise<InitiationResult> {
   try {
     const client = await temporal.client();
-    const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(PAYMENT_WORKFLOW_TYPE, {
-      workflowId: paymentWorkflowId(reference),
-      taskQueue: config.TEMPORAL_TASK_QUEUE,
-      args: [{ reference, expiryHours: config.PAYMENT_EXPIRY_HOURS, firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS }],
-      workflowIdConflictPolicy: "USE_EXISTING",
-    });
+    const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
+      PAYMENT_WORKFLOW_TYPE,
+      paymentWorkflowStart(config, reference),
+    );
     return await client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
   } catch (error) {
+    logger.warn({ reference, err: error }, "payment workflow start or initiation did not complete");
     if (await workflowStarted(temporal, reference)) {
       throw new ProviderError("The payment engine answered late; the payment is being processed.", { reference });
     }
-    await db("transactions").where({ reference, transaction_status: "Pending" }).delete();
-    if (error instanceof ServiceUnavailableError) throw error;
-    throw new ServiceUnavailableError(`The payment engine did not answer: ${(error as Error).message}`);
+    throw new ServiceUnavailableError(
+      "The payment engine is unavailable. The payment is recorded as Pending and will be started automatically: do not create it again, read it at the Location given.",
+      { reference },
+      { Location: transactionLocation(reference) },
+    );
   }
 }
 
-/** Whether the payment's workflow exists; when Temporal cannot tell, it did not start through us. */
+/** Whether the payment's workflow exists; when Temporal cannot tell, the sweep will make sure. */
 async function workflowStarted(temporal: TemporalAccess, reference: string): Promise<boolean> {
   try {
     const client = await temporal.client();

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
-import { assertAccepted, newReference, startPaymentWorkflow } from "./initiate";
+import { assertAccepted, newReference, startPaymentWorkflow, transactionLocation } from "./initiate";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { checkTransaction } from "./transaction-rules";
 import { transactionView } from "./views";
@@ -38,6 +38,22 @@ export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: s
   return row;
 }
 
+/** The duplicate's 400, pointing at the existing transaction so a client that lost the first answer finds it. */
+async function duplicateOf(deps: ApiDeps, merchantId: string, merchantReference: string): Promise<ValidationError> {
+  const existing = await deps
+    .db("transactions")
+    .where({ merchant_id: merchantId, merchant_reference: merchantReference })
+    .first("reference");
+  return new ValidationError(
+    {
+      merchant_reference: "A transaction with this merchant_reference already exists.",
+      ...(existing ? { reference: existing.reference } : {}),
+    },
+    "Invalid input.",
+    existing ? { Location: transactionLocation(existing.reference) } : undefined,
+  );
+}
+
 export function paymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/payments/transaction/", requireAuth, requireMerchant, async (ctx) => {
     const input = parseInput(createTransactionSchema, ctx.request.body);
@@ -58,12 +74,14 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
         account_type: user.account_type,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ValidationError({ merchant_reference: "A transaction with this merchant_reference already exists." });
-      }
+      if (isUniqueViolation(error)) throw await duplicateOf(deps, checked.merchantId, input.merchant_reference);
       throw error;
     }
-    assertAccepted(reference, await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference));
+    if (deps.config.FAULT_EXIT_AFTER_INSERT > 0 && Math.random() < deps.config.FAULT_EXIT_AFTER_INSERT) {
+      // Fault injection for `npm run chaos` only: die in the window between the INSERT and the start.
+      process.kill(process.pid, "SIGKILL");
+    }
+    assertAccepted(reference, await startPaymentWorkflow(deps.temporal, deps.config, deps.logger, reference));
     ctx.status = 201;
     ctx.body = transactionView(await deps.db("transactions").where({ reference }).first());
   });

@@ -11,6 +11,7 @@ import { createTemporalAccess } from "../../lib/temporal";
 import { startCallbackReconciler } from "../../payments/reconciler";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../../providers/registry";
 import { runWorker, type WorkerHandle } from "../../worker";
+import { startOrphanSweep } from "../../worker/orphan-sweep";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
 
@@ -56,11 +57,13 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     BCRYPT_COST: "4",
     SANDBOX_RESULT_DELAY_MS: "300",
     LOG_LEVEL: "silent",
+    PENDING_SWEEP_INTERVAL_SECONDS: "0.5",
+    PENDING_START_GRACE_SECONDS: "1",
     ...options.env,
   });
   const providers = await createProviderRegistry(config, readRegisteredProviders(config), database.db);
   await syncProviders(database.db, providers);
-  const temporal = createTemporalAccess(config);
+  const temporal = createTemporalAccess(config, logger);
   const deps: ApiDeps = {
     config,
     db: database.db,
@@ -74,6 +77,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
 
   let worker: WorkerHandle | undefined;
   let reconciler: ReturnType<typeof startCallbackReconciler> | undefined;
+  let sweep: ReturnType<typeof startOrphanSweep> | undefined;
   const startWorker = async () => {
     worker = await runWorker({
       config,
@@ -83,12 +87,15 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
       workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
     });
     reconciler = startCallbackReconciler({ db: database.db, temporal, config, logger }, { intervalMs: 500, graceSeconds: 1 });
+    sweep = startOrphanSweep({ db: database.db, temporal, config, logger });
   };
   const stopWorker = async () => {
+    await sweep?.stop();
     await reconciler?.stop();
     await worker?.shutdown();
     worker = undefined;
     reconciler = undefined;
+    sweep = undefined;
   };
   if (options.worker) await startWorker();
 
