@@ -21,6 +21,7 @@ const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  TEMPORAL_WORKFLOW_BUNDLE: z.string().min(1).optional(),
   TEMPORAL_UI_PORT: positiveInt(8233),
   EMBEDDED_POSTGRES_PORT: positiveInt(5433),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -46,7 +46,15 @@ async function main(mode: Mode): Promise<void> {
     stops.push(() => temporal.close());
 
     if (mode !== "api") {
-      const worker = await runWorker({ config: runtimeConfig, db, providers, logger });
+      const worker = await runWorker({
+        config: runtimeConfig,
+        db,
+        providers,
+        logger,
+        workflowBundlePath: config.TEMPORAL_WORKFLOW_BUNDLE,
+        // A process whose worker died must not linger as if it served: end it so its supervisor restarts it.
+        onFailure: () => void shutdown().finally(() => process.exit(1)),
+      });
       stops.push(() => worker.shutdown());
       const reconciler = startCallbackReconciler({ db, temporal, config: runtimeConfig, logger });
       stops.push(() => reconciler.stop());

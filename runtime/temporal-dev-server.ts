@@ -19,6 +19,8 @@ export interface DevServerHandle {
   address: string;
   uiUrl?: string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would end it (fault injection). */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -90,11 +92,17 @@ export async function startTemporalDevServer(options: DevServerOptions, logger: 
     await exited;
     clearTimeout(forced);
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  };
   try {
     await waitUntilServing(address, child, 60_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { address, uiUrl: options.headless ? undefined : `http://127.0.0.1:${uiPort}`, stop };
+  return { address, uiUrl: options.headless ? undefined : `http://127.0.0.1:${uiPort}`, stop, kill };
 }

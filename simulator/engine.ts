@@ -121,11 +121,11 @@ export function createEngine(dialect: Dialect, options: EngineOptions) {
     overrides,
     webhooks,
     isFinal,
-    /** Sends a payment's final webhook again, as a provider retrying would. */
-    resend: (reference: string) => {
+    /** Sends a payment's final webhook again, as a provider retrying would (a new `eventId`: another event). */
+    resend: (reference: string, eventId?: string) => {
       const payment = payments.get(reference);
       if (!payment) throw new Error(`no payment ${reference}`);
-      return sendWebhook(payment, `evt_${payment.providerReference}`, false);
+      return sendWebhook(payment, eventId ?? `evt_${payment.providerReference}`, false);
     },
     stop: () => {
       for (const timer of timers) clearTimeout(timer);

@@ -21,7 +21,9 @@ function installRuntime(level: string): void {
   Runtime.install({ logger: new DefaultLogger(SDK_LOG_LEVELS[level] ?? "ERROR") });
 }
 
-export async function runWorker(deps: ActivityDeps & { workflowBundlePath?: string }): Promise<WorkerHandle> {
+export async function runWorker(
+  deps: ActivityDeps & { workflowBundlePath?: string; onFailure?: (error: unknown) => void },
+): Promise<WorkerHandle> {
   const { config, logger } = deps;
   installRuntime(config.LOG_LEVEL);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -34,7 +36,10 @@ export async function runWorker(deps: ActivityDeps & { workflowBundlePath?: stri
       : { workflowsPath: require.resolve("../workflows") }),
     activities: createActivities(deps),
   });
-  const running = worker.run().catch((error) => logger.error({ err: error }, "worker stopped with an error"));
+  const running = worker.run().catch((error) => {
+    logger.error({ err: error }, "worker stopped with an error");
+    deps.onFailure?.(error);
+  });
   logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, "worker running");
   return {
     shutdown: async () => {

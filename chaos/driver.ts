@@ -1,0 +1,97 @@
+import type { PlannedPayment } from "./payment-mix";
+
+export interface ApiTarget {
+  url: string;
+  name: string;
+}
+
+export interface ResponseRecord {
+  api: string;
+  status: number;
+  code?: string;
+  at: number;
+}
+
+export interface DriveResult {
+  references: Map<string, string>;
+  responses: ResponseRecord[];
+  /** Requests that got no answer (a process killed under them or down). */
+  noAnswer: number;
+  unresolved: string[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Creates every planned payment as a careful client does: retries a lost answer or a 503 with the same
+ * merchant_reference, and follows a duplicate's Location to the transaction it already created.
+ */
+export async function drivePayments(
+  plan: PlannedPayment[],
+  apis: ApiTarget[],
+  token: string,
+  options: { concurrency: number; callbackUrl: string; onCreated: (done: number) => void },
+): Promise<DriveResult> {
+  const references = new Map<string, string>();
+  const responses: ResponseRecord[] = [];
+  const unresolved: string[] = [];
+  let noAnswer = 0;
+  let turn = 0;
+  let done = 0;
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const api = apis[turn++ % apis.length]!;
+    try {
+      const response = await fetch(`${api.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(60_000),
+      });
+      const json = (await response.json().catch(() => undefined)) as any;
+      responses.push({ api: api.name, status: response.status, code: json?.error?.code, at: Date.now() });
+      return { status: response.status, json, location: response.headers.get("location") };
+    } catch {
+      noAnswer += 1;
+      return undefined;
+    }
+  };
+
+  const createOne = async (payment: PlannedPayment, callbackUrl: string): Promise<string | undefined> => {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const answer = await call("POST", "/api/payments/transaction/", {
+        merchant_reference: payment.merchantReference,
+        amount: payment.amount,
+        currency: "USD",
+        service: "MPESA",
+        customer_number: payment.customerNumber,
+        callback_url: callbackUrl,
+      });
+      if (answer?.status === 201) return answer.json.reference;
+      if (answer?.status === 502) return answer.json.error.details.reference;
+      if (answer?.status === 400 && answer.location) {
+        const existing = await call("GET", answer.location);
+        if (existing?.status === 200) return existing.json.reference;
+      } else if (answer?.status === 503 && answer.json?.error?.details?.reference) {
+        return answer.json.error.details.reference;
+      } else if (answer && answer.status < 500 && answer.status !== 400) {
+        throw new Error(`unexpected ${answer.status} creating ${payment.merchantReference}: ${JSON.stringify(answer.json)}`);
+      }
+      await sleep(500);
+    }
+    return undefined;
+  };
+
+  const queue = [...plan];
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      for (let payment = queue.shift(); payment; payment = queue.shift()) {
+        const reference = await createOne(payment, options.callbackUrl);
+        if (reference) references.set(payment.merchantReference, reference);
+        else unresolved.push(payment.merchantReference);
+        options.onCreated(++done);
+      }
+    }),
+  );
+  return { references, responses, noAnswer, unresolved };
+}

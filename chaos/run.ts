@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import type { Behaviour } from "../simulator/behaviour";
+import { type CheckReport, checkInvariants } from "./checks";
+import { drivePayments } from "./driver";
+import { type FaultWindow, faultSchedule } from "./faults";
+import { planPayments } from "./payment-mix";
+import { startChaosStack } from "./stack";
+
+export interface ChaosOptions {
+  payments: number;
+  concurrency: number;
+  orphanRate: number;
+  workDir: string;
+  log: (line: string) => void;
+}
+
+export interface ChaosSummary extends CheckReport {
+  payments: number;
+  seconds: number;
+  faults: FaultWindow[];
+  deaths: Record<string, number>;
+  contraryWebhooks: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs: number, log: (line: string) => void) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe().catch(() => false))) {
+    if (Date.now() > deadline) {
+      log(`gave up waiting: ${what}`);
+      return;
+    }
+    await sleep(1000);
+  }
+}
+
+/** The whole fault-injection run: stack up, payments under faults, settling, late contrary webhooks, checks. */
+export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
+  const started = Date.now();
+  const { log } = options;
+  log(`starting PostgreSQL database, Temporal (file-backed), simulator, 2 API and 2 worker processes in ${options.workDir}`);
+  const stack = await startChaosStack({ workDir: options.workDir, orphanRate: options.orphanRate });
+  try {
+    const plan = planPayments(options.payments, randomBytes(3).toString("hex"));
+    for (const payment of plan.filter((one) => one.failover)) {
+      stack.simulator.sealed.engine.overrides.set(payment.customerNumber, "reject");
+    }
+    const faults = faultSchedule(stack);
+    log(`creating ${plan.length} payments (concurrency ${options.concurrency})`);
+    const drive = await drivePayments(
+      plan,
+      stack.apis.map((api) => ({ url: api.url, name: api.name })),
+      stack.merchant.token,
+      {
+        concurrency: options.concurrency,
+        callbackUrl: stack.endpoint.url,
+        onCreated: (done) => {
+          faults.onProgress(done / plan.length);
+          if (done % Math.max(1, Math.floor(plan.length / 10)) === 0) log(`  ${done}/${plan.length} created`);
+        },
+      },
+    );
+    await faults.settle();
+    for (const window of faults.windows) log(`  fault: ${window.name} (${((window.to ?? 0) - window.from) / 1000} s)`);
+
+    log("waiting for every transaction to be final");
+    const notFinal = () =>
+      stack
+        .db("transactions")
+        .whereIn("transaction_status", ["Pending", "Processing"])
+        .count({ n: "*" })
+        .then((rows) => Number(rows[0]?.n));
+    await until("every transaction final", async () => (await notFinal()) === 0, 300_000, log);
+
+    const contraryWebhooks = await sendContraryWebhooks(stack);
+    log(`sent ${contraryWebhooks} late contrary webhooks; waiting for every webhook and notification`);
+    await until(
+      "every provider webhook processed",
+      async () =>
+        Number((await stack.db("raw_callbacks").where({ processing_status: "received" }).count({ n: "*" }))[0]?.n) === 0,
+      120_000,
+      log,
+    );
+    await until(
+      "every final state notified",
+      async () => {
+        const references: string[] = await stack.db("transactions").pluck("reference");
+        const notified = new Set(stack.endpoint.received.map((notification) => notification.reference));
+        return references.every((reference) => notified.has(reference));
+      },
+      180_000,
+      log,
+    );
+
+    const report = await checkInvariants(stack, plan, drive, faults.windows);
+    return {
+      ...report,
+      payments: plan.length,
+      seconds: Math.round((Date.now() - started) / 1000),
+      faults: faults.windows,
+      deaths: Object.fromEntries([...stack.apis, ...stack.workers].map((one) => [one.name, one.deaths])),
+      contraryWebhooks,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** A provider changing its mind after the fact: for some final payments, a new event with the opposite result. */
+async function sendContraryWebhooks(stack: Awaited<ReturnType<typeof startChaosStack>>): Promise<number> {
+  const engines = [stack.simulator.sealed.engine, stack.simulator.signed.engine];
+  const opposite: Partial<Record<Behaviour, Behaviour>> = { succeed: "insufficient_funds", insufficient_funds: "succeed" };
+  let sent = 0;
+  for (const engine of engines) {
+    const candidates = [...engine.payments.values()].filter((payment) => opposite[payment.behaviour]);
+    for (const payment of candidates.filter((_, index) => index % 25 === 0)) {
+      const original = payment.behaviour;
+      payment.behaviour = opposite[original]!;
+      await engine.resend(payment.reference, `evt_contrary_${payment.providerReference}`);
+      payment.behaviour = original;
+      sent += 1;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { bundleWorkflowCode, DefaultLogger } from "@temporalio/worker";
+import bcrypt from "bcrypt";
+import knex from "knex";
+import { issueToken } from "../api/auth/tokens";
+import { submitMerchantProfile } from "../api/organization/merchant-profile";
+import { createDb, type Db } from "../db/connection";
+import { migrateLatest } from "../db/migrate";
+import { User } from "../db/models/user";
+import { logger } from "../lib/logger";
+import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
+import { findTemporalCli } from "../runtime/temporal-cli";
+import { type DevServerHandle, freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
+import { type Simulator, startSimulator } from "../simulator";
+import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
+import { type SupervisedProcess, supervise } from "./processes";
+import { startWebhookBalancer } from "./webhook-balancer";
+
+export interface StackOptions {
+  workDir: string;
+  /** Fraction of creations after which an API process kills itself right after its INSERT. */
+  orphanRate: number;
+}
+
+export interface ChaosStack {
+  db: Db;
+  databaseName: string;
+  simulator: Simulator;
+  merchant: { token: string; merchantId: string };
+  endpoint: MerchantEndpoint;
+  apis: Array<SupervisedProcess & { url: string }>;
+  workers: SupervisedProcess[];
+  /** SIGKILLs the Temporal server, waits `downMs`, starts it again on the same port and file. */
+  crashTemporal(downMs: number): Promise<void>;
+  /** Terminates every PostgreSQL backend serving the service's database. */
+  cutDatabaseConnections(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const MAIN = path.resolve(__dirname, "../dist/runtime/start.js");
+const quietLogger = new DefaultLogger("WARN");
+
+/** One PostgreSQL database, one file-backed Temporal dev server, the simulator, two API and two worker processes. */
+export async function startChaosStack(options: StackOptions): Promise<ChaosStack> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    mkdirSync(options.workDir, { recursive: true });
+    let adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) {
+      const embedded = await startEmbeddedPostgres(options.workDir, await freePort(), logger);
+      stops.push(() => embedded.stop());
+      adminUrl = embedded.url;
+    }
+    const databaseName = `chaos_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = knex({ client: "pg", connection: adminUrl, pool: { min: 0, max: 2 } });
+    stops.push(() => admin.destroy());
+    await admin.raw(`CREATE DATABASE ${databaseName}`);
+    stops.push(() => admin.raw(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    const databaseUrl = url.toString();
+    const db = createDb(databaseUrl, { min: 0, max: 4 });
+    stops.push(() => db.destroy());
+    await migrateLatest(db);
+
+    const simulator = await startSimulator({ delayMs: 300, hangMs: 2500, webhookRetryMs: 300 });
+    stops.push(() => simulator.close());
+    const timeouts = { timeouts: { connect_ms: 1000, request_ms: 1000 } };
+    const providersFile = path.join(options.workDir, "providers.json");
+    writeFileSync(providersFile, JSON.stringify(simulator.providersFile({ sealed: timeouts, signed: timeouts })), {
+      mode: 0o600,
+    });
+
+    const temporalPort = await freePort();
+    const temporalOptions = {
+      cliPath: findTemporalCli(process.env.TEMPORAL_CLI_PATH),
+      namespace: "default",
+      dataDir: path.join(options.workDir, "temporal"),
+      port: temporalPort,
+      headless: true,
+    };
+    let temporal: DevServerHandle = await startTemporalDevServer(temporalOptions, logger);
+    stops.push(() => temporal.stop());
+
+    const bundle = await bundleWorkflowCode({
+      workflowsPath: path.resolve(__dirname, "../dist/workflows/index.js"),
+      logger: quietLogger,
+    });
+    const bundlePath = path.join(options.workDir, "workflows.js");
+    writeFileSync(bundlePath, bundle.code);
+
+    const apiPorts = [await freePort(), await freePort()];
+    const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+    const balancer = await startWebhookBalancer(apiUrls);
+    stops.push(() => balancer.close());
+
+    const merchant = await createChaosMerchant(db);
+    const endpoint = await startMerchantEndpoint(() => merchant.callbackSecret);
+    stops.push(() => endpoint.close());
+
+    const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_TASK_QUEUE: "chaos",
+      PROVIDERS_FILE: providersFile,
+      PUBLIC_BASE_URL: balancer.url,
+      CALLBACK_ALLOW_PRIVATE: "true",
+      DATA_DIR: options.workDir,
+      LOG_LEVEL: "warn",
+      PAYMENT_EXPIRY_HOURS: "0.01",
+      PAYMENT_STATUS_POLL_SECONDS: "2",
+      PENDING_SWEEP_INTERVAL_SECONDS: "1",
+      PENDING_START_GRACE_SECONDS: "3",
+      TEMPORAL_WORKFLOW_BUNDLE: bundlePath,
+      ...extra,
+    });
+    const apis = apiPorts.map((port, index) => {
+      const process_ = supervise({
+        name: `api-${index + 1}`,
+        command: process.execPath,
+        args: [MAIN, "api"],
+        env: env({ PORT: String(port), ...(index === 0 ? { FAULT_EXIT_AFTER_INSERT: String(options.orphanRate) } : {}) }),
+        logFile: path.join(options.workDir, `api-${index + 1}.log`),
+        restartDelayMs: 1000,
+        probe: async () => (await fetch(`${apiUrls[index]}/healthz`)).ok,
+      });
+      return Object.assign(process_, { url: apiUrls[index]! });
+    });
+    const workers = [1, 2].map((number) =>
+      supervise({
+        name: `worker-${number}`,
+        command: process.execPath,
+        args: [MAIN, "worker"],
+        env: env({}),
+        logFile: path.join(options.workDir, `worker-${number}.log`),
+        restartDelayMs: 2000,
+      }),
+    );
+    stops.push(async () => {
+      await Promise.all([...apis, ...workers].map((one) => one.stop()));
+    });
+    await Promise.all(apis.map((api) => api.ready()));
+
+    return {
+      db,
+      databaseName,
+      simulator,
+      merchant,
+      endpoint,
+      apis,
+      workers,
+      crashTemporal: async (downMs) => {
+        await temporal.kill();
+        await new Promise((resolve) => setTimeout(resolve, downMs));
+        temporal = await startTemporalDevServer(temporalOptions, logger);
+      },
+      cutDatabaseConnections: async () => {
+        const { rows } = await admin.raw(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid()",
+          [databaseName],
+        );
+        return rows.length;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function createChaosMerchant(db: Db) {
+  const email = `chaos-${randomBytes(4).toString("hex")}@example.com`;
+  const user = await User.query(db).insertAndFetch({
+    email,
+    password_hash: await bcrypt.hash(randomBytes(16).toString("hex"), 4),
+    type: "merchant",
+    account_type: "prod",
+    email_verified_at: new Date(),
+  });
+  const { merchant, callbackSecret } = await submitMerchantProfile(db, user.id, {
+    name: "Chaos Shop",
+    email,
+    phone: "+243812345678",
+    country: "CD",
+  });
+  const { token } = await issueToken(db, user.id, "session", 24 * 3_600_000);
+  return { token, merchantId: merchant.id as string, callbackSecret };
+}
