@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     concurrency: option("concurrency", 20),
     orphanRate: option("orphan-rate", 0.02),
     workDir: path.join(os.tmpdir(), `payments-chaos-${process.pid}`),
+    adminDatabaseUrl: process.env.DATABASE_URL,
     log: (line) => console.log(line),
   });
   console.log(formatSummary(summary));

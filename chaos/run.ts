@@ -11,6 +11,7 @@ export interface ChaosOptions {
   concurrency: number;
   orphanRate: number;
   workDir: string;
+  adminDatabaseUrl?: string;
   log: (line: string) => void;
 }
 
@@ -40,7 +41,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
   const started = Date.now();
   const { log } = options;
   log(`starting PostgreSQL database, Temporal (file-backed), simulator, 2 API and 2 worker processes in ${options.workDir}`);
-  const stack = await startChaosStack({ workDir: options.workDir, orphanRate: options.orphanRate });
+  const stack = await startChaosStack({
+    workDir: options.workDir,
+    adminDatabaseUrl: options.adminDatabaseUrl,
+    orphanRate: options.orphanRate,
+  });
   try {
     const plan = planPayments(options.payments, randomBytes(3).toString("hex"));
     for (const payment of plan.filter((one) => one.failover)) {

@@ -20,6 +20,8 @@ import { startWebhookBalancer } from "./webhook-balancer";
 
 export interface StackOptions {
   workDir: string;
+  /** A PostgreSQL server's admin URL, where the run makes (and finally drops) a database; unset: an embedded one. */
+  adminDatabaseUrl?: string;
   /** Fraction of creations after which an API process kills itself right after its INSERT. */
   orphanRate: number;
 }
@@ -50,7 +52,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
   };
   try {
     mkdirSync(options.workDir, { recursive: true });
-    let adminUrl = process.env.DATABASE_URL;
+    let adminUrl = options.adminDatabaseUrl;
     if (!adminUrl) {
       const embedded = await startEmbeddedPostgres(options.workDir, await freePort(), logger);
       stops.push(() => embedded.stop());

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import knex from "knex";
+import knex, { type Knex } from "knex";
 import { createApp } from "../../api/app";
 import { createDb } from "../../db/connection";
 import { eventually } from "../support/eventually";
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** The test API's app served over HTTP with another database handle. */
-async function serveWithDatabase(databaseUrl: string, pool = { min: 0, max: 2 }) {
+async function serveWithDatabase(databaseUrl: string, pool: Knex.PoolConfig = { min: 0, max: 2 }) {
   const db = createDb(databaseUrl, pool);
   const server: Server = createServer(createApp({ ...api.deps, db }).callback());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -54,6 +54,8 @@ describe("transient dependency failures answer 503 service_unavailable with Retr
 
   it("when the database connection serving the request is terminated", async () => {
     const served = await serveWithDatabase(api.database.url);
+    // A warm pool: the request's query then runs on an established connection (a new one would wait on its own startup).
+    expect((await served.http.get("/api/payments/transaction/", { token: merchant.token })).status).toBe(200);
     const locker = knex({ client: "pg", connection: api.database.url, pool: { min: 1, max: 1 } });
     try {
       await locker.transaction(async (trx) => {
@@ -75,10 +77,9 @@ describe("transient dependency failures answer 503 service_unavailable with Retr
   });
 
   it("when the connection pool has no connection to give in time", async () => {
-    const served = await serveWithDatabase(api.database.url, { min: 0, max: 1 });
+    const served = await serveWithDatabase(api.database.url, { min: 0, max: 1, acquireTimeoutMillis: 300 });
     const held = await served.db.client.acquireConnection();
     try {
-      served.db.client.config.acquireConnectionTimeout = 200;
       expectUnavailable(await served.http.get("/api/payments/transaction/", { token: merchant.token }));
     } finally {
       await served.db.client.releaseConnection(held);
