@@ -56,7 +56,9 @@ export async function checkInvariants(
     if (!["Success", "Failed"].includes(row.transaction_status))
       violations.push(`${row.reference}: still ${row.transaction_status}`);
     else if (row.transaction_status !== truth)
-      violations.push(`${row.reference}: ${row.transaction_status} but the provider says ${truth}`);
+      violations.push(
+        `${row.reference} (${row.customer_number}): ${row.transaction_status} (${row.failure_reason ?? "no reason"}) but the provider says ${truth}`,
+      );
   }
 
   const notified = new Map<string, string[]>();

@@ -9,7 +9,7 @@ function isTransientSqlState(code: string): boolean {
   return code === "57P01" || code === "57P02" || code === "57P03" || code.startsWith("08");
 }
 
-/** node-postgres reports a connection lost under a query by message only. */
+/** node-postgres reports a connection lost under a query by message only (knex prefixes it with the SQL). */
 const LOST_CONNECTION_MESSAGES = [
   "Connection terminated unexpectedly",
   "Connection terminated",
@@ -34,7 +34,7 @@ function isTransientOne(error: ErrorLike): boolean {
   if (error.name === "KnexTimeoutError") return true;
   if (typeof error.code === "string" && (NETWORK_CODES.has(error.code) || isTransientSqlState(error.code))) return true;
   if (typeof error.code === "number" && (error.code === GRPC_UNAVAILABLE || error.code === GRPC_DEADLINE_EXCEEDED)) return true;
-  return LOST_CONNECTION_MESSAGES.some((message) => error.message?.startsWith(message));
+  return LOST_CONNECTION_MESSAGES.some((message) => error.message?.includes(message));
 }
 
 export function isTransientDependencyFailure(error: unknown, depth = 0): boolean {

@@ -2,6 +2,7 @@ import {
   ApplicationFailure,
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -26,6 +27,9 @@ import {
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
 const callbacks = proxyActivities<Activities>(merchantCallback);
+
+/** patched() marker: workflows started before it expire without asking the provider first. */
+const STATUS_QUERY_BEFORE_EXPIRY = "status-query-before-expiry";
 
 const isTerminal = (status: TransactionStatus) => status === "Success" || status === "Failed";
 
@@ -123,7 +127,9 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
       await settleInbox();
       continue;
     }
-    if (Date.now() >= expiresAt) {
+    const expired = Date.now() >= expiresAt;
+    // Ask the provider once more before expiring: a payment it settled whose webhook was lost must not end Failed.
+    if (expired && !patched(STATUS_QUERY_BEFORE_EXPIRY)) {
       status = await db.failTransaction({ reference, reason: "expired" });
       break;
     }
@@ -138,6 +144,9 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
       });
     } else if (answer.kind === "not_found" && status === "Pending") {
       status = await db.failTransaction({ reference, reason: "never accepted by the provider" });
+    }
+    if (expired && !isTerminal(status)) {
+      status = await db.failTransaction({ reference, reason: "expired" });
     }
   }
 
