@@ -46,11 +46,11 @@ export async function checkInvariants(
       violations.push(`${merchantReference}: the client was given ${reference}, which is not its transaction`);
   }
 
-  const alpha = stack.simulator.sealed.engine.payments;
-  const beta = stack.simulator.signed.engine.payments;
+  const alpha = stack.simulator.sealed.engine.store;
+  const beta = stack.simulator.signed.engine.store;
   for (const row of rows) {
-    const atAlpha = alpha.get(row.reference);
-    const atBeta = beta.get(row.reference);
+    const atAlpha = await alpha.get(row.reference);
+    const atBeta = await beta.get(row.reference);
     if (atAlpha && atBeta) violations.push(`${row.reference}: accepted by two providers`);
     const truth = providerTruth(atAlpha, atBeta);
     if (!["Success", "Failed"].includes(row.transaction_status))

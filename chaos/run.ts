@@ -116,13 +116,17 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
 async function sendContraryWebhooks(stack: Awaited<ReturnType<typeof startChaosStack>>): Promise<number> {
   const engines = [stack.simulator.sealed.engine, stack.simulator.signed.engine];
   const opposite: Partial<Record<Behaviour, Behaviour>> = { succeed: "insufficient_funds", insufficient_funds: "succeed" };
+  const references: string[] = await stack.db("transactions").orderBy("reference").pluck("reference");
   let sent = 0;
-  for (const engine of engines) {
-    const candidates = [...engine.payments.values()].filter((payment) => opposite[payment.behaviour]);
-    for (const payment of candidates.filter((_, index) => index % 25 === 0)) {
+  for (const reference of references.filter((_, index) => index % 25 === 0)) {
+    for (const engine of engines) {
+      // The memory store hands out the payment itself: flipping its behaviour flips the next webhook.
+      const payment = await engine.store.get(reference);
+      const contrary = payment && opposite[payment.behaviour];
+      if (!payment || !contrary) continue;
       const original = payment.behaviour;
-      payment.behaviour = opposite[original]!;
-      await engine.resend(payment.reference, `evt_contrary_${payment.providerReference}`);
+      payment.behaviour = contrary;
+      await engine.resend(reference, `evt_contrary_${payment.providerReference}`);
       payment.behaviour = original;
       sent += 1;
     }

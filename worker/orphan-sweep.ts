@@ -1,32 +1,24 @@
 import type { Db } from "../db/connection";
+import { transactionsAwaitingWorkflow } from "../domain/transactions/repository";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
-import type { TemporalAccess } from "../lib/temporal";
-import { ensurePaymentWorkflow } from "../workflows/client";
+import type { PaymentWorkflows } from "../workflows/client";
 
 export interface OrphanSweepDeps {
   db: Db;
-  temporal: TemporalAccess;
-  config: Pick<
-    Config,
-    | "TEMPORAL_TASK_QUEUE"
-    | "PAYMENT_EXPIRY_HOURS"
-    | "PAYMENT_STATUS_POLL_SECONDS"
-    | "PENDING_SWEEP_INTERVAL_SECONDS"
-    | "PENDING_START_GRACE_SECONDS"
-    | "PENDING_START_MAX_AGE_SECONDS"
-  >;
+  workflows: Pick<PaymentWorkflows, "ensureStarted">;
+  config: Pick<Config, "PENDING_SWEEP_INTERVAL_SECONDS" | "PENDING_START_GRACE_SECONDS" | "PENDING_START_MAX_AGE_SECONDS">;
   logger: Logger;
 }
 
 const BATCH = 100;
 
 /**
- * Worker-side loop: a Pending row whose workflow never read it (the API died between its INSERT and
- * the start, or Temporal was unreachable) gets its workflow started once it is older than the grace
- * period; past the maximum age, the workflow is started to end it Failed and tell the merchant.
- * Starting is idempotent (one workflow id per reference, USE_EXISTING), so any number of workers may
- * sweep at once, and a row stays a candidate until its workflow has marked it.
+ * Worker-side loop: a Pending row no workflow has read (the API died between its INSERT and the start,
+ * or Temporal was unreachable) gets its workflow started once older than the grace period; past the
+ * maximum age, the workflow is started to end it Failed and notify the merchant. Starting is idempotent
+ * (one workflow id per reference, USE_EXISTING), so any number of workers may sweep at once, and a row
+ * stays a candidate until its workflow has marked it.
  */
 export function startOrphanSweep(deps: OrphanSweepDeps) {
   const { db, config, logger } = deps;
@@ -34,23 +26,17 @@ export function startOrphanSweep(deps: OrphanSweepDeps) {
   let wake: (() => void) | undefined;
 
   const runOnce = async (): Promise<number> => {
-    const rows: Array<{ reference: string; too_old: boolean }> = await db("transactions")
-      .select(
-        "reference",
-        db.raw("created_at < now() - make_interval(secs => ?) as too_old", [config.PENDING_START_MAX_AGE_SECONDS]),
-      )
-      .where({ transaction_status: "Pending" })
-      .whereNull("workflow_started_at")
-      .where("created_at", "<", db.raw("now() - make_interval(secs => ?)", [config.PENDING_START_GRACE_SECONDS]))
-      .orderBy("created_at")
-      .limit(BATCH);
-    if (rows.length === 0) return 0;
-    const client = await deps.temporal.client();
+    const rows = await transactionsAwaitingWorkflow(
+      db,
+      config.PENDING_START_GRACE_SECONDS,
+      config.PENDING_START_MAX_AGE_SECONDS,
+      BATCH,
+    );
     for (const row of rows) {
-      await ensurePaymentWorkflow(client, config, row.reference, { notStartedInTime: row.too_old });
-      logger.warn(
-        { reference: row.reference, notStartedInTime: row.too_old },
-        "started the workflow of a Pending transaction that had none",
+      await deps.workflows.ensureStarted(row.reference, { notStartedInTime: row.tooOld });
+      logger.info(
+        { reference: row.reference, notStartedInTime: row.tooOld },
+        "ensured the workflow of a Pending transaction no workflow has read yet",
       );
     }
     return rows.length;

@@ -1,40 +1,103 @@
-import type { Client, WorkflowStartOptions } from "@temporalio/client";
+import { randomBytes } from "node:crypto";
+import { WithStartWorkflowOperation, WorkflowNotFoundError } from "@temporalio/client";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import type { InitiationResult } from "../domain/routing/failover";
 import type { Config } from "../lib/config";
+import type { TemporalAccess } from "../lib/temporal";
+import {
+  initiateUpdate,
+  PAYMENT_WORKFLOW_TYPE,
+  type PaymentWorkflowInput,
+  paymentWorkflowId,
+  providerResultSignal,
+  RESEND_NOTIFICATION_WORKFLOW_TYPE,
+} from "./definitions";
 import type { PaymentWorkflow } from "./payment";
-import { PAYMENT_WORKFLOW_TYPE, paymentWorkflowId } from "./shared";
+
+/** How the rest of the service talks to payment workflows: starting them, signalling them, asking about them. */
+export interface PaymentWorkflows {
+  /** Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled. */
+  start(reference: string): Promise<InitiationResult>;
+  /** Starts the payment's workflow unless one runs already (the orphan sweep); does not wait for initiation. */
+  ensureStarted(reference: string, options: { notStartedInTime: boolean }): Promise<void>;
+  /** Whether the payment's workflow exists; false when Temporal cannot tell. */
+  exists(reference: string): Promise<boolean>;
+  /** Hands a verified provider result to the payment's workflow; `closed` when the workflow has finished. */
+  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
+  /** Sends a terminal transaction's merchant notification again; answers the request id. */
+  resendNotification(reference: string): Promise<string>;
+}
 
 type StartConfig = Pick<Config, "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" | "PAYMENT_STATUS_POLL_SECONDS">;
 
 /**
- * How every part of the service starts a payment's workflow: one id per reference and USE_EXISTING,
- * so the API's start, the sweep's and any repeat of either make one execution between them.
+ * One workflow id per reference and USE_EXISTING: the API's start, the sweep's and any repeat of
+ * either make one execution between them.
  */
-export function paymentWorkflowStart(
-  config: StartConfig,
-  reference: string,
-  options: { notStartedInTime?: boolean } = {},
-): WorkflowStartOptions<typeof PaymentWorkflow> & { workflowIdConflictPolicy: "USE_EXISTING" } {
+function paymentWorkflowOptions(config: StartConfig, reference: string, notStartedInTime: boolean) {
+  const input: PaymentWorkflowInput = {
+    reference,
+    expiryHours: config.PAYMENT_EXPIRY_HOURS,
+    firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS,
+    ...(notStartedInTime ? { notStartedInTime: true } : {}),
+  };
   return {
     workflowId: paymentWorkflowId(reference),
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    args: [
-      {
-        reference,
-        expiryHours: config.PAYMENT_EXPIRY_HOURS,
-        firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS,
-        ...(options.notStartedInTime ? { notStartedInTime: true } : {}),
-      },
-    ],
-    workflowIdConflictPolicy: "USE_EXISTING",
+    args: [input] as [PaymentWorkflowInput],
+    workflowIdConflictPolicy: "USE_EXISTING" as const,
   };
 }
 
-/** Starts the payment's workflow unless one is running already. */
-export async function ensurePaymentWorkflow(
-  client: Client,
-  config: StartConfig,
-  reference: string,
-  options: { notStartedInTime?: boolean } = {},
-): Promise<void> {
-  await client.workflow.start<typeof PaymentWorkflow>(PAYMENT_WORKFLOW_TYPE, paymentWorkflowStart(config, reference, options));
+export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig): PaymentWorkflows {
+  return {
+    async start(reference) {
+      const client = await temporal.client();
+      const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
+        PAYMENT_WORKFLOW_TYPE,
+        paymentWorkflowOptions(config, reference, false),
+      );
+      return client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
+    },
+
+    async ensureStarted(reference, { notStartedInTime }) {
+      const client = await temporal.client();
+      await client.workflow.start<typeof PaymentWorkflow>(
+        PAYMENT_WORKFLOW_TYPE,
+        paymentWorkflowOptions(config, reference, notStartedInTime),
+      );
+    },
+
+    async exists(reference) {
+      try {
+        const client = await temporal.client();
+        await client.workflow.getHandle(paymentWorkflowId(reference)).describe();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async signalProviderResult(reference, signal) {
+      const client = await temporal.client();
+      try {
+        await client.workflow.getHandle(paymentWorkflowId(reference)).signal(providerResultSignal, signal);
+        return "signalled";
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return "closed";
+        throw error;
+      }
+    },
+
+    async resendNotification(reference) {
+      const requestId = `resend-${reference}-${randomBytes(6).toString("hex")}`;
+      const client = await temporal.client();
+      await client.workflow.start(RESEND_NOTIFICATION_WORKFLOW_TYPE, {
+        workflowId: requestId,
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        args: [{ reference }],
+      });
+      return requestId;
+    },
+  };
 }

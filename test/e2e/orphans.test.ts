@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { WorkflowFailedError } from "@temporalio/client";
-import { paymentWorkflowId } from "../../workflows/shared";
+import { paymentWorkflowId } from "../../workflows/definitions";
 import { eventually } from "../support/eventually";
 import { createMerchant, insertTransaction, type MerchantFixture } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
