@@ -100,7 +100,10 @@ export async function checkInvariants(
     const businessAnswer = response.status === 502 && response.code === "provider_error";
     if (response.status < 500 || businessAnswer) continue;
     if (response.status === 503 && downtimes.some((down) => response.at >= down.from && response.at <= down.to)) excused5xx += 1;
-    else violations.push(`${response.api} answered ${response.status} ${response.code ?? ""} outside any fault`);
+    else
+      violations.push(
+        `${response.api} answered ${response.status} ${response.code ?? ""} (${response.message}) at ${new Date(response.at).toISOString()}, outside any fault`,
+      );
   }
 
   return {

@@ -9,6 +9,7 @@ export interface ResponseRecord {
   api: string;
   status: number;
   code?: string;
+  message?: string;
   at: number;
 }
 
@@ -49,7 +50,13 @@ export async function drivePayments(
         signal: AbortSignal.timeout(60_000),
       });
       const json = (await response.json().catch(() => undefined)) as any;
-      responses.push({ api: api.name, status: response.status, code: json?.error?.code, at: Date.now() });
+      responses.push({
+        api: api.name,
+        status: response.status,
+        code: json?.error?.code,
+        message: json?.error?.message,
+        at: Date.now(),
+      });
       return { status: response.status, json, location: response.headers.get("location") };
     } catch {
       noAnswer += 1;

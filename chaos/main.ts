@@ -17,7 +17,7 @@ function option(name: string, fallback: number): number {
 export function formatSummary(summary: ChaosSummary): string {
   const lines = [
     `payments: ${summary.payments} in ${summary.seconds} s; final states: ${JSON.stringify(summary.statuses)}`,
-    `faults: ${summary.faults.map((fault) => fault.name).join("; ")}`,
+    `faults: ${summary.faults.map((fault) => `${fault.name} at ${new Date(fault.from).toISOString()}`).join("; ")}`,
     `process deaths (restarted by the supervisor): ${JSON.stringify(summary.deaths)} (api-1 dies right after an INSERT by the fault switch)`,
     `API answers: ${JSON.stringify(summary.responsesByStatus)}; 503s during a fault or a process's downtime: ${summary.excused5xx}`,
     `merchant notifications: ${summary.notifications}; provider webhooks stored: ${summary.webhooksStored}; late contrary webhooks sent: ${summary.contraryWebhooks}`,

@@ -117,7 +117,7 @@ describe("transaction creation validation", () => {
 });
 
 describe("when Temporal is unreachable", () => {
-  it("answers 503 in the envelope and leaves no orphan row", async () => {
+  it("answers 503 in the envelope with the reference, keeping the row for the orphan sweep", async () => {
     const cut = await startTestApi({ env: { TEMPORAL_ADDRESS: "127.0.0.1:1" } });
     try {
       const owner = await createMerchant(cut.database.db);
@@ -125,7 +125,8 @@ describe("when Temporal is unreachable", () => {
       const response = await cut.http.post("/api/payments/transaction/", body, { token: owner.token });
       expect(response.status).toBe(503);
       expect(response.body.error.code).toBe("service_unavailable");
-      expect(await cut.database.db("transactions").where({ merchant_reference: body.merchant_reference })).toHaveLength(0);
+      const kept = await cut.database.db("transactions").where({ merchant_reference: body.merchant_reference });
+      expect(kept).toMatchObject([{ reference: response.body.error.details.reference, transaction_status: "Pending" }]);
       const ready = await cut.http.get("/readyz");
       expect(ready.status).toBe(503);
       expect(ready.body.checks).toEqual({ database: true, temporal: false });
