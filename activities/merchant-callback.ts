@@ -1,6 +1,7 @@
 import { Context } from "@temporalio/activity";
-import { ApplicationFailure } from "@temporalio/common";
+import { ApplicationFailure, ApplicationFailureCategory } from "@temporalio/common";
 import { request } from "undici";
+import { describeNetworkError } from "../lib/network-errors";
 import { CallbackAddressRefused, publicOnlyAgent } from "../lib/url-safety";
 import { callbackBody, standardWebhookSignature, webhookIdFor } from "../payments/callback-signing";
 import { isTerminal } from "../payments/state-machine";
@@ -14,7 +15,16 @@ function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-export function createMerchantCallbackActivities(deps: ActivityDeps) {
+/**
+ * A failed attempt that Temporal will retry: the activity has logged its one line with the cause, so the
+ * failure is benign (the SDK then logs it at debug instead of a warning with a stack per attempt).
+ */
+function retryLater(message: string): ApplicationFailure {
+  return ApplicationFailure.create({ message, type: "CallbackFailed", category: ApplicationFailureCategory.BENIGN });
+}
+
+export function createMerchantCallbackActivities(deps: ActivityDeps, options: { timeoutMs?: number } = {}) {
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const agent = publicOnlyAgent(deps.config.CALLBACK_ALLOW_PRIVATE);
 
   return {
@@ -40,22 +50,38 @@ export function createMerchantCallbackActivities(deps: ActivityDeps) {
       const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
       const timestamp = Math.floor(Date.now() / 1000);
       const started = performance.now();
-      const record = (statusCode: number | null, error: string | null) =>
-        deps.db("callback_deliveries").insert({
+      const attempt = Context.current().info.attempt;
+      const record = async (statusCode: number | null, error: string | null) => {
+        const latencyMs = Math.round(performance.now() - started);
+        await deps.db("callback_deliveries").insert({
           reference: transaction.reference,
           webhook_id: webhookId,
           trigger: input.trigger,
-          attempt: Context.current().info.attempt,
+          attempt,
           status_code: statusCode,
-          latency_ms: Math.round(performance.now() - started),
+          latency_ms: latencyMs,
           error,
         });
+        if (error) {
+          deps.logger.warn(
+            {
+              reference: transaction.reference,
+              trigger: input.trigger,
+              attempt,
+              status_code: statusCode,
+              latency_ms: latencyMs,
+              cause: error,
+            },
+            `merchant callback delivery failed: ${error}`,
+          );
+        }
+      };
       let statusCode: number;
       try {
         const response = await request(transaction.callback_url, {
           method: "POST",
           dispatcher: agent,
-          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
           headers: {
             "content-type": "application/json",
             "user-agent": "payment-routing-service/callbacks",
@@ -69,15 +95,14 @@ export function createMerchantCallbackActivities(deps: ActivityDeps) {
         statusCode = response.statusCode;
       } catch (error) {
         const refused = causeChain(error).some((cause) => cause instanceof CallbackAddressRefused);
-        const message = refused ? "callback address refused: not a public address" : `delivery failed: ${(error as Error).name}`;
-        await record(null, message);
-        if (refused) throw ApplicationFailure.nonRetryable(message, "CallbackAddressRefused");
-        throw ApplicationFailure.retryable(message, "CallbackFailed");
+        const cause = refused ? "callback address refused: not a public address" : describeNetworkError(error, timeoutMs);
+        await record(null, cause);
+        if (refused) throw ApplicationFailure.nonRetryable(cause, "CallbackAddressRefused");
+        throw retryLater(cause);
       }
       await record(statusCode, statusCode >= 200 && statusCode < 300 ? null : `merchant answered ${statusCode}`);
       if (statusCode === 410) throw ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone");
-      if (statusCode < 200 || statusCode >= 300)
-        throw ApplicationFailure.retryable(`merchant answered ${statusCode}`, "CallbackFailed");
+      if (statusCode < 200 || statusCode >= 300) throw retryLater(`merchant answered ${statusCode}`);
       return { statusCode };
     },
   };

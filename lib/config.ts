@@ -52,6 +52,7 @@ const envSchema = z.object({
   PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Config = Readonly<

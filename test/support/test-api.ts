@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "../../api/app";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
-import { logger } from "../../lib/logger";
+import { logger as defaultLogger, type Logger } from "../../lib/logger";
 import { createMailer } from "../../lib/mailer";
 import { createFailureLimiters } from "../../lib/rate-limit";
 import { createTemporalAccess } from "../../lib/temporal";
@@ -32,6 +32,8 @@ export interface TestApiOptions {
   worker?: boolean;
   /** Share another API's database (as a second instance would); it is then not dropped on close. */
   database?: TestDatabase;
+  /** Where the API and worker log (default: the process logger, silent under jest). */
+  logger?: Logger;
 }
 
 /**
@@ -40,10 +42,11 @@ export interface TestApiOptions {
  */
 export async function startTestApi(envOrOptions: Record<string, string> | TestApiOptions = {}): Promise<TestApi> {
   const options: TestApiOptions =
-    "env" in envOrOptions || "worker" in envOrOptions
+    "env" in envOrOptions || "worker" in envOrOptions || "logger" in envOrOptions
       ? (envOrOptions as TestApiOptions)
       : { env: envOrOptions as Record<string, string> };
   const database = options.database ?? (await createTestDatabase());
+  const logger = options.logger ?? defaultLogger;
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
