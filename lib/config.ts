@@ -9,7 +9,8 @@ const booleanFlag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const envSchema = z.object({
+/** Every variable the service reads (README and .env.example are checked against it). */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
