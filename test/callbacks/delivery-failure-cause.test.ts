@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApplicationFailureCategory } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
-import { createMerchantCallbackActivities } from "../../activities/merchant-callback";
+import { createMerchantNotificationActivities } from "../../activities/merchant-notification";
 import { loadConfig } from "../../lib/config";
 import { freePort } from "../../runtime/temporal-dev-server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -39,12 +39,12 @@ async function deliverTo(callbackUrl: string, merchantReference?: string) {
     ...(merchantReference ? { merchant_reference: merchantReference } : {}),
   });
   const config = loadConfig({ DATABASE_URL: database.url, CALLBACK_ALLOW_PRIVATE: "true", LOG_LEVEL: "debug" });
-  const activities = createMerchantCallbackActivities(
+  const activities = createMerchantNotificationActivities(
     { config, db: database.db, logger: logs.logger, providers: { get: () => undefined, descriptors: () => [] } },
     { timeoutMs: TIMEOUT_MS },
   );
   const failure = await new MockActivityEnvironment()
-    .run(activities.deliverMerchantCallback, { reference, trigger: "final_state" as const })
+    .run(activities.deliverMerchantNotification, { reference, trigger: "final_state" as const })
     .then(
       () => undefined,
       (error) => error,

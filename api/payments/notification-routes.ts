@@ -1,16 +1,16 @@
-import { randomBytes } from "node:crypto";
 import type Router from "@koa/router";
+import { notificationDeliveries } from "../../domain/merchant-notifications/deliveries";
+import { isTerminal } from "../../domain/transactions/status";
 import { InvalidStateTransitionError } from "../../lib/errors";
-import { isTerminal } from "../../payments/state-machine";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { ownedTransaction } from "./routes";
 
-/** A merchant's view of its callbacks: every delivery attempt, and asking for the final one again. */
-export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
+/** A merchant's view of its notifications: every delivery attempt, and asking for the final one again. */
+export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/payments/transaction/:reference/callbacks/", requireAuth, async (ctx) => {
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
-    const deliveries = await deps.db("callback_deliveries").where({ reference: transaction.reference }).orderBy("id", "desc");
+    const deliveries = await notificationDeliveries(deps.db, transaction.reference);
     ctx.body = {
       results: deliveries.map((delivery) => ({
         webhook_id: delivery.webhook_id,
@@ -29,13 +29,7 @@ export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
     if (!isTerminal(transaction.transaction_status)) {
       throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
     }
-    const requestId = `resend-${transaction.reference}-${randomBytes(6).toString("hex")}`;
-    const client = await deps.temporal.client();
-    await client.workflow.start("ResendCallbackWorkflow", {
-      workflowId: requestId,
-      taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      args: [{ reference: transaction.reference }],
-    });
+    const requestId = await deps.workflows.resendNotification(transaction.reference);
     ctx.status = 202;
     ctx.body = { request_id: requestId, reference: transaction.reference };
   });
