@@ -9,6 +9,7 @@ import { healthRoutes } from "./health/routes";
 import { organizationRoutes } from "./organization/routes";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantCallbackRoutes } from "./payments/callback-routes";
+import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
 
 /** Every resource's routes, mounted on one router. */
@@ -17,6 +18,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   authRoutes(router, deps);
   organizationRoutes(router, deps);
   adminUserRoutes(router, deps);
+  merchantReportRoutes(router, deps);
   paymentRoutes(router, deps);
   merchantCallbackRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
