@@ -1,6 +1,9 @@
 import type Router from "@koa/router";
 import { sandboxProviderRoutes } from "../providers/sandbox/routes";
+import { adminAuditAndReportRoutes } from "./admin/audit-and-reports";
 import { adminPaymentRoutes } from "./admin/payments";
+import { adminProviderRoutes } from "./admin/providers";
+import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
 import { providerCallbackRoutes } from "./callbacks/routes";
@@ -23,6 +26,9 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   merchantCallbackRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   adminPaymentRoutes(router, deps);
+  adminTransactionRoutes(router, deps);
+  adminProviderRoutes(router, deps);
+  adminAuditAndReportRoutes(router, deps);
   sandboxProviderRoutes(router, deps);
   providerCallbackRoutes(router, deps);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { ValidationError } from "../../lib/errors";
+import { encodeKeysetCursor, whereAfterKeyset } from "../../db/keyset";
 
 /** Every filter a transaction list accepts; a merchant's lists always set merchantId. */
 export interface TransactionFilters {
@@ -37,14 +37,11 @@ export const NEWEST_FIRST = [
   { column: "transactions.reference", order: "desc" },
 ] as const;
 
-export function encodeTransactionCursor(row: { created_at: Date; reference: string }): string {
-  return Buffer.from(`${row.created_at.toISOString()}|${row.reference}`).toString("base64url");
+export function encodeTransactionCursor(row: { reference: string }): string {
+  return encodeKeysetCursor(row.reference);
 }
 
-/** Restricts to rows after the cursor's row in NEWEST_FIRST order; a malformed cursor is a 400 naming it. */
+/** Restricts to rows after the cursor's row in NEWEST_FIRST order. */
 export function applyTransactionCursor(builder: Knex.QueryBuilder, cursor: string | undefined): void {
-  if (!cursor) return;
-  const [createdAt, reference] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!createdAt || !reference || Number.isNaN(Date.parse(createdAt))) throw new ValidationError({ cursor: "Invalid cursor." });
-  builder.whereRaw("(transactions.created_at, transactions.reference) < (?::timestamptz, ?)", [createdAt, reference]);
+  whereAfterKeyset(builder, cursor, { table: "transactions", time: "created_at", key: "reference" });
 }
