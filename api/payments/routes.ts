@@ -63,7 +63,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       }
       throw error;
     }
-    assertAccepted(reference, await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference));
+    assertAccepted(reference, await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference, checked.merchantId));
     ctx.status = 201;
     ctx.body = transactionView(await deps.db("transactions").where({ reference }).first());
   });
