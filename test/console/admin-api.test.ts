@@ -118,7 +118,10 @@ describe("transactions across merchants", () => {
     const references: string[] = [];
     for (let index = 0; index < 5; index += 1) references.push(await insertTransaction(api.database.db, merchant.merchantId));
     // Same created_at for all five: the reference breaks the tie, at full timestamp precision.
-    await api.database.db("transactions").where({ merchant_id: merchant.merchantId }).update({ created_at: api.database.db.fn.now() });
+    await api.database
+      .db("transactions")
+      .where({ merchant_id: merchant.merchantId })
+      .update({ created_at: api.database.db.fn.now() });
     const seen: string[] = [];
     let cursor = "";
     for (;;) {
@@ -187,9 +190,16 @@ describe("transactions across merchants", () => {
 
     const detail = await get(`/api/admin/transactions/${reference}/`);
     expect(detail.status).toBe(200);
-    expect(detail.body.transaction).toMatchObject({ reference, fee: "500.00", net_amount: "1500.00", transaction_status: "Success" });
+    expect(detail.body.transaction).toMatchObject({
+      reference,
+      fee: "500.00",
+      net_amount: "1500.00",
+      transaction_status: "Success",
+    });
     expect(detail.body.merchant).toMatchObject({ id: shop.merchantId, name: "Test Shop" });
-    expect(detail.body.events.map((event: { from_status: string; to_status: string }) => [event.from_status, event.to_status])).toEqual([
+    expect(
+      detail.body.events.map((event: { from_status: string; to_status: string }) => [event.from_status, event.to_status]),
+    ).toEqual([
       ["Pending", "Processing"],
       ["Processing", "Success"],
     ]);
@@ -200,8 +210,14 @@ describe("transactions across merchants", () => {
     expect(detail.body.provider_webhooks).toEqual([
       expect.objectContaining({ id: raw.id, payload: { status: "SUCCESS", reference }, source_address: "10.0.0.7" }),
     ]);
-    expect(detail.body.ledger_entries.map((entry: { amount: string }) => entry.amount)).toEqual(["-2000.00", "500.00", "1500.00"]);
-    expect(detail.body.merchant_notifications).toEqual([expect.objectContaining({ status_code: 500, error: "HTTP 500", attempt: 1 })]);
+    expect(detail.body.ledger_entries.map((entry: { amount: string }) => entry.amount)).toEqual([
+      "-2000.00",
+      "500.00",
+      "1500.00",
+    ]);
+    expect(detail.body.merchant_notifications).toEqual([
+      expect.objectContaining({ status_code: 500, error: "HTTP 500", attempt: 1 }),
+    ]);
     expect(detail.body.workflow).toEqual({
       workflow_id: `payment-${reference}`,
       temporal_ui_url: `https://temporal.example.com/namespaces/default/workflows/payment-${reference}`,
@@ -244,7 +260,10 @@ describe("users, merchants and the audit log", () => {
     expect((await get("/api/admin/users/?search=%25")).body.results).toEqual([]);
     const merchants = await get(`/api/admin/merchants/?search=${encodeURIComponent(other.user.email)}`);
     expect(merchants.body.results).toEqual([
-      expect.objectContaining({ id: other.merchantId, user: expect.objectContaining({ id: other.user.id, account_type: "prod" }) }),
+      expect.objectContaining({
+        id: other.merchantId,
+        user: expect.objectContaining({ id: other.user.id, account_type: "prod" }),
+      }),
     ]);
   });
 
@@ -299,11 +318,13 @@ describe("providers", () => {
       latency_ms: index,
       ...overrides,
     });
-    await api.database.db("provider_attempts").insert([
-      ...Array.from({ length: 100 }, (_, index) => attempt(index + 1)),
-      attempt(5000, { operation: "query", outcome: "pending" }),
-      attempt(9000, { created_at: api.database.db.raw("now() - interval '2 hours'") }),
-    ]);
+    await api.database
+      .db("provider_attempts")
+      .insert([
+        ...Array.from({ length: 100 }, (_, index) => attempt(index + 1)),
+        attempt(5000, { operation: "query", outcome: "pending" }),
+        attempt(9000, { created_at: api.database.db.raw("now() - interval '2 hours'") }),
+      ]);
     await api.database
       .db("providers")
       .where({ code_name: "beta" })
