@@ -139,7 +139,7 @@ describe("CSV export", () => {
     expect(none).toEqual([HEADER, ""]);
     const bad = await exportCsv("status=Lost");
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.details).toHaveProperty("status");
+    expect(((await bad.json()) as { error: { details: object } }).error.details).toHaveProperty("status");
   });
 
   it("neutralises values a spreadsheet would execute and quotes as RFC 4180 requires", async () => {
