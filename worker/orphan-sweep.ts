@@ -33,7 +33,7 @@ export function startOrphanSweep(deps: OrphanSweepDeps) {
       BATCH,
     );
     for (const row of rows) {
-      await deps.workflows.ensureStarted(row.reference, { notStartedInTime: row.tooOld });
+      await deps.workflows.ensureStarted(row.reference, row.merchantId, { notStartedInTime: row.tooOld });
       logger.info(
         { reference: row.reference, notStartedInTime: row.tooOld },
         "ensured the workflow of a Pending transaction no workflow has read yet",

@@ -7,6 +7,7 @@ import type { TemporalAccess } from "../lib/temporal";
 import {
   initiateUpdate,
   PAYMENT_WORKFLOW_TYPE,
+  PaymentSearchAttributes,
   type PaymentWorkflowInput,
   paymentWorkflowId,
   providerResultSignal,
@@ -16,10 +17,13 @@ import type { PaymentWorkflow } from "./payment";
 
 /** How the rest of the service talks to payment workflows: starting them, signalling them, asking about them. */
 export interface PaymentWorkflows {
-  /** Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled. */
-  start(reference: string): Promise<InitiationResult>;
+  /**
+   * Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled.
+   * The workflow starts with its search attributes (reference, merchant, Pending).
+   */
+  start(reference: string, merchantId: string): Promise<InitiationResult>;
   /** Starts the payment's workflow unless one runs already (the orphan sweep); does not wait for initiation. */
-  ensureStarted(reference: string, options: { notStartedInTime: boolean }): Promise<void>;
+  ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
   /** Whether the payment's workflow exists; false when Temporal cannot tell. */
   exists(reference: string): Promise<boolean>;
   /** Hands a verified provider result to the payment's workflow; `closed` when the workflow has finished. */
@@ -34,7 +38,7 @@ type StartConfig = Pick<Config, "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" |
  * One workflow id per reference and USE_EXISTING: the API's start, the sweep's and any repeat of
  * either make one execution between them.
  */
-function paymentWorkflowOptions(config: StartConfig, reference: string, notStartedInTime: boolean) {
+function paymentWorkflowOptions(config: StartConfig, reference: string, merchantId: string, notStartedInTime: boolean) {
   const input: PaymentWorkflowInput = {
     reference,
     expiryHours: config.PAYMENT_EXPIRY_HOURS,
@@ -46,25 +50,30 @@ function paymentWorkflowOptions(config: StartConfig, reference: string, notStart
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     args: [input] as [PaymentWorkflowInput],
     workflowIdConflictPolicy: "USE_EXISTING" as const,
+    typedSearchAttributes: [
+      { key: PaymentSearchAttributes.reference, value: reference },
+      { key: PaymentSearchAttributes.merchantId, value: merchantId },
+      { key: PaymentSearchAttributes.status, value: "Pending" },
+    ],
   };
 }
 
 export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig): PaymentWorkflows {
   return {
-    async start(reference) {
+    async start(reference, merchantId) {
       const client = await temporal.client();
       const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
         PAYMENT_WORKFLOW_TYPE,
-        paymentWorkflowOptions(config, reference, false),
+        paymentWorkflowOptions(config, reference, merchantId, false),
       );
       return client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
     },
 
-    async ensureStarted(reference, { notStartedInTime }) {
+    async ensureStarted(reference, merchantId, { notStartedInTime }) {
       const client = await temporal.client();
       await client.workflow.start<typeof PaymentWorkflow>(
         PAYMENT_WORKFLOW_TYPE,
-        paymentWorkflowOptions(config, reference, notStartedInTime),
+        paymentWorkflowOptions(config, reference, merchantId, notStartedInTime),
       );
     },
 

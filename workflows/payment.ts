@@ -1,3 +1,4 @@
+import type { SearchAttributeUpdatePair } from "@temporalio/common";
 import {
   ApplicationFailure,
   allHandlersFinished,
@@ -6,6 +7,7 @@ import {
   proxyActivities,
   proxyLocalActivities,
   setHandler,
+  upsertSearchAttributes,
   workflowInfo,
 } from "@temporalio/workflow";
 import type { Activities } from "../activities";
@@ -14,7 +16,14 @@ import { type AttemptOutcome, type InitiationResult, initiationResult, shouldTry
 import { isTerminal, type TransactionStatus } from "../domain/transactions/status";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantNotification, providerCall } from "./activity-options";
-import { initiateUpdate, NOT_STARTED_IN_TIME, type PaymentWorkflowInput, providerResultSignal, statusQuery } from "./definitions";
+import {
+  initiateUpdate,
+  NOT_STARTED_IN_TIME,
+  PaymentSearchAttributes,
+  type PaymentWorkflowInput,
+  providerResultSignal,
+  statusQuery,
+} from "./definitions";
 import { nextPollDelayMs } from "./polling";
 
 // Short database steps run as local activities: retried and recorded, without a server round trip each.
@@ -46,6 +55,19 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   setHandler(providerResultSignal, (signal) => {
     inbox.push(signal);
   });
+  // What the Temporal UI can search by; upserted after each state change, only when something changed.
+  let published: { status: TransactionStatus; providerCodeName: string | null } = { status, providerCodeName };
+  const publishSearchAttributes = () => {
+    const updates: SearchAttributeUpdatePair[] = [];
+    if (status !== published.status) updates.push({ key: PaymentSearchAttributes.status, value: status });
+    if (providerCodeName && providerCodeName !== published.providerCodeName) {
+      updates.push({ key: PaymentSearchAttributes.providerCodeName, value: providerCodeName });
+    }
+    if (updates.length === 0) return;
+    upsertSearchAttributes(updates);
+    published = { status, providerCodeName };
+  };
+
   setHandler(statusQuery, () => ({ reference, status, providerCodeName, providerReference, callbackDelivered }));
 
   const settle = async (
@@ -57,6 +79,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     const outcome = await db.settleTransaction({ reference, providerCodeName: from, result, rawCallbackId, source });
     status = outcome.status;
     if (result.providerReference) providerReference ??= result.providerReference;
+    publishSearchAttributes();
   };
   const settleInbox = async () => {
     while (inbox.length > 0) {
@@ -104,8 +127,11 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     // Too late to prompt the customer: no provider hears of it; the merchant is notified below.
     status = await db.failTransaction({ reference, reason: NOT_STARTED_IN_TIME });
     initiation = { outcome: "refused", reason: NOT_STARTED_IN_TIME };
+    publishSearchAttributes();
   } else {
-    initiation = await route();
+    const result = await route();
+    publishSearchAttributes();
+    initiation = result;
   }
   if (final) await settle(final, providerCodeName!, null, "status_query");
 
@@ -123,6 +149,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     // Ask the provider once more before expiring: a payment it settled whose webhook was lost must not end Failed.
     if (expired && !patched(STATUS_QUERY_BEFORE_EXPIRY)) {
       status = await db.failTransaction({ reference, reason: "expired" });
+      publishSearchAttributes();
       break;
     }
     const answer = await provider.queryProviderStatus({ reference, providerCodeName: providerCodeName! });
@@ -140,6 +167,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     if (expired && !isTerminal(status)) {
       status = await db.failTransaction({ reference, reason: "expired" });
     }
+    publishSearchAttributes();
   }
 
   // Final: notify the merchant (retried for more than a day), recording late results meanwhile.

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Context, Next } from "koa";
 import { AppError, RequestError, ServiceUnavailableError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
@@ -26,7 +25,7 @@ function fromFrameworkError(error: HttpLikeError): AppError | undefined {
 function fromDependencyOrFramework(caught: unknown, logger: Logger, ctx: Context): AppError | undefined {
   if (isTransientDependencyFailure(caught)) {
     logger.warn(
-      { err: caught, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path },
+      { err: caught, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path },
       "a backing service failed transiently",
     );
     return new ServiceUnavailableError();
@@ -34,12 +33,10 @@ function fromDependencyOrFramework(caught: unknown, logger: Logger, ctx: Context
   return fromFrameworkError(caught as HttpLikeError);
 }
 
-/** First middleware: gives every request an id and turns every failure into the interface's envelope. */
+/** Turns every failure into the interface's envelope (inside accessLog, which names the request). */
 export function errorEnvelope(logger: Logger) {
   return async (ctx: Context, next: Next) => {
-    const requestId = randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.set("X-Request-Id", requestId);
+    const requestId = ctx.state.requestId as string;
     try {
       await next();
     } catch (caught) {
@@ -54,10 +51,10 @@ export function errorEnvelope(logger: Logger) {
           },
         };
         for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
-        if (appError.status >= 500) logger.warn({ requestId, code: appError.code, path: ctx.path }, appError.message);
+        if (appError.status >= 500) logger.warn({ request_id: requestId, code: appError.code, path: ctx.path }, appError.message);
         return;
       }
-      logger.error({ err: caught, requestId, method: ctx.method, path: ctx.path }, "unhandled error");
+      logger.error({ err: caught, request_id: requestId, method: ctx.method, path: ctx.path }, "unhandled error");
       ctx.status = 500;
       ctx.body = {
         error: {

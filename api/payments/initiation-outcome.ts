@@ -12,9 +12,14 @@ export function transactionLocation(reference: string): string {
  * start's fate is unknown (Temporal unreachable, an answer lost), the worker's orphan sweep starts the
  * workflow later (idempotently), so the caller hears where the payment is and must not create it again.
  */
-export async function initiatePayment(workflows: PaymentWorkflows, logger: Logger, reference: string): Promise<InitiationResult> {
+export async function initiatePayment(
+  workflows: PaymentWorkflows,
+  logger: Logger,
+  reference: string,
+  merchantId: string,
+): Promise<InitiationResult> {
   try {
-    return await workflows.start(reference);
+    return await workflows.start(reference, merchantId);
   } catch (error) {
     logger.warn({ reference, err: error }, "payment workflow start or initiation did not complete");
     if (await workflows.exists(reference)) {

@@ -4,7 +4,8 @@ import * as payments from "./002_payments";
 import * as accounts from "./003_accounts";
 import * as sandbox from "./004_sandbox";
 import * as settlement from "./005_settlement";
-import * as workflowStart from "./006_workflow_start";
+import * as consoleTables from "./006_console";
+import * as workflowStart from "./007_workflow_start";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -15,7 +16,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["003_accounts", accounts],
   ["004_sandbox", sandbox],
   ["005_settlement", settlement],
-  ["006_workflow_start", workflowStart],
+  ["006_console", consoleTables],
+  ["007_workflow_start", workflowStart],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
