@@ -50,8 +50,11 @@ export function startOrphanSweep(deps: OrphanSweepDeps) {
         logger.error({ err: error }, "orphan sweep pass failed");
       }
       await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, config.PENDING_SWEEP_INTERVAL_SECONDS * 1000);
+        const timer = setTimeout(resolve, config.PENDING_SWEEP_INTERVAL_SECONDS * 1000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       });
     }
   })();
