@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ChaosSummary, runChaos } from "./run";
@@ -30,16 +31,22 @@ export function formatSummary(summary: ChaosSummary): string {
 
 async function main(): Promise<void> {
   const payments = option("payments", 1000);
+  const workDir = path.join(os.tmpdir(), `payments-chaos-${process.pid}`);
   const summary = await runChaos({
     payments,
     concurrency: option("concurrency", 20),
     orphanRate: option("orphan-rate", 0.02),
-    workDir: path.join(os.tmpdir(), `payments-chaos-${process.pid}`),
+    workDir,
     adminDatabaseUrl: process.env.DATABASE_URL,
     log: (line) => console.log(line),
   });
   console.log(formatSummary(summary));
-  process.exit(summary.violations.length === 0 ? 0 : 1);
+  if (summary.violations.length > 0) {
+    console.log(`process logs kept in ${workDir}`);
+    process.exit(1);
+  }
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 if (require.main === module) {
