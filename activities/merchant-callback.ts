@@ -1,6 +1,8 @@
 import { Context } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
 import { request } from "undici";
+import { merchantSigningKeyContext } from "../db/secrets-at-rest";
+import { secretBoxFor } from "../lib/secrets-key";
 import { CallbackAddressRefused, publicOnlyAgent } from "../lib/url-safety";
 import { callbackBody, standardWebhookSignature, webhookIdFor } from "../payments/callback-signing";
 import { isTerminal } from "../payments/state-machine";
@@ -30,12 +32,14 @@ export function createMerchantCallbackActivities(deps: ActivityDeps) {
       if (!transaction || !isTerminal(transaction.transaction_status)) {
         throw ApplicationFailure.nonRetryable(`transaction ${input.reference} is not in a terminal state`, "CallbackNotDue");
       }
-      const keys: string[] = await deps
+      const box = secretBoxFor(deps.config);
+      const sealedKeys: string[] = await deps
         .db("merchant_callback_secrets")
         .where({ merchant_id: transaction.merchant_id })
         .where((query) => query.whereNull("expires_at").orWhere("expires_at", ">", deps.db.fn.now()))
         .orderBy("created_at", "desc")
         .pluck("secret");
+      const keys = sealedKeys.map((sealed) => box.open(sealed, merchantSigningKeyContext(transaction.merchant_id)));
       const body = callbackBody(transaction);
       const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
       const timestamp = Math.floor(Date.now() / 1000);

@@ -6,12 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import knex from "knex";
 import { createApp } from "../api/app";
+import { createLimiters } from "../api/limits";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
-import { createFailureLimiters } from "../lib/rate-limit";
+import { newSecretsKey } from "../lib/secrets-key";
 import { createTemporalAccess } from "../lib/temporal";
 import { startCallbackReconciler } from "../payments/reconciler";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
@@ -63,6 +64,7 @@ export async function startBenchStack() {
     PROVIDERS_FILE: providersFile,
     CALLBACK_ALLOW_PRIVATE: "true",
     LOG_LEVEL: "silent",
+    SECRETS_KEY: newSecretsKey(),
   });
   const db = createDb(url.toString(), { min: 0, max: 20 });
   stops.push(() => db.destroy());
@@ -80,7 +82,7 @@ export async function startBenchStack() {
     db,
     logger,
     mailer: createMailer(config, logger),
-    limiters: createFailureLimiters(db, config),
+    limiters: createLimiters(db, config),
     temporal,
     providers,
   };
@@ -89,6 +91,7 @@ export async function startBenchStack() {
 
   return {
     baseUrl,
+    config,
     db,
     close: async () => {
       server.closeAllConnections();

@@ -1,11 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
 import { feeScheduleSchema } from "../payments/fees";
+import { parseMasterKey } from "./secret-box";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .default("false")
   .transform((value) => value === "true" || value === "1");
+
+const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefined, "must be the base64 of 32 bytes");
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -35,6 +38,13 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),
   AUTH_LOCKOUT_SECONDS: positiveInt(900),
+  COSTLY_REQUESTS_PER_ADDRESS_PER_HOUR: positiveInt(30),
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_PREVIOUS_KEYS: z
+    .string()
+    .default("")
+    .transform((text) => text.split(",").filter((key) => key.trim() !== ""))
+    .pipe(z.array(secretsKey)),
   SANDBOX_RESULT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   FEE_SCHEDULE: z
     .string()

@@ -1,12 +1,14 @@
 import type { Server } from "node:http";
 import { createApp } from "../api/app";
 import { ensureBootstrapStaff } from "../api/auth/staff";
+import { createLimiters } from "../api/limits";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
+import { sealSecretsAtRest } from "../db/secrets-at-rest";
 import { ConfigError, loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
-import { createFailureLimiters } from "../lib/rate-limit";
+import { secretBoxFor } from "../lib/secrets-key";
 import { createTemporalAccess } from "../lib/temporal";
 import { startCallbackReconciler } from "../payments/reconciler";
 import { ProvidersFileError } from "../providers/providers-file";
@@ -39,6 +41,7 @@ async function main(mode: Mode): Promise<void> {
     const db = createDb(infrastructure.databaseUrl);
     stops.push(() => db.destroy());
     await migrateLatest(db);
+    await sealSecretsAtRest(db, secretBoxFor(runtimeConfig), logger);
     const providers = await createProviderRegistry(runtimeConfig, registeredProviders, db);
     await syncProviders(db, providers);
     const temporal = createTemporalAccess(runtimeConfig);
@@ -57,7 +60,7 @@ async function main(mode: Mode): Promise<void> {
         db,
         logger,
         mailer: createMailer(runtimeConfig, logger),
-        limiters: createFailureLimiters(db, runtimeConfig),
+        limiters: createLimiters(db, runtimeConfig),
         temporal,
         providers,
       });

@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import getRawBody from "raw-body";
-import { NotFoundError, WebhookVerificationError } from "../../lib/errors";
+import { NotFoundError, RateLimitedError, WebhookVerificationError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { dispatchRawCallback, type RawCallbackRow } from "../../payments/callback-dispatch";
 import type { ApiDeps } from "../deps";
@@ -26,14 +26,14 @@ export function providerCallbackRoutes(router: Router, deps: ApiDeps): void {
       verified = adapter.verifyWebhook(rawBody, headers, new Date());
     } catch (error) {
       if (error instanceof WebhookVerificationError) {
-        await deps.db("webhook_verification_failures").insert({
+        const recorded = await recordVerificationFailure(deps, {
           provider_code_name: codeName,
           source_address: ctx.ip,
           reason: error.reason,
           body_sha256: sha256Hex(rawBody),
           body_size: rawBody.length,
         });
-        deps.logger.warn({ provider: codeName, reason: error.reason, source: ctx.ip }, "webhook verification failed");
+        deps.logger.warn({ provider: codeName, reason: error.reason, source: ctx.ip, recorded }, "webhook verification failed");
       }
       throw error;
     }
@@ -59,4 +59,19 @@ export function providerCallbackRoutes(router: Router, deps: ApiDeps): void {
     await dispatchRawCallback(deps, row);
     ctx.body = { received: true, id: row.id, duplicate: !inserted };
   });
+}
+
+/**
+ * Stores a failed verification for audit, at most WEBHOOK_FAILURES_RECORDED_PER_PROVIDER_PER_HOUR a
+ * provider: an unauthenticated caller must not grow the table without bound. Past it, only the log keeps them.
+ */
+async function recordVerificationFailure(deps: ApiDeps, failure: Record<string, unknown>): Promise<boolean> {
+  try {
+    await deps.limiters.webhook_failure_record.take({ provider: String(failure.provider_code_name) });
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
+  await deps.db("webhook_verification_failures").insert(failure);
+  return true;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
+import { merchantSigningKeyContext } from "../../db/secrets-at-rest";
 import { ValidationError } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
 
 export interface MerchantProfileInput {
   name: string;
@@ -15,10 +17,10 @@ export const asWhsec = (base64Key: string) => `whsec_${base64Key}`;
 
 /**
  * In one database transaction: the profile, a wallet per currency, a service account per network
- * service and a callback signing key; marks the user profile_completed and has_wallet.
+ * service and a callback signing key (sealed at rest); marks the user profile_completed and has_wallet.
  * Returns the profile row and the signing secret, which is shown this once.
  */
-export async function submitMerchantProfile(db: Knex, userId: string, input: MerchantProfileInput) {
+export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: string, input: MerchantProfileInput) {
   try {
     return await db.transaction(async (trx) => {
       const [merchant] = await trx("merchants")
@@ -29,7 +31,10 @@ export async function submitMerchantProfile(db: Knex, userId: string, input: Mer
       const services: string[] = await trx("services").pluck("symbol");
       await trx("service_accounts").insert(services.map((service) => ({ merchant_id: merchant.id, service })));
       const key = randomBytes(32).toString("base64");
-      await trx("merchant_callback_secrets").insert({ merchant_id: merchant.id, secret: key });
+      await trx("merchant_callback_secrets").insert({
+        merchant_id: merchant.id,
+        secret: box.seal(key, merchantSigningKeyContext(merchant.id)),
+      });
       await trx("users").where({ id: userId }).update({ profile_completed: true, has_wallet: true, updated_at: trx.fn.now() });
       return { merchant, callbackSecret: asWhsec(key) };
     });

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type Router from "@koa/router";
 import type { User } from "../../db/models/user";
+import { merchantSigningKeyContext } from "../../db/secrets-at-rest";
 import { NotFoundError } from "../../lib/errors";
+import { secretBoxFor } from "../../lib/secrets-key";
 import { walletBalances } from "../../payments/ledger";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
@@ -31,7 +33,10 @@ export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
         .where({ merchant_id: merchant.id })
         .where((query) => query.whereNull("expires_at").orWhere("expires_at", ">", overlapEnds))
         .update({ expires_at: overlapEnds });
-      await trx("merchant_callback_secrets").insert({ merchant_id: merchant.id, secret: key });
+      await trx("merchant_callback_secrets").insert({
+        merchant_id: merchant.id,
+        secret: secretBoxFor(deps.config).seal(key, merchantSigningKeyContext(merchant.id)),
+      });
     });
     ctx.status = 201;
     ctx.body = { callback_secret: asWhsec(key), previous_secret_expires_at: overlapEnds.toISOString() };

@@ -1,18 +1,38 @@
 import { randomBytes } from "node:crypto";
 import type Router from "@koa/router";
+import { z } from "zod";
+import type { User } from "../../db/models/user";
 import { InvalidStateTransitionError } from "../../lib/errors";
 import { isTerminal } from "../../payments/state-machine";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
+import { parseInput } from "../middleware/validate";
 import { ownedTransaction } from "./routes";
+
+const deliveryListSchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, "Use the `next` value of the previous page.")
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 /** A merchant's view of its callbacks: every delivery attempt, and asking for the final one again. */
 export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/payments/transaction/:reference/callbacks/", requireAuth, async (ctx) => {
+    const query = parseInput(deliveryListSchema, ctx.query);
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
-    const deliveries = await deps.db("callback_deliveries").where({ reference: transaction.reference }).orderBy("id", "desc");
+    const deliveries: Array<Record<string, any>> = await deps
+      .db("callback_deliveries")
+      .where({ reference: transaction.reference })
+      .modify((builder) => {
+        if (query.cursor) builder.where("id", "<", query.cursor);
+      })
+      .orderBy("id", "desc")
+      .limit(query.limit + 1);
+    const page = deliveries.slice(0, query.limit);
     ctx.body = {
-      results: deliveries.map((delivery) => ({
+      results: page.map((delivery: Record<string, any>) => ({
         webhook_id: delivery.webhook_id,
         trigger: delivery.trigger,
         attempt: delivery.attempt,
@@ -21,6 +41,7 @@ export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
         error: delivery.error,
         attempted_at: delivery.attempted_at.toISOString(),
       })),
+      next: deliveries.length > query.limit ? String(page[page.length - 1]!.id) : null,
     };
   });
 
@@ -29,6 +50,11 @@ export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
     if (!isTerminal(transaction.transaction_status)) {
       throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
     }
+    await deps.limiters.notification_resend.take({
+      transaction: transaction.reference,
+      account: (ctx.state.user as User).id,
+      address: ctx.ip,
+    });
     const requestId = `resend-${transaction.reference}-${randomBytes(6).toString("hex")}`;
     const client = await deps.temporal.client();
     await client.workflow.start("ResendCallbackWorkflow", {

@@ -3,6 +3,7 @@ import type { Context } from "koa";
 import { z } from "zod";
 import type { ApiDeps } from "../../api/deps";
 import { constantTimeEqual, randomUrlSafe } from "../../lib/secrets";
+import { secretBoxFor } from "../../lib/secrets-key";
 import { REPLAY_WINDOW_SECONDS, signature } from "../signed/wire";
 import { sandboxOutcome } from "./outcomes";
 import { paymentView, type SandboxPaymentRow, sendSandboxResult } from "./results";
@@ -32,7 +33,7 @@ function signedByService(ctx: Context, secrets: SandboxSecrets, rawBody: string)
 export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
   let secrets: Promise<SandboxSecrets> | undefined;
   const loadSecrets = () => {
-    secrets ??= sandboxSecrets(deps.db);
+    secrets ??= sandboxSecrets(deps.db, secretBoxFor(deps.config));
     return secrets;
   };
 

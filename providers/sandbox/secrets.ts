@@ -1,4 +1,6 @@
 import type { Db } from "../../db/connection";
+import { builtinSecretContext } from "../../db/secrets-at-rest";
+import type { SecretBox } from "../../lib/secret-box";
 import { randomUrlSafe } from "../../lib/secrets";
 
 export interface SandboxSecrets {
@@ -7,14 +9,14 @@ export interface SandboxSecrets {
   webhookSecret: string;
 }
 
-/** Random sandbox credentials, made once per database and shared by every process that uses it. */
-export async function sandboxSecrets(db: Db): Promise<SandboxSecrets> {
+/** Random sandbox credentials, made once per database (sealed at rest) and shared by every process that uses it. */
+export async function sandboxSecrets(db: Db, box: SecretBox): Promise<SandboxSecrets> {
   const wanted = { sandbox_client_secret: randomUrlSafe(32), sandbox_webhook_secret: randomUrlSafe(32) };
   await db("builtin_secrets")
-    .insert(Object.entries(wanted).map(([name, value]) => ({ name, value })))
+    .insert(Object.entries(wanted).map(([name, value]) => ({ name, value: box.seal(value, builtinSecretContext(name)) })))
     .onConflict("name")
     .ignore();
   const rows: Array<{ name: string; value: string }> = await db("builtin_secrets").whereIn("name", Object.keys(wanted));
-  const value = (name: string) => rows.find((row) => row.name === name)!.value;
+  const value = (name: string) => box.open(rows.find((row) => row.name === name)!.value, builtinSecretContext(name));
   return { clientId: "sandbox", clientSecret: value("sandbox_client_secret"), webhookSecret: value("sandbox_webhook_secret") };
 }

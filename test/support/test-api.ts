@@ -3,16 +3,17 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../api/app";
 import type { ApiDeps } from "../../api/deps";
+import { createLimiters } from "../../api/limits";
 import { type Config, loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createMailer } from "../../lib/mailer";
-import { createFailureLimiters } from "../../lib/rate-limit";
 import { createTemporalAccess } from "../../lib/temporal";
 import { startCallbackReconciler } from "../../payments/reconciler";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../../providers/registry";
 import { runWorker, type WorkerHandle } from "../../worker";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
+import { TEST_SECRETS_KEY } from "./secrets";
 
 export interface TestApi {
   baseUrl: string;
@@ -56,6 +57,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     BCRYPT_COST: "4",
     SANDBOX_RESULT_DELAY_MS: "300",
     LOG_LEVEL: "silent",
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...options.env,
   });
   const providers = await createProviderRegistry(config, readRegisteredProviders(config), database.db);
@@ -66,7 +68,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     db: database.db,
     logger,
     mailer: createMailer(config, logger),
-    limiters: createFailureLimiters(database.db, config),
+    limiters: createLimiters(database.db, config),
     temporal,
     providers,
   };
