@@ -14,6 +14,7 @@ import { startCallbackReconciler } from "../payments/reconciler";
 import { ProvidersFileError } from "../providers/providers-file";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
 import { runWorker } from "../worker";
+import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { startInfrastructure } from "./infrastructure";
 
 type Mode = "all" | "api" | "worker";
@@ -52,6 +53,8 @@ async function main(mode: Mode): Promise<void> {
       stops.push(() => worker.shutdown());
       const reconciler = startCallbackReconciler({ db, temporal, config: runtimeConfig, logger });
       stops.push(() => reconciler.stop());
+      const sweeper = startRetentionSweeper({ db, logger });
+      stops.push(() => sweeper.stop());
     }
     if (mode !== "worker") {
       await ensureBootstrapStaff(db, runtimeConfig);

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
  * Each sign-up keeps its own pending password and temp_key until the address is verified (the users
  * row of an unverified address holds no password); codes are bound to the sign-up that mailed them.
  * Codes become HMAC digests under the server key, so live SHA-256 codes are expired (a resend mails a
- * new one). Indexes serve the retention sweep.
+ * new one). The new indexes serve the retention sweep.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("signups", (table) => {
@@ -41,13 +41,11 @@ export async function up(knex: Knex): Promise<void> {
     .whereNull("consumed_at")
     .where("expires_at", ">", knex.fn.now())
     .update({ expires_at: knex.fn.now() });
-  await knex.schema.alterTable("webhook_verification_failures", (table) => table.index(["received_at"]));
   await knex.schema.alterTable("rate_limits", (table) => table.index(["expire"]));
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable("rate_limits", (table) => table.dropIndex(["expire"]));
-  await knex.schema.alterTable("webhook_verification_failures", (table) => table.dropIndex(["received_at"]));
   await knex.schema.alterTable("users", (table) => table.text("signup_key_hash"));
   await knex.raw(`
     UPDATE users SET password_hash = latest.password_hash, signup_key_hash = latest.temp_key_hash
