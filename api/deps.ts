@@ -4,6 +4,7 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import type { TemporalAccess } from "../lib/temporal";
 import type { ProviderRegistry } from "../providers/registry";
+import type { PaymentWorkflows } from "../workflows/client";
 import type { Limiters } from "./limits";
 
 /** What the HTTP layer needs from the outside world; built once per process (or per test). */
@@ -14,5 +15,6 @@ export interface ApiDeps {
   mailer: Mailer;
   limiters: Limiters;
   temporal: TemporalAccess;
+  workflows: PaymentWorkflows;
   providers: ProviderRegistry;
 }

@@ -41,7 +41,7 @@ export function createLimiters(db: Db, config: Config) {
       account: { points: API_TOKENS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
       address: perAddress,
     }),
-    webhook_failure_record: RequestQuota.build(db, "webhook_failure_record", {
+    webhook_failure_audit: RequestQuota.build(db, "webhook_failure_audit", {
       provider: { points: WEBHOOK_FAILURES_RECORDED_PER_PROVIDER_PER_HOUR, seconds: HOUR },
     }),
   };

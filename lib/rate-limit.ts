@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
+import type { Knex } from "knex";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import type { Db } from "../db/connection";
 import { RateLimitedError, ServiceUnavailableError } from "./errors";
 import { sha256Hex } from "./secrets";
 
@@ -30,7 +30,7 @@ export interface Window {
   seconds: number;
 }
 
-function postgresLimiter(db: Db, prefix: string, window: Window): RateLimiterPostgres {
+function postgresLimiter(db: Knex, prefix: string, window: Window): RateLimiterPostgres {
   return new RateLimiterPostgres({
     storeClient: db,
     storeType: "knex",
@@ -97,6 +97,17 @@ export class RequestQuota<Dimension extends string> {
     );
   }
 
+  /** Takes one request's worth if it fits: true, or false when over (nothing refused, nothing thrown). */
+  async allows(identities: Partial<Record<Dimension, string>>): Promise<boolean> {
+    try {
+      await this.take(identities);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+  }
+
   /** Counts without refusing: the action happens anyway, but later requests see it. */
   async record(identities: Partial<Record<Dimension, string>>): Promise<void> {
     await counted(() =>
@@ -109,7 +120,7 @@ export class RequestQuota<Dimension extends string> {
   }
 
   /** The limiter of one dimension, built from a window per dimension. */
-  static build<D extends string>(db: Db, name: string, windows: Record<D, Window>): RequestQuota<D> {
+  static build<D extends string>(db: Knex, name: string, windows: Record<D, Window>): RequestQuota<D> {
     const limiters = Object.fromEntries(
       Object.entries(windows).map(([dimension, window]) => [
         dimension,
@@ -120,7 +131,7 @@ export class RequestQuota<Dimension extends string> {
   }
 }
 
-export function failureLimiter(db: Db, name: string, perAccount: Window, perAddress: Window): FailureLimiter {
+export function failureLimiter(db: Knex, name: string, perAccount: Window, perAddress: Window): FailureLimiter {
   return new FailureLimiter(
     postgresLimiter(db, `${name}:account`, perAccount),
     postgresLimiter(db, `${name}:address`, perAddress),
@@ -128,6 +139,6 @@ export function failureLimiter(db: Db, name: string, perAccount: Window, perAddr
 }
 
 /** Deletes the counters whose window ended; returns how many. */
-export async function purgeExpiredLimits(db: Db): Promise<number> {
+export async function purgeExpiredLimits(db: Knex): Promise<number> {
   return db(RATE_LIMIT_TABLE).where("expire", "<", Date.now()).delete();
 }

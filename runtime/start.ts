@@ -1,21 +1,15 @@
 import type { Server } from "node:http";
-import { createApp } from "../api/app";
-import { ensureBootstrapStaff } from "../api/auth/staff";
-import { createLimiters } from "../api/limits";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { sealSecretsAtRest } from "../db/secrets-at-rest";
+import { ensureBootstrapStaff } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
-import { createMailer } from "../lib/mailer";
 import { secretBoxFor } from "../lib/secrets-key";
-import { createTemporalAccess } from "../lib/temporal";
-import { startCallbackReconciler } from "../payments/reconciler";
 import { ProvidersFileError } from "../providers/providers-file";
-import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
-import { runWorker } from "../worker";
-import { startRetentionSweeper } from "../worker/retention-sweeper";
+import { readRegisteredProviders } from "../providers/registry";
 import { startInfrastructure } from "./infrastructure";
+import { composeService } from "./service";
 
 type Mode = "all" | "api" | "worker";
 
@@ -27,7 +21,7 @@ async function main(mode: Mode): Promise<void> {
       `invalid configuration: start:${mode} needs DATABASE_URL and TEMPORAL_ADDRESS (the embedded defaults are for npm start)`,
     );
   }
-  const registeredProviders = readRegisteredProviders(config);
+  readRegisteredProviders(config); // a bad providers file stops the start before anything runs
   const infrastructure = await startInfrastructure(config, logger);
   const stops: Array<() => Promise<unknown>> = [infrastructure.stop];
   const shutdown = async () => {
@@ -43,31 +37,13 @@ async function main(mode: Mode): Promise<void> {
     stops.push(() => db.destroy());
     await migrateLatest(db);
     await sealSecretsAtRest(db, secretBoxFor(runtimeConfig), logger);
-    const providers = await createProviderRegistry(runtimeConfig, registeredProviders, db);
-    await syncProviders(db, providers);
-    const temporal = createTemporalAccess(runtimeConfig);
-    stops.push(() => temporal.close());
+    const service = await composeService(runtimeConfig, db, logger);
+    stops.push(() => service.close());
 
-    if (mode !== "api") {
-      const worker = await runWorker({ config: runtimeConfig, db, providers, logger });
-      stops.push(() => worker.shutdown());
-      const reconciler = startCallbackReconciler({ db, temporal, config: runtimeConfig, logger });
-      stops.push(() => reconciler.stop());
-      const sweeper = startRetentionSweeper({ db, logger });
-      stops.push(() => sweeper.stop());
-    }
+    if (mode !== "api") await service.startWorker();
     if (mode !== "worker") {
       await ensureBootstrapStaff(db, runtimeConfig);
-      const app = createApp({
-        config: runtimeConfig,
-        db,
-        logger,
-        mailer: createMailer(runtimeConfig, logger),
-        limiters: createLimiters(db, runtimeConfig),
-        temporal,
-        providers,
-      });
-      const server: Server = app.listen(config.PORT, config.HOST);
+      const server: Server = service.app.listen(config.PORT, config.HOST);
       await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       logger.info({ url: `http://${config.HOST}:${config.PORT}`, publicBaseUrl: config.PUBLIC_BASE_URL }, "API listening");

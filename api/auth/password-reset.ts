@@ -1,13 +1,13 @@
 import type Router from "@koa/router";
+import { consumeOtp, issueOtp, OTP_LIFETIME_MS, withinResendCooldown } from "../../domain/accounts/otp";
+import { assertPasswordAcceptable, hashPassword } from "../../domain/accounts/passwords";
+import { revokeAllTokens } from "../../domain/accounts/tokens";
+import { findUserByEmail } from "../../domain/accounts/users";
 import { ValidationError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
-import { consumeOtp, issueOtp, OTP_LIFETIME_MS, withinResendCooldown } from "./otp";
-import { assertPasswordAcceptable, hashPassword } from "./passwords";
 import { emailOnlySchema, passwordResetConfirmSchema } from "./schemas";
-import { revokeAllTokens } from "./tokens";
-import { findUserByEmail } from "./users";
 
 export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/auth/password-reset/", async (ctx) => {

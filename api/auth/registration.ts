@@ -1,4 +1,6 @@
 import type Router from "@koa/router";
+import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "../../domain/accounts/otp";
+import { assertPasswordAcceptable, hashPassword } from "../../domain/accounts/passwords";
 import {
   activateAccount,
   findSignupByTempKey,
@@ -7,15 +9,13 @@ import {
   signupsOf,
   signupToActivate,
 } from "../../domain/accounts/signups";
+import { issueToken } from "../../domain/accounts/tokens";
+import { findUserByEmail, sessionResponse } from "../../domain/accounts/users";
 import { ValidationError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
-import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "./otp";
-import { assertPasswordAcceptable, hashPassword } from "./passwords";
 import { resendOtpSchema, signupSchema, verifyEmailSchema } from "./schemas";
-import { issueToken } from "./tokens";
-import { findUserByEmail, sessionResponse } from "./users";
 
 const verificationMail = (code: string) => ({
   subject: "Your verification code",

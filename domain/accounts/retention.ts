@@ -17,6 +17,8 @@ export async function purgeAbandonedSignups(db: Knex) {
     .whereNotExists((query) => query.select(db.raw("1")).from("signups").whereRaw("signups.user_id = users.id"))
     .whereNotExists((query) => query.select(db.raw("1")).from("merchants").whereRaw("merchants.user_id = users.id"))
     .delete();
-  const codes = await db("one_time_codes").where("expires_at", "<", new Date(Date.now() - DEAD_CODE_RETENTION_MS)).delete();
+  const codes = await db("one_time_codes")
+    .where("expires_at", "<", new Date(Date.now() - DEAD_CODE_RETENTION_MS))
+    .delete();
   return { signups, accounts, codes };
 }

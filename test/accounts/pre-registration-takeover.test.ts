@@ -16,7 +16,12 @@ function interleavings(): Step[][] {
   const result: Step[][] = [];
   const extend = (prefix: Step[], remaining: Step[]) => {
     if (prefix.includes("owner signs up")) result.push(prefix);
-    remaining.forEach((step, index) => extend([...prefix, step], remaining.filter((_, other) => other !== index)));
+    for (const [index, step] of remaining.entries()) {
+      extend(
+        [...prefix, step],
+        remaining.filter((_, other) => other !== index),
+      );
+    }
   };
   extend([], STEPS);
   return result;
@@ -65,7 +70,11 @@ describe.each([
     const email = uniqueEmail("owner");
     const tempKey = await play(steps as Step[], email);
     const otp = await sink.otpFor(email);
-    const verified = await api.http.post("/api/auth/verify-email/", { email, otp, ...(withTempKey ? { temp_key: tempKey } : {}) });
+    const verified = await api.http.post("/api/auth/verify-email/", {
+      email,
+      otp,
+      ...(withTempKey ? { temp_key: tempKey } : {}),
+    });
     expect(verified.status).toBe(200);
 
     expect((await signIn(email, ATTACKER_PASSWORD)).status).toBe(401);

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
-import { createMerchantCallbackActivities } from "../../activities/merchant-callback";
+import { createMerchantNotificationActivities } from "../../activities/merchant-notification";
 import { loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -32,13 +32,16 @@ function deliver(reference: string, allowPrivate: boolean) {
     LOG_LEVEL: "silent",
     SECRETS_KEY: TEST_SECRETS_KEY,
   });
-  const activities = createMerchantCallbackActivities({
+  const activities = createMerchantNotificationActivities({
     config,
     db: database.db,
     logger,
     providers: { get: () => undefined, descriptors: () => [] },
   });
-  return new MockActivityEnvironment().run(activities.deliverMerchantCallback, { reference, trigger: "final_state" as const });
+  return new MockActivityEnvironment().run(activities.deliverMerchantNotification, {
+    reference,
+    trigger: "final_state" as const,
+  });
 }
 
 describe("merchant callback delivery guards", () => {

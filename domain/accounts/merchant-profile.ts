@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
-import { merchantSigningKeyContext } from "../../db/secrets-at-rest";
 import { ValidationError } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
+import { addSigningKey } from "../merchant-notifications/signing-keys";
+import type { MerchantRow } from "./merchants";
 
 export interface MerchantProfileInput {
   name: string;
@@ -12,12 +12,9 @@ export interface MerchantProfileInput {
   country: string;
 }
 
-/** The Standard Webhooks form of a signing key: `whsec_` + base64 of the key bytes. */
-export const asWhsec = (base64Key: string) => `whsec_${base64Key}`;
-
 /**
  * In one database transaction: the profile, a wallet per currency, a service account per network
- * service and a callback signing key (sealed at rest); marks the user profile_completed and has_wallet.
+ * service and a notification signing key (sealed at rest); marks the user profile_completed and has_wallet.
  * Returns the profile row and the signing secret, which is shown this once.
  */
 export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: string, input: MerchantProfileInput) {
@@ -30,13 +27,9 @@ export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: st
       await trx("wallets").insert(currencies.map((currency) => ({ merchant_id: merchant.id, currency })));
       const services: string[] = await trx("services").pluck("symbol");
       await trx("service_accounts").insert(services.map((service) => ({ merchant_id: merchant.id, service })));
-      const key = randomBytes(32).toString("base64");
-      await trx("merchant_callback_secrets").insert({
-        merchant_id: merchant.id,
-        secret: box.seal(key, merchantSigningKeyContext(merchant.id)),
-      });
+      const callbackSecret = await addSigningKey(trx, box, merchant.id);
       await trx("users").where({ id: userId }).update({ profile_completed: true, has_wallet: true, updated_at: trx.fn.now() });
-      return { merchant, callbackSecret: asWhsec(key) };
+      return { merchant: merchant as MerchantRow, callbackSecret };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -44,15 +37,4 @@ export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: st
     }
     throw error;
   }
-}
-
-export function merchantProfileView(merchant: Record<string, any>) {
-  return {
-    id: merchant.id,
-    name: merchant.name,
-    email: merchant.email,
-    phone: merchant.phone,
-    country: merchant.country,
-    created_at: new Date(merchant.created_at).toISOString(),
-  };
 }

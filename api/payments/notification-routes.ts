@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type Router from "@koa/router";
 import { z } from "zod";
 import type { User } from "../../db/models/user";
+import { notificationDeliveries } from "../../domain/merchant-notifications/deliveries";
+import { isTerminal } from "../../domain/transactions/status";
 import { InvalidStateTransitionError } from "../../lib/errors";
-import { isTerminal } from "../../payments/state-machine";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -17,22 +17,14 @@ const deliveryListSchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** A merchant's view of its callbacks: every delivery attempt, and asking for the final one again. */
-export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
+/** A merchant's view of its notifications: every delivery attempt, and asking for the final one again. */
+export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/payments/transaction/:reference/callbacks/", requireAuth, async (ctx) => {
     const query = parseInput(deliveryListSchema, ctx.query);
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
-    const deliveries: Array<Record<string, any>> = await deps
-      .db("callback_deliveries")
-      .where({ reference: transaction.reference })
-      .modify((builder) => {
-        if (query.cursor) builder.where("id", "<", query.cursor);
-      })
-      .orderBy("id", "desc")
-      .limit(query.limit + 1);
-    const page = deliveries.slice(0, query.limit);
+    const { deliveries, next } = await notificationDeliveries(deps.db, transaction.reference, query);
     ctx.body = {
-      results: page.map((delivery: Record<string, any>) => ({
+      results: deliveries.map((delivery) => ({
         webhook_id: delivery.webhook_id,
         trigger: delivery.trigger,
         attempt: delivery.attempt,
@@ -41,7 +33,7 @@ export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
         error: delivery.error,
         attempted_at: delivery.attempted_at.toISOString(),
       })),
-      next: deliveries.length > query.limit ? String(page[page.length - 1]!.id) : null,
+      next,
     };
   });
 
@@ -55,13 +47,7 @@ export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
       account: (ctx.state.user as User).id,
       address: ctx.ip,
     });
-    const requestId = `resend-${transaction.reference}-${randomBytes(6).toString("hex")}`;
-    const client = await deps.temporal.client();
-    await client.workflow.start("ResendCallbackWorkflow", {
-      workflowId: requestId,
-      taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      args: [{ reference: transaction.reference }],
-    });
+    const requestId = await deps.workflows.resendNotification(transaction.reference);
     ctx.status = 202;
     ctx.body = { request_id: requestId, reference: transaction.reference };
   });
