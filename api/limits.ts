@@ -12,8 +12,6 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const NOTIFICATION_RESENDS_PER_TRANSACTION_PER_HOUR = 3;
 export const NOTIFICATION_RESENDS_PER_ACCOUNT_PER_HOUR = 60;
 export const API_TOKENS_PER_ACCOUNT_PER_HOUR = 10;
-/** Failed webhook verifications recorded per provider an hour; past it they are answered and logged, not stored. */
-export const WEBHOOK_FAILURES_RECORDED_PER_PROVIDER_PER_HOUR = 1000;
 
 /** Every limit of the API, counted in PostgreSQL so that all instances share them. */
 export function createLimiters(db: Db, config: Config) {
@@ -42,7 +40,8 @@ export function createLimiters(db: Db, config: Config) {
       address: perAddress,
     }),
     webhook_failure_audit: RequestQuota.build(db, "webhook_failure_audit", {
-      provider: { points: WEBHOOK_FAILURES_RECORDED_PER_PROVIDER_PER_HOUR, seconds: HOUR },
+      // Past it, failed verifications of that provider are answered and logged, not stored.
+      provider: { points: config.WEBHOOK_FAILURES_AUDITED_PER_HOUR, seconds: HOUR },
     }),
   };
 }

@@ -47,6 +47,7 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),
   AUTH_LOCKOUT_SECONDS: positiveInt(900),
   COSTLY_REQUESTS_PER_ADDRESS_PER_HOUR: positiveInt(30),
+  WEBHOOK_FAILURES_AUDITED_PER_HOUR: positiveInt(1000),
   SECRETS_KEY: secretsKey.optional(),
   SECRETS_PREVIOUS_KEYS: z
     .string()
