@@ -32,6 +32,7 @@ export function startRetentionSweeper(deps: { db: Db; logger: Logger }, options:
       } catch (error) {
         deps.logger.error({ err: error }, "retention sweep failed");
       }
+      if (stopped) break;
       await new Promise<void>((resolve) => {
         wake = resolve;
         setTimeout(resolve, intervalMs).unref();
