@@ -1,5 +1,4 @@
 import type Router from "@koa/router";
-import { sandboxProviderRoutes } from "../providers/sandbox/routes";
 import { adminPaymentRoutes } from "./admin/payments";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
@@ -10,6 +9,7 @@ import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantNotificationRoutes } from "./payments/notification-routes";
 import { paymentRoutes } from "./payments/routes";
 import { providerWebhookRoutes } from "./provider-webhooks/routes";
+import { sandboxProviderRoutes } from "./sandbox/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {

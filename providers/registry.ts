@@ -4,7 +4,7 @@ import { type SecretsKeyConfig, secretBoxFor } from "../lib/secrets-key";
 import { Secret } from "./credentials";
 import { DEFAULT_HTTP_OPTIONS, type ProviderHttpOptions } from "./http";
 import { type ProviderEntry, readProvidersFile } from "./providers-file";
-import { sandboxSecrets } from "./sandbox/secrets";
+import { sandboxCredentials } from "./sandbox-credentials";
 import { SealedAdapter } from "./sealed/adapter";
 import { SignedAdapter } from "./signed/adapter";
 import type { ProviderAdapter, ProviderProtocol, ServiceSymbol } from "./types";
@@ -76,7 +76,7 @@ export async function createProviderRegistry(
   entries: ProviderEntry[],
   db: Db,
 ): Promise<ProviderRegistry> {
-  const keys = await sandboxSecrets(db, secretBoxFor(config));
+  const keys = await sandboxCredentials(db, secretBoxFor(config));
   const sandbox = new SignedAdapter(
     SANDBOX_PROVIDER,
     `${config.PUBLIC_BASE_URL}/sandbox-provider`,
