@@ -1,8 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "./config";
-import { type MasterKey, masterKey, parseMasterKey, SecretBox } from "./secret-box";
-import { randomUrlSafe } from "./secrets";
+import { type MasterKey, parseMasterKey, SecretBox } from "./secret-box";
 
 export type SecretsKeyConfig = Pick<Config, "SECRETS_KEY" | "SECRETS_PREVIOUS_KEYS" | "DATA_DIR">;
 
@@ -38,7 +38,7 @@ function keyFromDataDir(dataDir: string): MasterKey {
   mkdirSync(dataDir, { recursive: true });
   try {
     // "wx": never overwrite a key another process wrote first; losing the key loses every sealed secret.
-    writeFileSync(file, `${Buffer.from(randomUrlSafe(32), "base64url").toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+    writeFileSync(file, `${newSecretsKey()}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
@@ -46,4 +46,4 @@ function keyFromDataDir(dataDir: string): MasterKey {
 }
 
 /** A fresh key in the form SECRETS_KEY takes. */
-export const newSecretsKey = () => masterKey(Buffer.from(randomUrlSafe(32), "base64url")).key.toString("base64");
+export const newSecretsKey = () => randomBytes(32).toString("base64");

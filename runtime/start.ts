@@ -36,6 +36,9 @@ async function main(mode: Mode): Promise<void> {
     const db = createDb(infrastructure.databaseUrl);
     stops.push(() => db.destroy());
     await migrateLatest(db);
+    if (mode !== "all" && !config.SECRETS_KEY) {
+      logger.warn("SECRETS_KEY is unset: secrets are sealed with DATA_DIR/secrets.key, which every instance must share");
+    }
     await sealSecretsAtRest(db, secretBoxFor(runtimeConfig), logger);
     const service = await composeService(runtimeConfig, db, logger);
     stops.push(() => service.close());

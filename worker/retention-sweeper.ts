@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection";
-import { purgeAbandonedSignups } from "../domain/accounts/retention";
+import { purgeAbandonedSignups, purgeDeadTokens } from "../domain/accounts/retention";
 import { purgeOldVerificationFailures } from "../domain/provider-webhooks/retention";
 import type { Logger } from "../lib/logger";
 import { purgeExpiredLimits } from "../lib/rate-limit";
@@ -8,7 +8,7 @@ const DEFAULT_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Worker-side loop bounding every table an unauthenticated caller can write to: expired rate-limit
- * counters, abandoned sign-ups and their accounts, dead codes, old failed webhook verifications.
+ * counters, abandoned sign-ups and their accounts, dead codes and tokens, old failed webhook verifications.
  */
 export function startRetentionSweeper(deps: { db: Db; logger: Logger }, options: { intervalMs?: number } = {}) {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
@@ -19,6 +19,7 @@ export function startRetentionSweeper(deps: { db: Db; logger: Logger }, options:
     const deleted = {
       rate_limits: await purgeExpiredLimits(deps.db),
       ...(await purgeAbandonedSignups(deps.db)),
+      auth_tokens: await purgeDeadTokens(deps.db),
       webhook_verification_failures: await purgeOldVerificationFailures(deps.db),
     };
     if (Object.values(deleted).some((count) => count > 0)) deps.logger.info({ deleted }, "retention sweep");

@@ -22,3 +22,14 @@ export async function purgeAbandonedSignups(db: Knex) {
     .delete();
   return { signups, accounts, codes };
 }
+
+/** Expired or revoked tokens are kept this long (for the owner's token list and audit), then deleted. */
+export const DEAD_TOKEN_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/** Every sign-in writes a session token row; dead ones must not pile up. Returns how many were deleted. */
+export async function purgeDeadTokens(db: Knex): Promise<number> {
+  const before = new Date(Date.now() - DEAD_TOKEN_RETENTION_MS);
+  return db("auth_tokens")
+    .where((query) => query.where("expires_at", "<", before).orWhere("revoked_at", "<", before))
+    .delete();
+}

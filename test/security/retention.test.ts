@@ -42,6 +42,18 @@ describe("the retention sweep", () => {
     const [verified] = await db("users")
       .insert({ email: email("verified"), password_hash: "x", created_at: daysAgo(40), email_verified_at: daysAgo(40) })
       .returning("id");
+    await db("auth_tokens").insert([
+      { user_id: verified.id, kind: "session", token_key: "sk_dead", token_hash: "x", expires_at: daysAgo(31) },
+      {
+        user_id: verified.id,
+        kind: "session",
+        token_key: "sk_revoked",
+        token_hash: "x",
+        expires_at: daysAgo(-1),
+        revoked_at: daysAgo(31),
+      },
+      { user_id: verified.id, kind: "api", token_key: "ak_live", token_hash: "x", expires_at: daysAgo(-60) },
+    ]);
     await db("one_time_codes").insert([
       { user_id: verified.id, purpose: "password_reset", code_hash: "dead", expires_at: daysAgo(2) },
       { user_id: verified.id, purpose: "password_reset", code_hash: "live", expires_at: daysAgo(-1) },
@@ -61,5 +73,6 @@ describe("the retention sweep", () => {
     expect(await db("users").where({ id: pending }).first()).toBeDefined();
     expect(await db("users").where({ id: verified.id }).first()).toBeDefined();
     expect(await db("one_time_codes").where({ user_id: verified.id }).pluck("code_hash")).toEqual(["live"]);
+    expect(await db("auth_tokens").where({ user_id: verified.id }).pluck("token_key")).toEqual(["ak_live"]);
   });
 });
