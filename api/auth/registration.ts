@@ -35,8 +35,8 @@ export function registrationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/auth/signup/", async (ctx) => {
     const body = parseInput(signupSchema, ctx.request.body);
     const email = body.email.toLowerCase();
-    await deps.limiters.signup.take({ email, address: ctx.ip });
     assertPasswordAcceptable(body.password, body.email);
+    await deps.limiters.signup.take({ email, address: ctx.ip });
     const { user, signupId, tempKey } = await recordSignup(deps.db, {
       ...body,
       passwordHash: await hashPassword(body.password, deps.config.BCRYPT_COST),
