@@ -20,7 +20,8 @@ export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const envSchema = z.object({
+/** Every variable the service reads (README and .env.example are checked against it). */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -33,6 +34,7 @@ const envSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   TEMPORAL_UI_PORT: positiveInt(8233),
+  TEMPORAL_UI_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDED_POSTGRES_PORT: positiveInt(5433),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
@@ -51,8 +53,8 @@ const envSchema = z.object({
   SECRETS_KEY: secretsKey.optional(),
   SECRETS_PREVIOUS_KEYS: z
     .string()
-    .default("")
-    .transform((text) => text.split(",").filter((key) => key.trim() !== ""))
+    .optional()
+    .transform((text) => (text ?? "").split(",").filter((key) => key.trim() !== ""))
     .pipe(z.array(secretsKey)),
   SANDBOX_RESULT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   FEE_SCHEDULE: z
@@ -71,12 +73,15 @@ const envSchema = z.object({
   PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL"> & {
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL"> & {
     DATA_DIR: string;
     PUBLIC_BASE_URL: string;
+    /** Where the console links a payment's workflow. */
+    TEMPORAL_UI_URL: string;
   }
 >;
 
@@ -98,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
+    TEMPORAL_UI_URL: (values.TEMPORAL_UI_URL ?? `http://127.0.0.1:${values.TEMPORAL_UI_PORT}`).replace(/\/+$/, ""),
   });
 }

@@ -2,6 +2,7 @@ import type Router from "@koa/router";
 import { z } from "zod";
 import type { User } from "../../db/models/user";
 import { notificationDeliveries } from "../../domain/merchant-notifications/deliveries";
+import type { TransactionRow } from "../../domain/transactions/row";
 import { isTerminal } from "../../domain/transactions/status";
 import { InvalidStateTransitionError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
@@ -16,6 +17,17 @@ const deliveryListSchema = z.strictObject({
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/** Sends a terminal transaction's merchant notification again (the request id); 409 for a non-terminal one. */
+export async function resendNotification(
+  deps: Pick<ApiDeps, "workflows">,
+  transaction: Pick<TransactionRow, "reference" | "transaction_status">,
+): Promise<string> {
+  if (!isTerminal(transaction.transaction_status)) {
+    throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
+  }
+  return deps.workflows.resendNotification(transaction.reference);
+}
 
 /** A merchant's view of its notifications: every delivery attempt, and asking for the final one again. */
 export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void {
@@ -39,15 +51,12 @@ export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void 
 
   router.post("/api/payments/transaction/:reference/resend-callback/", requireAuth, async (ctx) => {
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
-    if (!isTerminal(transaction.transaction_status)) {
-      throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
-    }
     await deps.limiters.notification_resend.take({
       transaction: transaction.reference,
       account: (ctx.state.user as User).id,
       address: ctx.ip,
     });
-    const requestId = await deps.workflows.resendNotification(transaction.reference);
+    const requestId = await resendNotification(deps, transaction);
     ctx.status = 202;
     ctx.body = { request_id: requestId, reference: transaction.reference };
   });

@@ -1,7 +1,7 @@
 import { migrationSource } from "../../db/migrations";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-// Migration 006 converts the rows written before it: an unverified account's password and temp_key
+// Migration 007 converts the rows written before it: an unverified account's password and temp_key
 // become its one pending sign-up, and live codes (plain SHA-256 digests) are expired.
 let database: TestDatabase;
 
