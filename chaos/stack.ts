@@ -10,6 +10,8 @@ import { User } from "../db/models/user";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { logger } from "../lib/logger";
+import type { SecretBox } from "../lib/secret-box";
+import { secretBoxFor } from "../lib/secrets-key";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { findTemporalCli } from "../runtime/temporal-cli";
 import { type DevServerHandle, freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
@@ -101,7 +103,10 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     const balancer = await startWebhookBalancer(apiUrls);
     stops.push(() => balancer.close());
 
-    const merchant = await createChaosMerchant(db);
+    // One sealing key for every process (secrets at rest), as a deployment shares it.
+    const secretsKey = randomBytes(32).toString("base64");
+    const box = secretBoxFor({ SECRETS_KEY: secretsKey, SECRETS_PREVIOUS_KEYS: [], DATA_DIR: options.workDir });
+    const merchant = await createChaosMerchant(db, box);
     const endpoint = await startMerchantEndpoint(() => merchant.callbackSecret);
     stops.push(() => endpoint.close());
 
@@ -116,6 +121,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       CALLBACK_ALLOW_PRIVATE: "true",
       DATA_DIR: options.workDir,
       LOG_LEVEL: "warn",
+      SECRETS_KEY: secretsKey,
       PAYMENT_EXPIRY_HOURS: "0.01",
       PAYMENT_STATUS_POLL_SECONDS: "2",
       PENDING_SWEEP_INTERVAL_SECONDS: "1",
@@ -178,7 +184,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
   }
 }
 
-async function createChaosMerchant(db: Db) {
+async function createChaosMerchant(db: Db, box: SecretBox) {
   const email = `chaos-${randomBytes(4).toString("hex")}@example.com`;
   const user = await User.query(db).insertAndFetch({
     email,
@@ -187,7 +193,7 @@ async function createChaosMerchant(db: Db) {
     account_type: "prod",
     email_verified_at: new Date(),
   });
-  const { merchant, callbackSecret } = await submitMerchantProfile(db, user.id, {
+  const { merchant, callbackSecret } = await submitMerchantProfile(db, box, user.id, {
     name: "Chaos Shop",
     email,
     phone: "+243812345678",

@@ -1,16 +1,17 @@
 import type Koa from "koa";
 import { createApp } from "../api/app";
 import type { ApiDeps } from "../api/deps";
+import { createLimiters } from "../api/limits";
 import type { Db } from "../db/connection";
 import { startProviderWebhookReconciler } from "../domain/provider-webhooks/reconciler";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
-import { createFailureLimiters } from "../lib/rate-limit";
 import { createTemporalAccess } from "../lib/temporal";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
 import { runWorker, type WorkerHandle } from "../worker";
 import { startOrphanSweep } from "../worker/orphan-sweep";
+import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { paymentWorkflows } from "../workflows/client";
 
 export interface ServiceOptions {
@@ -21,11 +22,14 @@ export interface ServiceOptions {
   onWorkerFailure?: (error: unknown) => void;
 }
 
-/** The service's parts, wired once: the HTTP app, and the worker with its reconciler and orphan sweep on demand. */
+/** The service's parts, wired once: the HTTP app, and the worker with its background loops on demand. */
 export interface Service {
   deps: ApiDeps;
   app: Koa;
-  /** Runs the Temporal worker, the provider-webhook reconciler and the orphan sweep (again, after stopWorker). */
+  /**
+   * Runs the Temporal worker, the provider-webhook reconciler, the orphan sweep and the retention sweep
+   * (again, after stopWorker).
+   */
   startWorker(): Promise<void>;
   stopWorker(): Promise<void>;
   /** Stops the worker and closes the Temporal connection; the database stays the caller's. */
@@ -46,7 +50,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     db,
     logger,
     mailer: createMailer(config, logger),
-    limiters: createFailureLimiters(db, config),
+    limiters: createLimiters(db, config),
     temporal,
     workflows,
     providers,
@@ -54,14 +58,17 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
 
   let worker: WorkerHandle | undefined;
   let reconciler: ReturnType<typeof startProviderWebhookReconciler> | undefined;
-  let sweep: ReturnType<typeof startOrphanSweep> | undefined;
+  let orphanSweep: ReturnType<typeof startOrphanSweep> | undefined;
+  let sweeper: ReturnType<typeof startRetentionSweeper> | undefined;
   const stopWorker = async () => {
-    await sweep?.stop();
+    await orphanSweep?.stop();
+    await sweeper?.stop();
     await reconciler?.stop();
     await worker?.shutdown();
     worker = undefined;
     reconciler = undefined;
-    sweep = undefined;
+    orphanSweep = undefined;
+    sweeper = undefined;
   };
   return {
     deps,
@@ -76,7 +83,8 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         onFailure: options.onWorkerFailure,
       });
       reconciler = startProviderWebhookReconciler({ db, workflows, config, logger }, options.reconciler);
-      sweep = startOrphanSweep({ db, workflows, config, logger });
+      orphanSweep = startOrphanSweep({ db, workflows, config, logger });
+      sweeper = startRetentionSweeper({ db, logger });
     },
     stopWorker,
     close: async () => {

@@ -5,7 +5,8 @@ import * as accounts from "./003_accounts";
 import * as sandbox from "./004_sandbox";
 import * as settlement from "./005_settlement";
 import * as consoleTables from "./006_console";
-import * as workflowStart from "./007_workflow_start";
+import * as accountHardening from "./007_account_hardening";
+import * as workflowStart from "./008_workflow_start";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -17,7 +18,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["004_sandbox", sandbox],
   ["005_settlement", settlement],
   ["006_console", consoleTables],
-  ["007_workflow_start", workflowStart],
+  ["007_account_hardening", accountHardening],
+  ["008_workflow_start", workflowStart],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
