@@ -14,7 +14,7 @@ afterAll(async () => {
 
 it("moves unverified accounts' passwords into sign-ups and expires live legacy codes", async () => {
   const db = database.db;
-  await db.migrate.down({ migrationSource });
+  await db.migrate.down({ migrationSource, name: "007_account_hardening" });
   const [pending] = await db("users")
     .insert({ email: "pending@example.com", password_hash: "$2b$04$pending", signup_key_hash: "a".repeat(64) })
     .returning("*");
