@@ -5,7 +5,7 @@ import type { User } from "../../db/models/user";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
-import { parseInput } from "../middleware/validate";
+import { parseInput, parsePartially } from "../middleware/validate";
 import { assertAccepted, newReference, startPaymentWorkflow } from "./initiate";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { checkTransaction } from "./transaction-rules";
@@ -15,9 +15,16 @@ function encodeCursor(row: { created_at: Date; reference: string }): string {
   return Buffer.from(`${row.created_at.toISOString()}|${row.reference}`).toString("base64url");
 }
 
+const CURSOR_TIME = /^(19[7-9]\d|20\d\d)-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CURSOR_REFERENCE = /^[A-Za-z0-9._:\-/]{1,64}$/;
+
+/** Accepts only what encodeCursor writes: an exact toISOString() timestamp (PostgreSQL reads it too) and a reference. */
 function decodeCursor(cursor: string): { createdAt: string; reference: string } {
-  const [createdAt, reference] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!createdAt || !reference || Number.isNaN(Date.parse(createdAt))) throw new ValidationError({ cursor: "Invalid cursor." });
+  const parts = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const [createdAt = "", reference = ""] = parts;
+  const time = CURSOR_TIME.test(createdAt) ? Date.parse(createdAt) : Number.NaN;
+  const exact = !Number.isNaN(time) && new Date(time).toISOString() === createdAt;
+  if (parts.length !== 2 || !exact || !CURSOR_REFERENCE.test(reference)) throw new ValidationError({ cursor: "Invalid cursor." });
   return { createdAt, reference };
 }
 
@@ -40,9 +47,10 @@ export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: s
 
 export function paymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/payments/transaction/", requireAuth, requireMerchant, async (ctx) => {
-    const input = parseInput(createTransactionSchema, ctx.request.body);
+    const { fields, details } = parsePartially(createTransactionSchema, ctx.request.body);
     const user = ctx.state.user as User;
-    const checked = await checkTransaction(deps.db, user.id, user.account_type, input, deps.config.CALLBACK_ALLOW_PRIVATE);
+    const checked = await checkTransaction(deps.db, user.id, user.account_type, fields, details, deps.config.CALLBACK_ALLOW_PRIVATE);
+    const { input } = checked;
     const reference = newReference();
     try {
       await deps.db("transactions").insert({

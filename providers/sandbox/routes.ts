@@ -17,6 +17,12 @@ const paymentRequest = z.object({
   callback_url: z.url(),
 });
 
+/** Protocol B's error bodies (`{"error": {"code"}}`), completed into the service's envelope. */
+function answerError(ctx: Context, status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  ctx.status = status;
+  ctx.body = { error: { code, message, ...extra } };
+}
+
 /** Protocol B request authentication, as a real provider would check it. */
 function signedByService(ctx: Context, secrets: SandboxSecrets, rawBody: string): boolean {
   const timestamp = ctx.get("x-timestamp");
@@ -39,16 +45,12 @@ export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
   router.post("/sandbox-provider/api/payments", async (ctx) => {
     const keys = await loadSecrets();
     const rawBody = (ctx.request as { rawBody?: string }).rawBody ?? "";
-    if (!signedByService(ctx, keys, rawBody)) {
-      ctx.status = 401;
-      ctx.body = { error: { code: "invalid_signature" } };
-      return;
-    }
+    if (!signedByService(ctx, keys, rawBody)) return answerError(ctx, 401, "invalid_signature", "The request signature is invalid.");
     const parsed = paymentRequest.safeParse(ctx.request.body);
     if (!parsed.success) {
-      ctx.status = 422;
-      ctx.body = { error: { code: "invalid_request", message: parsed.error.issues[0]?.message } };
-      return;
+      return answerError(ctx, 422, "invalid_request", "The payment request is invalid.", {
+        details: Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "non_field_errors", issue.message])),
+      });
     }
     const request = parsed.data;
     const { outcome, failureCode } = sandboxOutcome(request.payer.phone);
@@ -73,7 +75,10 @@ export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
     if (inserted.length === 0) {
       const existing = await deps.db("sandbox_payments").where({ external_id: request.external_id }).first();
       ctx.status = 409;
-      ctx.body = { error: { code: "duplicate_external_id" }, payment_id: existing.payment_id };
+      ctx.body = {
+        error: { code: "duplicate_external_id", message: "A payment with this external_id exists." },
+        payment_id: existing.payment_id,
+      };
       return;
     }
     if (outcome !== "never") {
@@ -89,20 +94,12 @@ export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
 
   router.get("/sandbox-provider/api/payments/by-external-id/:externalId", async (ctx) => {
     const keys = await loadSecrets();
-    if (!signedByService(ctx, keys, "")) {
-      ctx.status = 401;
-      ctx.body = { error: { code: "invalid_signature" } };
-      return;
-    }
+    if (!signedByService(ctx, keys, "")) return answerError(ctx, 401, "invalid_signature", "The request signature is invalid.");
     const row: SandboxPaymentRow | undefined = await deps
       .db("sandbox_payments")
       .where({ external_id: ctx.params.externalId })
       .first();
-    if (!row) {
-      ctx.status = 404;
-      ctx.body = { error: { code: "not_found" } };
-      return;
-    }
+    if (!row) return answerError(ctx, 404, "not_found", "No payment has this external_id.");
     ctx.body = paymentView(row, new Date());
   });
 }
