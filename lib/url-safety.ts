@@ -14,7 +14,9 @@ const isIpv4Compatible = (address: ipaddr.IPv4 | ipaddr.IPv6) =>
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
+  // ipaddr.js reads a dotted tail (`::a.b.c.d`) as IPv4-mapped; the URL parser's hex form is unambiguous.
+  const canonical = net.isIPv6(address) ? new URL(`http://[${address}]/`).hostname.slice(1, -1) : address;
+  const parsed = ipaddr.process(canonical);
   return !isIpv4Compatible(parsed) && parsed.range() === "unicast";
 }
 

@@ -53,7 +53,7 @@ describe("the delivery agent checks the connected address", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it.each(["127.0.0.1", "[::ffff:127.0.0.1]", "localhost", "localhost."])(
+  it.each(["127.0.0.1", "[::ffff:127.0.0.1]", "[::ffff:7f00:1]", "localhost"])(
     "refuses to connect to http://%s",
     async (host) => {
       const before = hits;
@@ -65,6 +65,12 @@ describe("the delivery agent checks the connected address", () => {
       expect(hits).toBe(before);
     },
   );
+
+  it("does not connect to http://localhost. either", async () => {
+    const before = hits;
+    await expect(fetch(`http://localhost.:${port}/`, { dispatcher: publicOnlyAgent(false) })).rejects.toThrow();
+    expect(hits).toBe(before);
+  });
 
   it("connects to a loopback address when private addresses are allowed", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/`, { dispatcher: publicOnlyAgent(true) });
