@@ -89,3 +89,18 @@ export class ServiceUnavailableError extends AppError {
     super(503, "service_unavailable", message, undefined, { "Retry-After": "5" });
   }
 }
+
+/**
+ * A provider webhook that verified (its MAC or signature is genuine) but breaks the protocol's schema.
+ * 422 rather than 2xx: the provider sees the refusal, and its retries are bounded (10 at most).
+ */
+export class MalformedWebhookPayloadError extends AppError {
+  constructor(details: Record<string, string>) {
+    super(422, "validation_error", "The webhook payload does not follow the provider protocol.", details);
+  }
+
+  /** What webhook_verification_failures records: `malformed_payload: <field>, <field>`. */
+  get reason(): string {
+    return `malformed_payload: ${Object.keys(this.details ?? {}).join(", ")}`;
+  }
+}

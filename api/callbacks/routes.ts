@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import getRawBody from "raw-body";
-import { NotFoundError, WebhookVerificationError } from "../../lib/errors";
+import { MalformedWebhookPayloadError, NotFoundError, WebhookVerificationError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { dispatchRawCallback, type RawCallbackRow } from "../../payments/callback-dispatch";
 import type { ApiDeps } from "../deps";
@@ -10,7 +10,9 @@ const KEPT_HEADERS = ["content-type", "user-agent", "x-webhook-timestamp", "x-we
 
 /**
  * Inbound provider webhooks. Verified over the raw bytes before anything is trusted; every verified
- * callback is stored before the 2xx answer, then handed to its workflow.
+ * callback is stored before the 2xx answer, then handed to its workflow. A verified payload that
+ * breaks its protocol's schema is answered 422 (the provider retries it at most 10 times) and recorded
+ * with reason `malformed_payload: <fields>`.
  */
 export function providerCallbackRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/callbacks/:code_name/", async (ctx) => {
@@ -25,7 +27,8 @@ export function providerCallbackRoutes(router: Router, deps: ApiDeps): void {
     try {
       verified = adapter.verifyWebhook(rawBody, headers, new Date());
     } catch (error) {
-      if (error instanceof WebhookVerificationError) {
+      // A malformed but genuine payload is kept apart like a forged one: audited, never stored as a callback.
+      if (error instanceof WebhookVerificationError || error instanceof MalformedWebhookPayloadError) {
         await deps.db("webhook_verification_failures").insert({
           provider_code_name: codeName,
           source_address: ctx.ip,
