@@ -1,10 +1,14 @@
-import { type SettlementInput, type SettlementOutcome, settle } from "../payments/settlement";
+import { resolveByStaff, type SettlementInput, type SettlementOutcome, settle } from "../payments/settlement";
+import type { StaffResolutionInput } from "../workflows/shared";
 import type { ActivityDeps } from "./deps";
 
 export function createSettlementActivities(deps: ActivityDeps) {
   return {
     async settleTransaction(input: SettlementInput): Promise<SettlementOutcome> {
       return settle(deps.db, deps.config.FEE_SCHEDULE, input);
+    },
+    async resolveTransactionByStaff(input: StaffResolutionInput): Promise<SettlementOutcome> {
+      return resolveByStaff(deps.db, deps.config.FEE_SCHEDULE, input);
     },
   };
 }

@@ -2,6 +2,10 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../db/connection";
 import type { Config } from "./config";
 import { RateLimitedError } from "./errors";
+import { sha256Hex } from "./secrets";
+
+/** Keys stay within the store's varchar(255) whatever the identity's length (e-mails up to 254 characters). */
+const keyOf = (identity: string) => sha256Hex(identity);
 
 /**
  * Counts failures per account and per client address in PostgreSQL, so every API instance shares them.
@@ -14,7 +18,10 @@ export class FailureLimiter {
   ) {}
 
   async assertAllowed(account: string, address: string): Promise<void> {
-    const [accountState, addressState] = await Promise.all([this.perAccount.get(account), this.perAddress.get(address)]);
+    const [accountState, addressState] = await Promise.all([
+      this.perAccount.get(keyOf(account)),
+      this.perAddress.get(keyOf(address)),
+    ]);
     for (const [state, limiter] of [
       [accountState, this.perAccount],
       [addressState, this.perAddress],
@@ -24,11 +31,14 @@ export class FailureLimiter {
   }
 
   async recordFailure(account: string, address: string): Promise<void> {
-    await Promise.all([swallowLimit(this.perAccount.consume(account)), swallowLimit(this.perAddress.consume(address))]);
+    await Promise.all([
+      swallowLimit(this.perAccount.consume(keyOf(account))),
+      swallowLimit(this.perAddress.consume(keyOf(address))),
+    ]);
   }
 
   async forgetAccount(account: string): Promise<void> {
-    await this.perAccount.delete(account);
+    await this.perAccount.delete(keyOf(account));
   }
 }
 

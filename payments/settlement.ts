@@ -1,7 +1,9 @@
+import type { Knex } from "knex";
 import type { Db } from "../db/connection";
+import { NotFoundError } from "../lib/errors";
 import { twoDecimals } from "../providers/money";
-import type { ProviderResult } from "../providers/types";
-import type { TransactionStatus } from "../workflows/shared";
+import type { FinalStatus, ProviderResult } from "../providers/types";
+import type { StaffResolutionInput, TransactionStatus } from "../workflows/shared";
 import type { FeeSchedule } from "./fees";
 import { recordSettlement } from "./ledger";
 import { isTerminal } from "./state-machine";
@@ -73,14 +75,54 @@ export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput):
       provider_code_name: input.providerCodeName,
       provider_reference: input.result.providerReference || transaction.provider_reference,
     };
-    if (input.result.status === "Success") {
-      if (current === "Pending") await transition(trx, input.reference, "Processing", identity);
-      const { fee, net } = await recordSettlement(trx, transaction, fees);
-      await transition(trx, input.reference, "Success", { ...identity, fee, net_amount: net });
-    } else {
-      await transition(trx, input.reference, "Failed", { ...identity, failure_reason: input.result.failureReason ?? "failed" });
-    }
+    const failure = input.result.status === "Failed" ? { failure_reason: input.result.failureReason ?? "failed" } : {};
+    await moveToFinal(trx, fees, transaction, input.result.status, { ...identity, ...failure });
     await verdict("applied", `via ${input.source}`);
     return { changed: true, status: input.result.status };
+  });
+}
+
+/**
+ * The one way into a final state: guarded transitions (through Processing when Success comes to a
+ * Pending transaction), and on Success the ledger, fee and net, all in the caller's database transaction.
+ */
+async function moveToFinal(
+  trx: Knex.Transaction,
+  fees: FeeSchedule,
+  transaction: Parameters<typeof recordSettlement>[1] & { transaction_status: string },
+  to: FinalStatus,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const { reference } = transaction;
+  if (to === "Failed") {
+    await transition(trx, reference, "Failed", patch);
+    return;
+  }
+  if (transaction.transaction_status === "Pending") await transition(trx, reference, "Processing", patch);
+  const { fee, net } = await recordSettlement(trx, transaction, fees);
+  await transition(trx, reference, "Success", { ...patch, fee, net_amount: net });
+}
+
+/**
+ * A staff member's final answer, applied exactly as a verified provider result is (moveToFinal) and
+ * recorded in staff_resolutions with who and why, in one database transaction. A terminal transaction
+ * changes nothing (`changed: false`).
+ */
+export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffResolutionInput): Promise<SettlementOutcome> {
+  return db.transaction(async (trx) => {
+    const transaction = await trx("transactions").where({ reference: input.reference }).forUpdate().first();
+    if (!transaction) throw new NotFoundError(`Transaction ${input.reference} not found.`);
+    const current = transaction.transaction_status as TransactionStatus;
+    if (isTerminal(current)) return { changed: false, status: current };
+    const failure = input.status === "Failed" ? { failure_reason: `resolved by staff: ${input.reason}` } : {};
+    await moveToFinal(trx, fees, transaction, input.status, failure);
+    await trx("staff_resolutions").insert({
+      reference: input.reference,
+      staff_user_id: input.staffUserId,
+      previous_status: current,
+      transaction_status: input.status,
+      reason: input.reason,
+    });
+    return { changed: true, status: input.status };
   });
 }

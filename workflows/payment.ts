@@ -1,14 +1,25 @@
-import { condition, proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import {
+  ApplicationFailure,
+  condition,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  workflowInfo,
+} from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import type { SettlementOutcome } from "../payments/settlement";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantCallback, providerCall } from "./activity-options";
 import { type Attempt, initiationResult, nextPollDelayMs, shouldTryNext } from "./routing";
 import {
+  INVALID_STATE_TRANSITION,
   type InitiationResult,
   initiateUpdate,
   type PaymentWorkflowInput,
   type ProviderResultSignal,
   providerResultSignal,
+  resolveByStaffUpdate,
+  type StaffResolution,
   statusQuery,
   type TransactionStatus,
 } from "./shared";
@@ -19,6 +30,19 @@ const provider = proxyActivities<Activities>(providerCall);
 const callbacks = proxyActivities<Activities>(merchantCallback);
 
 const isTerminal = (status: TransactionStatus) => status === "Success" || status === "Failed";
+
+/** What waits to be applied, in arrival order: providers' verified results and staff resolutions. */
+type InboxItem =
+  | ({ kind: "provider_result" } & ProviderResultSignal)
+  | { kind: "staff_resolution"; resolution: StaffResolution; outcome?: SettlementOutcome };
+
+const alreadyFinal = (status: TransactionStatus) =>
+  ApplicationFailure.create({
+    type: INVALID_STATE_TRANSITION,
+    message: `The transaction is already ${status}.`,
+    details: [status],
+    nonRetryable: true,
+  });
 
 /**
  * One payment, from routing to the merchant's callback. Initiation settles first and is answered to
@@ -32,15 +56,30 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   let providerCodeName: string | null = null;
   let providerReference: string | null = null;
   let callbackDelivered = false;
-  const inbox: ProviderResultSignal[] = [];
+  const inbox: InboxItem[] = [];
 
   setHandler(initiateUpdate, async () => {
     await condition(() => initiation !== undefined);
     return initiation!;
   });
   setHandler(providerResultSignal, (signal) => {
-    inbox.push(signal);
+    inbox.push({ kind: "provider_result", ...signal });
   });
+  setHandler(
+    resolveByStaffUpdate,
+    async (resolution) => {
+      const item: InboxItem = { kind: "staff_resolution", resolution };
+      inbox.push(item);
+      await condition(() => item.outcome !== undefined);
+      if (!item.outcome!.changed) throw alreadyFinal(item.outcome!.status);
+      return { status: item.outcome!.status };
+    },
+    {
+      validator: (_resolution: StaffResolution) => {
+        if (isTerminal(status)) throw alreadyFinal(status);
+      },
+    },
+  );
   setHandler(statusQuery, () => ({ reference, status, providerCodeName, providerReference, callbackDelivered }));
 
   const settle = async (
@@ -55,8 +94,13 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   };
   const settleInbox = async () => {
     while (inbox.length > 0) {
-      const signal = inbox.shift()!;
-      await settle(signal.result, signal.providerCodeName, signal.rawCallbackId, "webhook");
+      const item = inbox.shift()!;
+      if (item.kind === "provider_result") {
+        await settle(item.result, item.providerCodeName, item.rawCallbackId, "webhook");
+      } else {
+        item.outcome = await db.resolveTransactionByStaff({ reference, ...item.resolution });
+        status = item.outcome.status;
+      }
     }
   };
 

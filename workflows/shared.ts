@@ -36,6 +36,17 @@ export interface ProviderResultSignal {
   result: ProviderResult;
 }
 
+/** A staff member's final answer for a payment, with the reason it is recorded under. */
+export interface StaffResolution {
+  status: "Success" | "Failed";
+  reason: string;
+  staffUserId: string;
+}
+
+export interface StaffResolutionInput extends StaffResolution {
+  reference: string;
+}
+
 export interface PaymentWorkflowStatus {
   reference: string;
   status: TransactionStatus;
@@ -47,3 +58,9 @@ export interface PaymentWorkflowStatus {
 export const initiateUpdate = defineUpdate<InitiationResult>("initiate");
 export const providerResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
 export const statusQuery = defineQuery<PaymentWorkflowStatus>("status");
+/**
+ * Settles the payment as staff decided, through the same path as a provider's result; answers the
+ * final status. Rejected (failure type `InvalidStateTransition`) once the payment is final.
+ */
+export const resolveByStaffUpdate = defineUpdate<{ status: TransactionStatus }, [StaffResolution]>("resolveByStaff");
+export const INVALID_STATE_TRANSITION = "InvalidStateTransition";

@@ -1,10 +1,13 @@
 import type Router from "@koa/router";
 import { z } from "zod";
-import { transition } from "../../payments/transitions";
+import type { User } from "../../db/models/user";
+import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
+import { isTerminal } from "../../payments/state-machine";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { transactionView } from "../payments/views";
+import { resolveThroughWorkflow } from "./resolution";
 
 const page = {
   cursor: z.coerce.number().int().positive().optional(),
@@ -21,7 +24,10 @@ const resolveSchema = z.strictObject({
   reason: z.string().trim().min(3, "Say why the transaction is resolved by hand.").max(500),
 });
 
-/** Operators' audit of every inbound provider callback, and manual resolution through the same guard. */
+/**
+ * Operators' audit of every inbound provider callback, and manual resolution: handed to the payment's
+ * workflow, which settles it through the same path as a provider's verified result.
+ */
 export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/raw-callbacks/", requireAuth, requireStaff, async (ctx) => {
     const query = parseInput(rawCallbackQuery, ctx.query);
@@ -54,9 +60,15 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/admin/transactions/:reference/resolve/", requireAuth, requireStaff, async (ctx) => {
     const body = parseInput(resolveSchema, ctx.request.body);
-    const { row } = await transition(deps.db, ctx.params.reference!, body.transaction_status, {
-      failure_reason: body.transaction_status === "Failed" ? `resolved by staff: ${body.reason}` : null,
+    const reference = ctx.params.reference!;
+    const row = await deps.db("transactions").where({ reference }).first();
+    if (!row) throw new NotFoundError("No such transaction.");
+    if (isTerminal(row.transaction_status)) throw new InvalidStateTransitionError(row.transaction_status, body.transaction_status);
+    await resolveThroughWorkflow(deps.temporal, reference, row.transaction_status, {
+      status: body.transaction_status,
+      reason: body.reason,
+      staffUserId: (ctx.state.user as User).id,
     });
-    ctx.body = transactionView(row);
+    ctx.body = transactionView(await deps.db("transactions").where({ reference }).first());
   });
 }
