@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import knex from "knex";
 import { createApp } from "../api/app";
+import { answerParserErrorsInEnvelope } from "../api/client-errors";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { loadConfig } from "../lib/config";
@@ -85,6 +86,7 @@ export async function startBenchStack() {
     providers,
   };
   server.on("request", createApp(deps).callback());
+  answerParserErrorsInEnvelope(server);
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   return {

@@ -3,10 +3,10 @@
  * surrogate (refused by `jsonb`, silently replaced in `text`). Hostile input carrying either is
  * refused at the edge, naming where it was, instead of failing in the database.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 }
 
 /** The paths (`a.b.0.c`) of every key or string inside `value` that is not storable text. */

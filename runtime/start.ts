@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { createApp } from "../api/app";
 import { ensureBootstrapStaff } from "../api/auth/staff";
+import { answerParserErrorsInEnvelope } from "../api/client-errors";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { ConfigError, loadConfig } from "../lib/config";
@@ -62,6 +63,7 @@ async function main(mode: Mode): Promise<void> {
         providers,
       });
       const server: Server = app.listen(config.PORT, config.HOST);
+      answerParserErrorsInEnvelope(server);
       await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       logger.info({ url: `http://${config.HOST}:${config.PORT}`, publicBaseUrl: config.PUBLIC_BASE_URL }, "API listening");

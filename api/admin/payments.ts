@@ -63,7 +63,8 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
     const reference = ctx.params.reference!;
     const row = await deps.db("transactions").where({ reference }).first();
     if (!row) throw new NotFoundError("No such transaction.");
-    if (isTerminal(row.transaction_status)) throw new InvalidStateTransitionError(row.transaction_status, body.transaction_status);
+    if (isTerminal(row.transaction_status))
+      throw new InvalidStateTransitionError(row.transaction_status, body.transaction_status);
     await resolveThroughWorkflow(deps.temporal, reference, row.transaction_status, {
       status: body.transaction_status,
       reason: body.reason,

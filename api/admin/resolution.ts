@@ -36,7 +36,9 @@ export async function resolveThroughWorkflow(
     }
     if (error instanceof AppError) throw error;
     if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
-      throw new ServiceUnavailableError("The payment engine did not settle the resolution in time; check its state before retrying.");
+      throw new ServiceUnavailableError(
+        "The payment engine did not settle the resolution in time; check its state before retrying.",
+      );
     }
     throw new ServiceUnavailableError();
   }

@@ -49,7 +49,14 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/payments/transaction/", requireAuth, requireMerchant, async (ctx) => {
     const { fields, details } = parsePartially(createTransactionSchema, ctx.request.body);
     const user = ctx.state.user as User;
-    const checked = await checkTransaction(deps.db, user.id, user.account_type, fields, details, deps.config.CALLBACK_ALLOW_PRIVATE);
+    const checked = await checkTransaction(
+      deps.db,
+      user.id,
+      user.account_type,
+      fields,
+      details,
+      deps.config.CALLBACK_ALLOW_PRIVATE,
+    );
     const { input } = checked;
     const reference = newReference();
     try {

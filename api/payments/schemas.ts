@@ -26,12 +26,10 @@ export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 export const EARLIEST_DATE = "1970-01-01T00:00:00Z";
 export const LATEST_DATE = "2100-01-01T00:00:00Z";
 
-const isoDate = z.iso
-  .datetime({ offset: true, error: "Use an ISO 8601 timestamp." })
-  .refine((value) => {
-    const time = Date.parse(value);
-    return time >= Date.parse(EARLIEST_DATE) && time < Date.parse(LATEST_DATE);
-  }, `Use a timestamp from ${EARLIEST_DATE} to before ${LATEST_DATE}.`);
+const isoDate = z.iso.datetime({ offset: true, error: "Use an ISO 8601 timestamp." }).refine((value) => {
+  const time = Date.parse(value);
+  return time >= Date.parse(EARLIEST_DATE) && time < Date.parse(LATEST_DATE);
+}, `Use a timestamp from ${EARLIEST_DATE} to before ${LATEST_DATE}.`);
 
 export const listTransactionsSchema = z.strictObject({
   status: z.enum(["Pending", "Processing", "Success", "Failed"]).optional(),

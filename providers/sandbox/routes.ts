@@ -45,11 +45,14 @@ export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
   router.post("/sandbox-provider/api/payments", async (ctx) => {
     const keys = await loadSecrets();
     const rawBody = (ctx.request as { rawBody?: string }).rawBody ?? "";
-    if (!signedByService(ctx, keys, rawBody)) return answerError(ctx, 401, "invalid_signature", "The request signature is invalid.");
+    if (!signedByService(ctx, keys, rawBody))
+      return answerError(ctx, 401, "invalid_signature", "The request signature is invalid.");
     const parsed = paymentRequest.safeParse(ctx.request.body);
     if (!parsed.success) {
       return answerError(ctx, 422, "invalid_request", "The payment request is invalid.", {
-        details: Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "non_field_errors", issue.message])),
+        details: Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join(".") || "non_field_errors", issue.message]),
+        ),
       });
     }
     const request = parsed.data;

@@ -55,7 +55,10 @@ const eventSchema = z
       failure_code: providerText(64).nullable(),
     }),
   })
-  .refine((event) => event.type === `payment.${event.data.state}`, { path: ["type"], message: "The type contradicts data.state." });
+  .refine((event) => event.type === `payment.${event.data.state}`, {
+    path: ["type"],
+    message: "The type contradicts data.state.",
+  });
 
 export function toOperator(service: ServiceSymbol): SignedOperator {
   switch (service) {

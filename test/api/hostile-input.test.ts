@@ -18,26 +18,24 @@ afterAll(() => api.close());
 /** A raw request over node:http, which (unlike fetch) sends any method, TRACE included. */
 function rawRequest(method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string) {
   const url = new URL(path, api.baseUrl);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }>(
-    (resolve, reject) => {
-      const outgoing = httpRequest(url, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let parsed: unknown = text;
-          try {
-            parsed = text ? JSON.parse(text) : undefined;
-          } catch {
-            // kept as text for the assertion to show
-          }
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: parsed });
-        });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          // kept as text for the assertion to show
+        }
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: parsed });
       });
-      outgoing.on("error", reject);
-      outgoing.end(body);
-    },
-  );
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 }
 
 const expectValidationError = (response: { status: number; body: any }, ...fields: string[]) => {
@@ -125,7 +123,10 @@ describe("long e-mail addresses", () => {
     ["/api/auth/token/", { email: long, password: "Kinshasa-river-2026" }],
     ["/api/auth/verify-email/", { email: long, otp: "123456" }],
     ["/api/auth/password-reset/", { email: long }],
-    ["/api/auth/password-reset/confirm/", { email: long, otp: "123456", password: "Kinshasa-river-2026", password2: "Kinshasa-river-2026" }],
+    [
+      "/api/auth/password-reset/confirm/",
+      { email: long, otp: "123456", password: "Kinshasa-river-2026", password2: "Kinshasa-river-2026" },
+    ],
   ])("answers %s with a 4xx envelope, not a 500", async (path, body) => {
     expect(long.length).toBeGreaterThanOrEqual(240);
     const response = await api.http.post(path, body);
@@ -140,15 +141,12 @@ describe("dates PostgreSQL would refuse", () => {
     expectValidationError(await api.http.get(`/api/payments/transaction/?cursor=${cursor}`, { token: merchant.token }), "cursor");
   });
 
-  it.each(["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2020-02-30T00:00:00Z"])(
-    "refuses created_after=%s",
-    async (date) => {
-      const response = await api.http.get(`/api/payments/transaction/?created_after=${date}&created_before=${date}`, {
-        token: merchant.token,
-      });
-      expectValidationError(response, "created_after", "created_before");
-    },
-  );
+  it.each(["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2020-02-30T00:00:00Z"])("refuses created_after=%s", async (date) => {
+    const response = await api.http.get(`/api/payments/transaction/?created_after=${date}&created_before=${date}`, {
+      token: merchant.token,
+    });
+    expectValidationError(response, "created_after", "created_before");
+  });
 
   it("accepts a reasonable date", async () => {
     const response = await api.http.get("/api/payments/transaction/?created_after=2026-01-01T00:00:00Z", {

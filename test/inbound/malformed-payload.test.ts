@@ -53,8 +53,7 @@ const signedData = (overrides: Record<string, unknown>) => ({
 });
 
 /** JSON text with the string placeholders replaced by raw escapes JSON.stringify would never write. */
-const withEscapes = (value: unknown) =>
-  JSON.stringify(value).replaceAll("@NUL@", "\\u0000").replaceAll("@SURROGATE@", "\\ud800");
+const withEscapes = (value: unknown) => JSON.stringify(value).replaceAll("@NUL@", "\\u0000").replaceAll("@SURROGATE@", "\\ud800");
 
 const postSealed = (plaintext: Record<string, unknown>) => {
   const { merchant_code, enc_key, mac_key } = credentials.sealed;

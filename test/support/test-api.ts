@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../api/app";
+import { answerParserErrorsInEnvelope } from "../../api/client-errors";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
@@ -71,6 +72,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     providers,
   };
   server.on("request", createApp(deps).callback());
+  answerParserErrorsInEnvelope(server);
 
   let worker: WorkerHandle | undefined;
   let reconciler: ReturnType<typeof startCallbackReconciler> | undefined;
