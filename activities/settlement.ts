@@ -1,5 +1,10 @@
-import { resolveByStaff, type SettlementInput, type SettlementOutcome, settle } from "../payments/settlement";
-import type { StaffResolutionInput } from "../workflows/shared";
+import {
+  resolveByStaff,
+  type SettlementInput,
+  type SettlementOutcome,
+  type StaffResolutionInput,
+  settle,
+} from "../domain/settlement/settle";
 import type { ActivityDeps } from "./deps";
 
 export function createSettlementActivities(deps: ActivityDeps) {

@@ -6,6 +6,7 @@ import type { ApiDeps } from "./deps";
 import { errorEnvelope } from "./middleware/errors";
 import { bodyParserError, guardPathParameters, refuseEncodedBodies, refuseUnstorableText } from "./middleware/input-guards";
 import { mountRoutes } from "./routes";
+import { SANDBOX_PROVIDER_PATH } from "./sandbox/routes";
 
 /** The API's router: every resource's routes, each path parameter guarded like the rest of the input. */
 export function createRouter(deps: ApiDeps): Router {
@@ -34,8 +35,9 @@ export function createApp(deps: ApiDeps): Koa {
     onError: bodyParserError,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  // Provider webhooks are verified over the exact bytes received, so their route reads the raw body itself.
-  app.use((ctx, next) => (ctx.path.startsWith("/api/callbacks/") ? next() : parseBody(ctx, next)));
+  // Provider webhooks and the sandbox provider verify signatures over the exact bytes received: they read the raw body.
+  const readsRawBody = (path: string) => path.startsWith("/api/callbacks/") || path.startsWith(`${SANDBOX_PROVIDER_PATH}/`);
+  app.use((ctx, next) => (readsRawBody(ctx.path) ? next() : parseBody(ctx, next)));
   app.use(refuseUnstorableText);
 
   app.use(async (ctx, next) => {

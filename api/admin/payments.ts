@@ -1,13 +1,14 @@
 import type Router from "@koa/router";
 import { z } from "zod";
+import { WorkflowUpdateRPCTimeoutOrCancelledError } from "@temporalio/client";
+import { findTransaction } from "../../domain/transactions/repository";
+import { isTerminal } from "../../domain/transactions/status";
 import type { User } from "../../db/models/user";
-import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
-import { isTerminal } from "../../payments/state-machine";
+import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { transactionView } from "../payments/views";
-import { resolveThroughWorkflow } from "./resolution";
 
 const page = {
   cursor: z.coerce.number().int().positive().optional(),
@@ -26,7 +27,8 @@ const resolveSchema = z.strictObject({
 
 /**
  * Operators' audit of every inbound provider callback, and manual resolution: handed to the payment's
- * workflow, which settles it through the same path as a provider's verified result.
+ * workflow, which settles it through the same path as a provider's verified result (ledger, fee,
+ * merchant notification). A final payment, or one whose workflow has closed, is a 409.
  */
 export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/raw-callbacks/", requireAuth, requireStaff, async (ctx) => {
@@ -61,15 +63,21 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/admin/transactions/:reference/resolve/", requireAuth, requireStaff, async (ctx) => {
     const body = parseInput(resolveSchema, ctx.request.body);
     const reference = ctx.params.reference!;
-    const row = await deps.db("transactions").where({ reference }).first();
+    const row = await findTransaction(deps.db, reference);
     if (!row) throw new NotFoundError("No such transaction.");
-    if (isTerminal(row.transaction_status))
-      throw new InvalidStateTransitionError(row.transaction_status, body.transaction_status);
-    await resolveThroughWorkflow(deps.temporal, reference, row.transaction_status, {
-      status: body.transaction_status,
-      reason: body.reason,
-      staffUserId: (ctx.state.user as User).id,
-    });
-    ctx.body = transactionView(await deps.db("transactions").where({ reference }).first());
+    const to = body.transaction_status;
+    if (isTerminal(row.transaction_status)) throw new InvalidStateTransitionError(row.transaction_status, to);
+    const staffUserId = (ctx.state.user as User).id;
+    const answer = await deps.workflows
+      .resolveByStaff(reference, { status: to, reason: body.reason, staffUserId })
+      .catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
+          throw new ServiceUnavailableError("The resolution was not settled in time; check the transaction before retrying.");
+        }
+        throw new ServiceUnavailableError();
+      });
+    if (answer.outcome === "final") throw new InvalidStateTransitionError(answer.status ?? row.transaction_status, to);
+    ctx.body = transactionView((await findTransaction(deps.db, reference))!);
   });
 }

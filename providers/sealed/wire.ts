@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { WebhookVerificationError } from "../../lib/errors";
+import { twoDecimals } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
-import { twoDecimals } from "../money";
 import { currencyCode, parseVerifiedPayload, providerText } from "../payload-schema";
 import type { FinalStatus, ProviderResult, ServiceSymbol } from "../types";
 

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { WebhookVerificationError } from "../../lib/errors";
+import { fromMinorUnits } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
-import { fromMinorUnits } from "../money";
 import { currencyCode, parseVerifiedPayload, providerText } from "../payload-schema";
 import type { ProviderResult, ServiceSymbol } from "../types";
 
