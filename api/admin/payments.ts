@@ -1,9 +1,9 @@
 import type Router from "@koa/router";
-import { z } from "zod";
 import { WorkflowUpdateRPCTimeoutOrCancelledError } from "@temporalio/client";
+import { z } from "zod";
+import type { User } from "../../db/models/user";
 import { findTransaction } from "../../domain/transactions/repository";
 import { isTerminal } from "../../domain/transactions/status";
-import type { User } from "../../db/models/user";
 import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";

@@ -60,7 +60,9 @@ export async function checkTransaction(
   const service =
     input.service === undefined
       ? undefined
-      : await db("services").whereRaw("upper(symbol) = upper(?) OR upper(name) = upper(?)", [input.service, input.service]).first();
+      : await db("services")
+          .whereRaw("upper(symbol) = upper(?) OR upper(name) = upper(?)", [input.service, input.service])
+          .first();
   if (input.service !== undefined && !service) {
     details.service = `Unknown service '${input.service}'; see GET /api/organization/service/.`;
   } else if (service && input.customer_number?.startsWith("+243")) {

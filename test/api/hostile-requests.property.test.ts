@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import type Router from "@koa/router";
 import fc from "fast-check";
 import { createRouter } from "../../api/app";
-import { issueToken } from "../../api/auth/tokens";
+import { issueToken } from "../../domain/accounts/tokens";
 import { createMerchant, createStaff, insertTransaction } from "../support/fixtures";
 import { startTestApi, type TestApi } from "../support/test-api";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { paymentWorkflowId, statusQuery } from "../../workflows/shared";
+import { paymentWorkflowId, statusQuery } from "../../workflows/definitions";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, insertTransaction, type MerchantFixture } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
