@@ -84,9 +84,11 @@ export class WebhookVerificationError extends AppError {
   }
 }
 
+/** `cause` is for the log only: a backing service's own error text never reaches the caller. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = "A backing service is unavailable; retry shortly.") {
+  constructor(message = "A backing service is unavailable; retry shortly.", cause?: unknown) {
     super(503, "service_unavailable", message, undefined, { "Retry-After": "5" });
+    if (cause !== undefined) this.cause = cause;
   }
 }
 

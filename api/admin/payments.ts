@@ -73,9 +73,12 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
       .catch((error: unknown) => {
         if (error instanceof AppError) throw error;
         if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
-          throw new ServiceUnavailableError("The resolution was not settled in time; check the transaction before retrying.");
+          throw new ServiceUnavailableError(
+            "The resolution was not settled in time; check the transaction before retrying.",
+            error,
+          );
         }
-        throw new ServiceUnavailableError();
+        throw new ServiceUnavailableError(undefined, error);
       });
     if (answer.outcome === "final") throw new InvalidStateTransitionError(answer.status ?? row.transaction_status, to);
     ctx.body = transactionView((await findTransaction(deps.db, reference))!);

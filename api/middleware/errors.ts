@@ -41,7 +41,9 @@ export function errorEnvelope(logger: Logger) {
           },
         };
         for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
-        if (appError.status >= 500) logger.warn({ requestId, code: appError.code, path: ctx.path }, appError.message);
+        if (appError.status >= 500) {
+          logger.warn({ requestId, code: appError.code, path: ctx.path, err: appError.cause }, appError.message);
+        }
         return;
       }
       logger.error({ err: caught, requestId, method: ctx.method, path: ctx.path }, "unhandled error");
