@@ -6,20 +6,31 @@ const STATUS_BY_CODE: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
+function answer(socket: Duplex, status: number, message: string, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify({ error: { code: "request_error", message } });
+  const head = Object.entries({
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+    ...headers,
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n${body}`);
+}
+
 /**
- * Requests Node's HTTP parser refuses before Koa sees them (a method it does not know, TRACE with a
- * body, malformed headers) get the envelope too, instead of Node's bare `400 Bad Request`.
+ * Requests Node's HTTP server handles before Koa sees them get the envelope too: those its parser
+ * refuses (a method it does not know, TRACE with a body, malformed headers), instead of a bare
+ * `400 Bad Request`, and CONNECT, instead of a closed socket.
  */
-export function answerParserErrorsInEnvelope(server: Server): void {
+export function answerBeforeKoaInEnvelope(server: Server): void {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy();
       return;
     }
-    const status = STATUS_BY_CODE[error.code ?? ""] ?? 400;
-    const body = JSON.stringify({ error: { code: "request_error", message: "Malformed HTTP request." } });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    answer(socket, STATUS_BY_CODE[error.code ?? ""] ?? 400, "Malformed HTTP request.");
+  });
+  server.on("connect", (_request, socket: Duplex) => {
+    answer(socket, 405, "CONNECT is not served here.", { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
   });
 }

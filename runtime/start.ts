@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { answerParserErrorsInEnvelope } from "../api/client-errors";
+import { answerBeforeKoaInEnvelope } from "../api/client-errors";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { ensureBootstrapStaff } from "../domain/accounts/staff";
@@ -42,7 +42,7 @@ async function main(mode: Mode): Promise<void> {
     if (mode !== "worker") {
       await ensureBootstrapStaff(db, runtimeConfig);
       const server: Server = service.app.listen(config.PORT, config.HOST);
-      answerParserErrorsInEnvelope(server);
+      answerBeforeKoaInEnvelope(server);
       await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       logger.info({ url: `http://${config.HOST}:${config.PORT}`, publicBaseUrl: config.PUBLIC_BASE_URL }, "API listening");

@@ -164,6 +164,27 @@ describe("methods", () => {
     expect(response.body.error.code).toBe("request_error");
   });
 
+  it("answers CONNECT with 405 in the envelope rather than a closed socket", async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest(new URL("/api/payments/transaction/", api.baseUrl), { method: "CONNECT" });
+      outgoing.on("connect", (response, socket, head) => {
+        const chunks: Buffer[] = [head];
+        socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+        socket.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body).error.code).toBe("request_error");
+  });
+
+  it("answers a request Node's parser refuses (TRACE with a body) in the envelope", async () => {
+    const response = await rawRequest("TRACE", "/healthz", { "Content-Type": "application/json" }, "{}");
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("request_error");
+  });
+
   it("answers an unknown method on an unknown path with 404", async () => {
     const response = await rawRequest("PROPFIND", "/api/nothing-here/");
     expect(response.status).toBe(404);

@@ -259,6 +259,12 @@ function send(method: string, path: string, headerValues: Record<string, string>
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
     });
+    // Node hands the answer to a CONNECT over as a raw socket rather than a response.
+    outgoing.on("connect", (response, socket, head) => {
+      const chunks: Buffer[] = [head];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+    });
     outgoing.on("timeout", () => outgoing.destroy(new Error(`${method} ${path} timed out`)));
     outgoing.on("error", reject);
     outgoing.end(method === "GET" || method === "HEAD" ? undefined : payload);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { answerParserErrorsInEnvelope } from "../../api/client-errors";
+import { answerBeforeKoaInEnvelope } from "../../api/client-errors";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
@@ -58,7 +58,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     reconciler: { intervalMs: 500, graceSeconds: 1 },
   });
   server.on("request", service.app.callback());
-  answerParserErrorsInEnvelope(server);
+  answerBeforeKoaInEnvelope(server);
   if (options.worker) await service.startWorker();
 
   return {
