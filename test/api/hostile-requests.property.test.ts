@@ -34,10 +34,11 @@ let staffUserId: string;
 let knownReference: string;
 
 /**
- * Every row written in the test's database, counted by triggers (minus the tables and columns above):
- * a refused request must leave the count as it was. A rolled-back write rolls its count back too.
+ * Every row written in the test's database is logged by triggers, with the time of the write (minus
+ * the tables and columns above). A rolled-back write leaves no entry. Requests are sent one at a time,
+ * so a write logged while a request was in flight is that request's.
  */
-async function countWritesFromNowOn(): Promise<void> {
+async function logWritesFromNowOn(): Promise<void> {
   const db = api.database.db;
   const columns: Array<{ table_name: string; column_name: string }> = await db("information_schema.columns")
     .join("information_schema.tables", function joinTables() {
@@ -52,21 +53,35 @@ async function countWritesFromNowOn(): Promise<void> {
     if (!TOUCHED_COLUMNS.has(`${table}.${column}`)) watched.push(`"${column}"`);
     byTable.set(table, watched);
   }
-  await db.raw("CREATE TABLE fuzz_writes (n bigint NOT NULL)");
-  await db.raw("INSERT INTO fuzz_writes VALUES (0)");
   await db.raw(
-    "CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE fuzz_writes SET n = n + 1; RETURN NULL; END $$",
+    "CREATE TABLE fuzz_writes (at timestamptz NOT NULL DEFAULT clock_timestamp(), table_name text NOT NULL, operation text NOT NULL)",
+  );
+  await db.raw(
+    "CREATE FUNCTION fuzz_log_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO fuzz_writes (table_name, operation) VALUES (TG_TABLE_NAME, TG_OP); RETURN NULL; END $$",
   );
   for (const [table, watched] of byTable) {
     await db.raw(
-      `CREATE TRIGGER fuzz_writes AFTER INSERT OR DELETE OR UPDATE OF ${watched.join(", ")} ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`,
+      `CREATE TRIGGER fuzz_writes AFTER INSERT OR DELETE OR UPDATE OF ${watched.join(", ")} ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_log_write()`,
     );
   }
 }
 
-async function writes(): Promise<string> {
-  return (await api.database.db("fuzz_writes").first("n")).n;
+interface LoggedWrite {
+  atMs: number;
+  table: string;
+  operation: string;
 }
+
+async function loggedWrites(): Promise<LoggedWrite[]> {
+  const rows: Array<{ at_ms: string; table_name: string; operation: string }> = await api.database
+    .db("fuzz_writes")
+    .orderBy("at")
+    .select(api.database.db.raw("extract(epoch from at) * 1000 AS at_ms"), "table_name", "operation");
+  return rows.map((row) => ({ atMs: Number(row.at_ms), table: row.table_name, operation: row.operation }));
+}
+
+/** Wall-clock milliseconds with a fraction, comparable with PostgreSQL's clock_timestamp() on this machine. */
+const now = () => performance.timeOrigin + performance.now();
 
 async function issueTokens(): Promise<void> {
   tokens.merchant = (await issueToken(api.database.db, merchantUserId, "session", 3_600_000)).token;
@@ -94,7 +109,7 @@ beforeAll(async () => {
   merchantUserId = merchant.user.id;
   staffUserId = (await createStaff(api.database.db)).user.id;
   knownReference = await insertTransaction(api.database.db, merchant.merchantId);
-  await countWritesFromNowOn();
+  await logWritesFromNowOn();
 }, 60_000);
 afterAll(() => api.close());
 
@@ -294,37 +309,52 @@ describe("hostile requests to every route", () => {
     );
   });
 
-  it("counts a real write, and not a token's last use", async () => {
-    const start = await writes();
+  it("logs a real write, and not a token's last use", async () => {
+    const from = now();
     await issueTokens();
-    expect(Number(await writes())).toBe(Number(start) + 2);
-    const after = await writes();
     await api.database.db("auth_tokens").update({ last_used_at: new Date() });
-    expect(await writes()).toBe(after);
+    const logged = (await loggedWrites()).filter((write) => write.atMs >= from);
+    expect(logged.map((write) => `${write.operation} ${write.table}`)).toEqual(["INSERT auth_tokens", "INSERT auth_tokens"]);
+  });
+
+  it("places a request's write inside the request's time window", async () => {
+    const from = now();
+    const response = await send("POST", "/api/auth/logout/", { authorization: `Bearer ${tokens.merchant}` }, "");
+    const to = now();
+    expect(response.status).toBeLessThan(300);
+    const during = (await loggedWrites()).filter((write) => write.atMs >= from && write.atMs <= to);
+    expect(during.map((write) => write.table)).toContain("auth_tokens");
   });
 
   it(
     `never answer 5xx, always answer errors in the envelope, never change the database when refused (${RUNS} requests)`,
     async () => {
       const seen = new Map<number, number>();
+      const refused: Array<{ request: HostileRequest; status: number; from: number; to: number }> = [];
       await issueTokens();
-      let before = await writes();
       await fc.assert(
         fc.asyncProperty(hostileRequest, async (request) => {
+          const from = now();
           const response = await send(request.method, request.path, headersFor(request), request.body);
+          const to = now();
           seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
           expect(response.status < 500 ? "below 500" : `${response.status} ${response.text}`).toBe("below 500");
           if (response.status >= 400) {
             expect(isEnvelope(response.text) ? "envelope" : `${response.status} ${response.text}`).toBe("envelope");
-            expect(await writes()).toBe(before);
+            refused.push({ request, status: response.status, from, to });
           } else {
-            // Accepted requests may write (a logout revokes its token): start again from a known state.
+            // Accepted requests may write (a logout revokes its token): new tokens, between requests.
             await issueTokens();
-            before = await writes();
           }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
+      const writes = await loggedWrites();
+      const writingRefusals = refused.flatMap((entry) => {
+        const during = writes.filter((write) => write.atMs >= entry.from && write.atMs <= entry.to);
+        return during.length === 0 ? [] : [{ ...entry, writes: during.map((write) => `${write.operation} ${write.table}`) }];
+      });
+      expect(writingRefusals).toEqual([]);
       // The run is only worth something if it got past the front door: validation, not only 401s.
       expect(seen.get(400) ?? 0).toBeGreaterThan(RUNS / 20);
     },
