@@ -3,6 +3,7 @@ import Koa from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
 import { NotFoundError, RequestError } from "../lib/errors";
 import type { ApiDeps } from "./deps";
+import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
 import { bodyParserError, guardPathParameters, refuseEncodedBodies, refuseUnstorableText } from "./middleware/input-guards";
 import { mountRoutes } from "./routes";
@@ -22,6 +23,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.context.db = deps.db;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
+  app.use(accessLog(deps.logger));
   app.use(errorEnvelope(deps.logger));
   app.use(refuseEncodedBodies);
   const parseBody = koaBody({

@@ -213,7 +213,7 @@ describe("merchant callbacks", () => {
     await api.stopWorker();
     await api.startWorker();
     await eventually(async () => (receiver.forReference(created.body.reference).length === 2 ? true : undefined), 30_000);
-    // The attempt is recorded once the receiver has answered: wait for the record, not only the receipt.
+    // The receiver sees the request before the activity has recorded the answer: wait for the record.
     const statuses = await eventually(async () => {
       const recorded = await api.database
         .db("callback_deliveries")
