@@ -31,6 +31,7 @@ export const envSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   TEMPORAL_UI_PORT: positiveInt(8233),
+  TEMPORAL_UI_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDED_POSTGRES_PORT: positiveInt(5433),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
@@ -65,9 +66,11 @@ export const envSchema = z.object({
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL"> & {
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL"> & {
     DATA_DIR: string;
     PUBLIC_BASE_URL: string;
+    /** Where the console links a payment's workflow. */
+    TEMPORAL_UI_URL: string;
   }
 >;
 
@@ -89,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
+    TEMPORAL_UI_URL: (values.TEMPORAL_UI_URL ?? `http://127.0.0.1:${values.TEMPORAL_UI_PORT}`).replace(/\/+$/, ""),
   });
 }

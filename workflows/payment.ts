@@ -1,9 +1,11 @@
+import type { SearchAttributeUpdatePair } from "@temporalio/common";
 import {
   ApplicationFailure,
   condition,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
+  upsertSearchAttributes,
   workflowInfo,
 } from "@temporalio/workflow";
 import type { Activities } from "../activities";
@@ -16,6 +18,7 @@ import { databaseWrite, merchantNotification, providerCall } from "./activity-op
 import {
   INVALID_STATE_TRANSITION,
   initiateUpdate,
+  PaymentSearchAttributes,
   type PaymentWorkflowInput,
   providerResultSignal,
   resolveByStaffUpdate,
@@ -77,6 +80,20 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
       },
     },
   );
+
+  // What the Temporal UI can search by; upserted after each state change, only when something changed.
+  let published: { status: TransactionStatus; providerCodeName: string | null } = { status, providerCodeName };
+  const publishSearchAttributes = () => {
+    const updates: SearchAttributeUpdatePair[] = [];
+    if (status !== published.status) updates.push({ key: PaymentSearchAttributes.status, value: status });
+    if (providerCodeName && providerCodeName !== published.providerCodeName) {
+      updates.push({ key: PaymentSearchAttributes.providerCodeName, value: providerCodeName });
+    }
+    if (updates.length === 0) return;
+    upsertSearchAttributes(updates);
+    published = { status, providerCodeName };
+  };
+
   setHandler(statusQuery, () => ({ reference, status, providerCodeName, providerReference, callbackDelivered }));
 
   const settle = async (
@@ -88,6 +105,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     const outcome = await db.settleTransaction({ reference, providerCodeName: from, result, rawCallbackId, source });
     status = outcome.status;
     if (result.providerReference) providerReference ??= result.providerReference;
+    publishSearchAttributes();
   };
   const settleInbox = async () => {
     while (inbox.length > 0) {
@@ -97,6 +115,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
       } else {
         item.outcome = await db.resolveTransactionByStaff({ reference, ...item.resolution });
         status = item.outcome.status;
+        publishSearchAttributes();
       }
     }
   };
@@ -130,6 +149,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   } else if (result.outcome === "refused") {
     status = await db.failTransaction({ reference, reason: `refused: ${result.reason}` });
   }
+  publishSearchAttributes();
   initiation = result;
   if (final) await settle(final, providerCodeName!, null, "status_query");
 
@@ -145,6 +165,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     }
     if (Date.now() >= expiresAt) {
       status = await db.failTransaction({ reference, reason: "expired" });
+      publishSearchAttributes();
       break;
     }
     const answer = await provider.queryProviderStatus({ reference, providerCodeName: providerCodeName! });
@@ -159,6 +180,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     } else if (answer.kind === "not_found" && status === "Pending") {
       status = await db.failTransaction({ reference, reason: "never accepted by the provider" });
     }
+    publishSearchAttributes();
   }
 
   // Final: notify the merchant (retried for more than a day), recording late results meanwhile.

@@ -4,13 +4,14 @@ import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
 import { merchantOfUser } from "../../domain/accounts/merchants";
 import { checkTransaction } from "../../domain/transactions/creation-rules";
+import { recordTransactionEvent } from "../../domain/transactions/history";
 import { newReference } from "../../domain/transactions/reference";
 import {
   findMerchantTransaction,
   findTransaction,
   insertTransaction,
-  type ListPosition,
   listMerchantTransactions,
+  transactionCursor,
 } from "../../domain/transactions/repository";
 import type { TransactionRow } from "../../domain/transactions/row";
 import { NotFoundError, ValidationError } from "../../lib/errors";
@@ -20,23 +21,6 @@ import { parseInput, parsePartially } from "../middleware/validate";
 import { assertAccepted, initiatePayment } from "./initiation-outcome";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { transactionView } from "./views";
-
-function encodeCursor(row: Pick<TransactionRow, "created_at" | "reference">): string {
-  return Buffer.from(`${row.created_at.toISOString()}|${row.reference}`).toString("base64url");
-}
-
-const CURSOR_TIME = /^(19[7-9]\d|20\d\d)-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const CURSOR_REFERENCE = /^[A-Za-z0-9._:\-/]{1,64}$/;
-
-/** Accepts only what encodeCursor writes: an exact toISOString() timestamp (PostgreSQL reads it too) and a reference. */
-function decodeCursor(cursor: string): ListPosition {
-  const parts = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const [createdAt = "", reference = ""] = parts;
-  const time = CURSOR_TIME.test(createdAt) ? Date.parse(createdAt) : Number.NaN;
-  const exact = !Number.isNaN(time) && new Date(time).toISOString() === createdAt;
-  if (parts.length !== 2 || !exact || !CURSOR_REFERENCE.test(reference)) throw new ValidationError({ cursor: "Invalid cursor." });
-  return { createdAt, reference };
-}
 
 /** The caller's transaction; another merchant's is indistinguishable from a missing one. */
 export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: string): Promise<TransactionRow> {
@@ -61,17 +45,20 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     const input = parseInput(createTransactionSchema, ctx.request.body);
     const reference = newReference();
     try {
-      await insertTransaction(deps.db, {
-        reference,
-        merchant_id: checked.merchantId,
-        merchant_reference: input.merchant_reference,
-        amount: checked.amount,
-        currency: checked.currency,
-        service: checked.service,
-        customer_number: input.customer_number,
-        callback_url: input.callback_url,
-        requested_provider: input.provider_code_name ?? null,
-        account_type: user.account_type,
+      await deps.db.transaction(async (trx) => {
+        await insertTransaction(trx, {
+          reference,
+          merchant_id: checked.merchantId,
+          merchant_reference: input.merchant_reference,
+          amount: checked.amount,
+          currency: checked.currency,
+          service: checked.service,
+          customer_number: input.customer_number,
+          callback_url: input.callback_url,
+          requested_provider: input.provider_code_name ?? null,
+          account_type: user.account_type,
+        });
+        await recordTransactionEvent(trx, reference, null, "Pending");
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -79,7 +66,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       }
       throw error;
     }
-    assertAccepted(reference, await initiatePayment(deps.db, deps.workflows, reference));
+    assertAccepted(reference, await initiatePayment(deps.db, deps.workflows, reference, checked.merchantId));
     ctx.status = 201;
     ctx.body = transactionView((await findTransaction(deps.db, reference))!);
   });
@@ -92,12 +79,11 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       return;
     }
     const { cursor, limit, ...filters } = query;
-    const after = cursor ? decodeCursor(cursor) : undefined;
-    const rows = await listMerchantTransactions(deps.db, merchant.id, filters, after, limit);
-    const page = rows.slice(0, query.limit);
+    const rows = await listMerchantTransactions(deps.db, merchant.id, filters, cursor, limit);
+    const page = rows.slice(0, limit);
     ctx.body = {
       results: page.map(transactionView),
-      next: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+      next: rows.length > limit ? transactionCursor(page[page.length - 1]!) : null,
     };
   });
 

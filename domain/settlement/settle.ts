@@ -3,6 +3,7 @@ import type { Db } from "../../db/connection";
 import { NotFoundError } from "../../lib/errors";
 import { twoDecimals } from "../../lib/money";
 import type { FinalStatus, ProviderResult } from "../../providers/types";
+import { recordStaffAction } from "../accounts/staff-audit";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { lockTransaction } from "../transactions/repository";
 import type { TransactionRow } from "../transactions/row";
@@ -117,7 +118,8 @@ async function moveToFinal(
 
 /**
  * A staff member's final answer, applied exactly as a verified provider result is (moveToFinal) and
- * recorded in staff_resolutions with who and why, in one database transaction. A terminal transaction
+ * recorded in staff_audit_log (`transaction.resolve`: who, from which state, to which, why), in one
+ * database transaction. A terminal transaction
  * changes nothing (`changed: false`).
  */
 export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffResolutionInput): Promise<SettlementOutcome> {
@@ -128,11 +130,13 @@ export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffReso
     if (isTerminal(current)) return { changed: false, status: current };
     const failure = input.status === "Failed" ? { failure_reason: `resolved by staff: ${input.reason}` } : {};
     await moveToFinal(trx, fees, transaction, input.status, failure);
-    await trx("staff_resolutions").insert({
-      reference: input.reference,
-      staff_user_id: input.staffUserId,
-      previous_status: current,
-      transaction_status: input.status,
+    await recordStaffAction(trx, {
+      actorId: input.staffUserId,
+      action: "transaction.resolve",
+      targetType: "transaction",
+      targetId: input.reference,
+      before: { transaction_status: current },
+      after: { transaction_status: input.status },
       reason: input.reason,
     });
     return { changed: true, status: input.status };

@@ -136,9 +136,17 @@ describe("long e-mail addresses", () => {
 });
 
 describe("dates PostgreSQL would refuse", () => {
-  it("refuses a cursor whose date JavaScript parses but PostgreSQL does not", async () => {
+  it("answers a cursor that once carried a date PostgreSQL could not read without a 500", async () => {
     const cursor = Buffer.from("2020 (x)|TX1").toString("base64url");
+    const response = await api.http.get(`/api/payments/transaction/?cursor=${cursor}`, { token: merchant.token });
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("refuses a cursor naming a key with a NUL", async () => {
+    const cursor = Buffer.from("TX\u0000").toString("base64url");
     expectValidationError(await api.http.get(`/api/payments/transaction/?cursor=${cursor}`, { token: merchant.token }), "cursor");
+    const admin = await api.http.get(`/api/admin/transactions/?cursor=${cursor}`, { token: staffToken });
+    expectValidationError(admin, "cursor");
   });
 
   it.each(["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2020-02-30T00:00:00Z"])("refuses created_after=%s", async (date) => {

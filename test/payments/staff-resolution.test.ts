@@ -59,12 +59,13 @@ describe("staff resolution", () => {
       ["platform_fees", "1.50"],
       ["provider_clearing", "-100.00"],
     ]);
-    const [resolution] = await api.database.db("staff_resolutions").where({ reference });
-    expect(resolution).toMatchObject({
-      staff_user_id: staff.user.id,
-      transaction_status: "Success",
+    const [audit] = await api.database.db("staff_audit_log").where({ action: "transaction.resolve", target_id: reference });
+    expect(audit).toMatchObject({
+      actor_id: staff.user.id,
+      target_type: "transaction",
+      before: { transaction_status: "Processing" },
+      after: { transaction_status: "Success" },
       reason: "provider statement shows it paid",
-      previous_status: "Processing",
     });
     expect(await notificationOf(reference)).toMatchObject({ reference, transaction_status: "Success", amount: "100.00" });
 
@@ -93,7 +94,9 @@ describe("staff resolution", () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("invalid_state_transition");
     expect((await rowOf(reference)).transaction_status).toBe("Failed");
-    expect(await api.database.db("staff_resolutions").where({ reference })).toHaveLength(1);
+    expect(await api.database.db("staff_audit_log").where({ action: "transaction.resolve", target_id: reference })).toHaveLength(
+      1,
+    );
   });
 
   it("answers 409 when the payment's workflow is closed, changing nothing", async () => {
