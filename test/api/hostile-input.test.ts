@@ -156,6 +156,13 @@ describe("dates PostgreSQL would refuse", () => {
     expectValidationError(response, "created_after", "created_before");
   });
 
+  it("refuses year 0 in the staff search and in reports", async () => {
+    const search = await api.http.get("/api/admin/transactions/?created_after=0000-01-01T00:00:00Z", { token: staffToken });
+    expectValidationError(search, "created_after");
+    const report = await api.http.get("/api/payments/report/?from=0000-01-01&to=0000-12-31", { token: merchant.token });
+    expectValidationError(report, "from", "to");
+  });
+
   it("accepts a reasonable date", async () => {
     const response = await api.http.get("/api/payments/transaction/?created_after=2026-01-01T00:00:00Z", {
       token: merchant.token,
