@@ -1,7 +1,6 @@
 import { Client, Connection } from "@temporalio/client";
 import type { Config } from "./config";
 import { ServiceUnavailableError } from "./errors";
-import type { Logger } from "./logger";
 
 export interface TemporalAccess {
   /** A connected client; a ServiceUnavailableError (503) when Temporal cannot be reached. */
@@ -13,19 +12,14 @@ export interface TemporalAccess {
 const CONNECT_TIMEOUT_MS = 2000;
 
 /** One lazily made connection per process, made again after a failure. */
-export function createTemporalAccess(
-  config: Pick<Config, "TEMPORAL_ADDRESS" | "TEMPORAL_NAMESPACE">,
-  logger?: Logger,
-): TemporalAccess {
+export function createTemporalAccess(config: Pick<Config, "TEMPORAL_ADDRESS" | "TEMPORAL_NAMESPACE">): TemporalAccess {
   let connecting: Promise<Client> | undefined;
   const client = () => {
     connecting ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: CONNECT_TIMEOUT_MS }).then(
       (connection) => new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
       (error) => {
         connecting = undefined;
-        // The cause goes to the log; callers (and API clients) only learn that the engine is unavailable.
-        logger?.warn({ err: error, address: config.TEMPORAL_ADDRESS }, "Temporal is unreachable");
-        throw new ServiceUnavailableError("The payment engine is unavailable; retry shortly.");
+        throw new ServiceUnavailableError("The payment engine is unreachable; retry shortly.", error);
       },
     );
     return connecting;

@@ -43,7 +43,7 @@ export interface Service {
 export async function composeService(config: Config, db: Db, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
   const providers = await createProviderRegistry(config, readRegisteredProviders(config), db);
   await syncProviders(db, providers);
-  const temporal = createTemporalAccess(config, logger);
+  const temporal = createTemporalAccess(config);
   const workflows = paymentWorkflows(temporal, config);
   const deps: ApiDeps = {
     config,

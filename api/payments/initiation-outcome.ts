@@ -1,6 +1,5 @@
 import type { InitiationResult } from "../../domain/routing/failover";
 import { ProviderError, ServiceUnavailableError } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
 import type { PaymentWorkflows } from "../../workflows/client";
 
 export function transactionLocation(reference: string): string {
@@ -14,19 +13,18 @@ export function transactionLocation(reference: string): string {
  */
 export async function initiatePayment(
   workflows: PaymentWorkflows,
-  logger: Logger,
   reference: string,
   merchantId: string,
 ): Promise<InitiationResult> {
   try {
     return await workflows.start(reference, merchantId);
   } catch (error) {
-    logger.warn({ reference, err: error }, "payment workflow start or initiation did not complete");
     if (await workflows.exists(reference)) {
       throw new ProviderError("The payment engine answered late; the payment is being processed.", { reference });
     }
     throw new ServiceUnavailableError(
       "The payment engine is unavailable. The payment is recorded as Pending and will be started automatically: do not create it again, read it at the Location given.",
+      error,
       { reference },
       { Location: transactionLocation(reference) },
     );

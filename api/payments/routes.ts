@@ -18,7 +18,7 @@ import type { TransactionRow } from "../../domain/transactions/row";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
-import { parseInput } from "../middleware/validate";
+import { parseInput, parsePartially } from "../middleware/validate";
 import { assertAccepted, initiatePayment, transactionLocation } from "./initiation-outcome";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { transactionView } from "./views";
@@ -46,9 +46,17 @@ async function duplicateOf(deps: ApiDeps, merchantId: string, merchantReference:
 
 export function paymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/payments/transaction/", requireAuth, requireMerchant, async (ctx) => {
-    const input = parseInput(createTransactionSchema, ctx.request.body);
+    const { fields, details } = parsePartially(createTransactionSchema, ctx.request.body);
     const user = ctx.state.user as User;
-    const checked = await checkTransaction(deps.db, user.id, user.account_type, input, deps.config.CALLBACK_ALLOW_PRIVATE);
+    const checked = await checkTransaction(
+      deps.db,
+      user.id,
+      user.account_type,
+      fields,
+      details,
+      deps.config.CALLBACK_ALLOW_PRIVATE,
+    );
+    const input = parseInput(createTransactionSchema, ctx.request.body);
     const reference = newReference();
     try {
       await deps.db.transaction(async (trx) => {
@@ -74,7 +82,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       // Fault injection for `npm run chaos` only: die in the window between the INSERT and the start.
       process.kill(process.pid, "SIGKILL");
     }
-    assertAccepted(reference, await initiatePayment(deps.workflows, deps.logger, reference, checked.merchantId));
+    assertAccepted(reference, await initiatePayment(deps.workflows, reference, checked.merchantId));
     ctx.status = 201;
     ctx.body = transactionView((await findTransaction(deps.db, reference))!);
   });
