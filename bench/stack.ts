@@ -16,7 +16,7 @@ import { createTemporalAccess } from "../lib/temporal";
 import { startCallbackReconciler } from "../payments/reconciler";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
-import { findTemporalCli } from "../runtime/temporal-cli";
+import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { startSimulator } from "../simulator";
 import { runWorker } from "../worker";
@@ -44,7 +44,11 @@ export async function startBenchStack() {
     await admin.destroy();
   });
   const temporalServer = await startTemporalDevServer(
-    { cliPath: findTemporalCli(process.env.TEMPORAL_CLI_PATH), namespace: "default", headless: true },
+    {
+      cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.error(line)),
+      namespace: "default",
+      headless: true,
+    },
     logger,
   );
   stops.push(temporalServer.stop);
