@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, renameSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
 const MODULE = "github.com/temporalio/cli/cmd/temporal";
-/** Packages `go install -v` compiles for the pinned CLI, counted on a cold build; only used for the estimate. */
-const EXPECTED_PACKAGES = 1210;
+/** Packages a cold `go install -v` of the pinned CLI compiles (`go list -deps`, standard library included); for the estimate only. */
+const EXPECTED_PACKAGES = 1298;
 const PROGRESS_EVERY_MS = 5_000;
 
 export type Report = (line: string) => void;
@@ -82,6 +83,7 @@ export async function buildTemporalCliWithGo(version: string, target: string, re
     throw error;
   } finally {
     clearInterval(ticker);
-    rmSync(scratch, { recursive: true, force: true });
+    report(`removing the build's Go caches (${scratch})`);
+    await rm(scratch, { recursive: true, force: true });
   }
 }
