@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../runtime/temporal-dev-server";
@@ -74,6 +74,7 @@ describe("npm start, the README's quick start and SIGTERM", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "quick-start-"));
+    chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     npm = spawn("npm", ["start"], {
