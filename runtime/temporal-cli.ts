@@ -20,7 +20,7 @@ function executable(file: string): boolean {
 }
 
 /** An existing temporal binary: TEMPORAL_CLI_PATH, then the pinned CLI in the cache, then PATH. */
-export function findTemporalCli(explicitPath?: string): string | undefined {
+function findTemporalCli(explicitPath?: string): string | undefined {
   if (explicitPath) {
     if (!executable(explicitPath)) throw new Error(`TEMPORAL_CLI_PATH is not an executable file: ${explicitPath}`);
     return explicitPath;

@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import { z } from "zod";
-import { transition } from "../../payments/transitions";
+import { transition } from "../../domain/transactions/transitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
