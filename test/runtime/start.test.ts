@@ -8,6 +8,9 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { eventually } from "../support/eventually";
 
 const ROOT = path.resolve(__dirname, "../..");
+// Each case starts `node --import tsx runtime/start.ts`, which compiles the service first: tens of seconds on a busy machine.
+const STARTING_MS = 120_000;
+jest.setTimeout(STARTING_MS + 30_000);
 
 function run(mode: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "runtime/start.ts", mode], {
@@ -54,7 +57,7 @@ describe("process start-up", () => {
       const ready = await eventually(async () => {
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         return response.status === 200 ? response.json() : undefined;
-      }, 30_000);
+      }, STARTING_MS);
       expect(ready).toEqual({ status: "ready", checks: { database: true, temporal: true } });
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       expect(await database.db("users").where({ email: "ops@example.com", is_staff: true })).toHaveLength(1);
