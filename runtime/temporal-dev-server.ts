@@ -95,7 +95,8 @@ export async function startTemporalDevServer(options: DevServerOptions, logger: 
     const describe = (what: string) =>
       resolve(new Error(`temporal dev server (${options.cliPath}) ${what}${lastOutput ? `: ${lastOutput}` : ""}`));
     child.once("error", (error) => describe(`could not run: ${error.message}`));
-    child.once("exit", (code, signal) => {
+    // "close" rather than "exit": by then the output that says why has been read.
+    child.once("close", (code, signal) => {
       if (!stopping) describe(`exited with ${signal ?? `code ${code}`}`);
     });
   });
