@@ -62,7 +62,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   // The package keeps the server's process private; it is the only handle on an unexpected exit.
   const child = (server as unknown as { process?: ChildProcess }).process;
   const exitedUnexpectedly = new Promise<Error>((resolve) => {
-    child?.once("exit", (code, signal) => {
+    child?.once("close", (code, signal) => {
       if (!stopping) resolve(failed(`exited with ${signal ?? `code ${code}`}`));
     });
   });
