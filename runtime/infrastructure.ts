@@ -16,9 +16,9 @@ export interface Infrastructure {
 /**
  * DATABASE_URL and TEMPORAL_ADDRESS when given; otherwise the embedded defaults of the contract:
  * a PostgreSQL cluster and a Temporal dev server (UI included) with their state under DATA_DIR.
- * An embedded server that dies while the other one starts fails the start-up.
+ * An embedded server that dies while the other one starts fails the start-up; `abort` ends a Temporal CLI build.
  */
-export async function startInfrastructure(config: Config, logger: Logger): Promise<Infrastructure> {
+export async function startInfrastructure(config: Config, logger: Logger, abort?: AbortSignal): Promise<Infrastructure> {
   const stops: Array<() => Promise<void>> = [];
   const exits: Array<Promise<Error>> = [];
   const stop = async () => {
@@ -50,7 +50,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     }
     let temporalAddress = config.TEMPORAL_ADDRESS;
     if (!temporalAddress) {
-      const cliPath = afterStep(await ensureTemporalCli(config.TEMPORAL_CLI_PATH, (line) => logger.info(line)));
+      const cliPath = afterStep(await ensureTemporalCli(config.TEMPORAL_CLI_PATH, (line) => logger.info(line), abort));
       const temporal = await startTemporalDevServer(
         {
           cliPath,

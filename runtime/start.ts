@@ -23,7 +23,14 @@ async function main(mode: Mode): Promise<void> {
   readRegisteredProviders(config); // a bad providers file stops the start before anything runs
   await assertStartupPortsFree(config, mode !== "worker");
   const signalled = stopOnSignal();
-  const infrastructure = await startInfrastructure(config, logger);
+  // Only the Temporal CLI build can take minutes; a signal meanwhile ends it rather than waiting for it.
+  const startUpAborted = new AbortController();
+  signalled.then(() => startUpAborted.abort());
+  const infrastructure = await startInfrastructure(config, logger, startUpAborted.signal).catch((error) => {
+    if (!startUpAborted.signal.aborted) throw error;
+    logger.info("stopped during start-up");
+    process.exit(0);
+  });
   const stops: Array<() => Promise<unknown>> = [infrastructure.stop];
   const shutdown = async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, "shutdown step failed"));

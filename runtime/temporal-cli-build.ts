@@ -22,7 +22,12 @@ function minutesAndSeconds(ms: number): string {
  * throw-away directory, removed afterwards (they would otherwise keep about 3 GB for a single binary).
  * The binary appears at `target` only once complete, so a concurrent start-up never runs half a file.
  */
-export async function buildTemporalCliWithGo(version: string, target: string, report: Report): Promise<void> {
+export async function buildTemporalCliWithGo(
+  version: string,
+  target: string,
+  report: Report,
+  abort?: AbortSignal,
+): Promise<void> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "temporal-cli-build-"));
   const started = Date.now();
   let modulesDownloaded = 0;
@@ -52,6 +57,7 @@ export async function buildTemporalCliWithGo(version: string, target: string, re
         GOFLAGS: "-mod=mod -modcacherw",
       },
       stdio: ["ignore", "ignore", "pipe"],
+      signal: abort,
     });
     const lastLines: string[] = [];
     createInterface({ input: child.stderr }).on("line", (line) => {

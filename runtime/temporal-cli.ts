@@ -39,13 +39,13 @@ function findTemporalCli(explicitPath?: string): string | undefined {
  * of the pinned version with Go (minutes, with progress through `report`). Either result is cached under
  * ~/.cache/temporal-cli, so later start-ups find it at once.
  */
-export async function ensureTemporalCli(explicitPath: string | undefined, report: Report): Promise<string> {
+export async function ensureTemporalCli(explicitPath: string | undefined, report: Report, abort?: AbortSignal): Promise<string> {
   const found = findTemporalCli(explicitPath);
   if (found) return found;
   report(`no Temporal CLI yet: trying the Temporal SDK's download of ${PINNED_TEMPORAL_CLI}`);
   const downloaded = await downloadTemporalCliWithSdk(PINNED_TEMPORAL_CLI, cacheDir);
   if (downloaded) return downloaded;
   report("the download is not reachable from here");
-  await buildTemporalCliWithGo(PINNED_TEMPORAL_CLI, builtCli, report);
+  await buildTemporalCliWithGo(PINNED_TEMPORAL_CLI, builtCli, report, abort);
   return builtCli;
 }

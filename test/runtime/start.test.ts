@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -119,6 +119,34 @@ describe("process start-up", () => {
         expect(start.stderr().trim().split("\n")).toEqual([
           `start-up failed: temporal dev server (${cli}) exited with code 3: failed to start frontend: address already in use`,
         ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it("ends a Temporal CLI build and exits 0 on SIGTERM during start-up", async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "cli-build-"));
+      const fakeGoBin = path.join(dir, "bin");
+      mkdirSync(fakeGoBin);
+      const goPidFile = path.join(dir, "go.pid");
+      writeFileSync(path.join(fakeGoBin, "go"), `#!/bin/sh\necho $$ > ${goPidFile}\nexec sleep 600\n`);
+      chmodSync(path.join(fakeGoBin, "go"), 0o755);
+      try {
+        const start = run("all", {
+          HOME: dir, // no cached CLI
+          PATH: `${fakeGoBin}:${process.env.PATH}`,
+          HTTPS_PROXY: "http://127.0.0.1:9", // the SDK's download fails at once, with or without internet
+          DATABASE_URL: database.url,
+          TEMPORAL_ADDRESS: "",
+          TEMPORAL_CLI_PATH: "",
+          PORT: String(await freePort()),
+          EMBEDDED_TEMPORAL_PORT: String(await freePort()),
+          TEMPORAL_UI_PORT: String(await freePort()),
+        });
+        const goPid = await eventually(async () => Number(readFileSync(goPidFile, "utf8")) || undefined, STARTING_MS);
+        start.child.kill("SIGTERM");
+        expect(await start.exited).toBe(0);
+        expect(() => process.kill(goPid, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
