@@ -3,6 +3,7 @@ import Koa from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
 import { NotFoundError, RequestError } from "../lib/errors";
 import type { ApiDeps } from "./deps";
+import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
 import { mountRoutes } from "./routes";
 import { SANDBOX_PROVIDER_PATH } from "./sandbox/routes";
@@ -13,6 +14,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.context.db = deps.db;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
+  app.use(accessLog(deps.logger));
   app.use(errorEnvelope(deps.logger));
   const parseBody = koaBody({
     json: true,

@@ -1,10 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseMasterKey } from "./secret-box";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .default("false")
   .transform((value) => value === "true" || value === "1");
+
+const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefined, "must be the base64 of 32 bytes");
 
 /** FEE_SCHEDULE's format: a rule per service symbol, or the default (fees are computed in domain/settlement/fees.ts). */
 const decimal = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, "must be a decimal string");
@@ -19,7 +22,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
-const envSchema = z.object({
+/** Every variable the service reads (README and .env.example are checked against it). */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -33,6 +37,7 @@ const envSchema = z.object({
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   EMBEDDED_TEMPORAL_PORT: port(7233),
   TEMPORAL_UI_PORT: port(8233),
+  TEMPORAL_UI_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDED_POSTGRES_PORT: port(5433),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
@@ -46,6 +51,14 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),
   AUTH_LOCKOUT_SECONDS: positiveInt(900),
+  COSTLY_REQUESTS_PER_ADDRESS_PER_HOUR: positiveInt(30),
+  WEBHOOK_FAILURES_AUDITED_PER_HOUR: positiveInt(1000),
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_PREVIOUS_KEYS: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").split(",").filter((key) => key.trim() !== ""))
+    .pipe(z.array(secretsKey)),
   SANDBOX_RESULT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   FEE_SCHEDULE: z
     .string()
@@ -63,12 +76,15 @@ const envSchema = z.object({
   PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL"> & {
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL"> & {
     DATA_DIR: string;
     PUBLIC_BASE_URL: string;
+    /** Where the console links a payment's workflow. */
+    TEMPORAL_UI_URL: string;
   }
 >;
 
@@ -90,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
+    TEMPORAL_UI_URL: (values.TEMPORAL_UI_URL ?? `http://127.0.0.1:${values.TEMPORAL_UI_PORT}`).replace(/\/+$/, ""),
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection";
 import type { Config } from "../lib/config";
+import { type SecretsKeyConfig, secretBoxFor } from "../lib/secrets-key";
 import { Secret } from "./credentials";
 import { DEFAULT_HTTP_OPTIONS, type ProviderHttpOptions } from "./http";
 import { type ProviderEntry, readProvidersFile } from "./providers-file";
@@ -71,11 +72,11 @@ export function readRegisteredProviders(config: Pick<Config, "PROVIDERS_FILE">):
 
 /** The adapters of the registered providers plus the built-in sandbox provider hosted by the API. */
 export async function createProviderRegistry(
-  config: Pick<Config, "PUBLIC_BASE_URL">,
+  config: Pick<Config, "PUBLIC_BASE_URL"> & SecretsKeyConfig,
   entries: ProviderEntry[],
   db: Db,
 ): Promise<ProviderRegistry> {
-  const keys = await sandboxCredentials(db);
+  const keys = await sandboxCredentials(db, secretBoxFor(config));
   const sandbox = new SignedAdapter(
     SANDBOX_PROVIDER,
     `${config.PUBLIC_BASE_URL}/sandbox-provider`,
@@ -109,7 +110,10 @@ export async function createProviderRegistry(
   return { get: (codeName) => adapters.get(codeName), descriptors: () => descriptors };
 }
 
-/** Upserts each provider's row (keeping its health columns); providers gone from the file are disabled. */
+/**
+ * Upserts each provider's row (keeping its health columns); providers gone from the file are disabled.
+ * The file's priority and enabled apply until staff set them in the console (managed_by = 'staff').
+ */
 export async function syncProviders(db: Db, registry: ProviderRegistry): Promise<void> {
   const descriptors = registry.descriptors();
   await db.transaction(async (trx) => {
@@ -126,7 +130,16 @@ export async function syncProviders(db: Db, registry: ProviderRegistry): Promise
           builtin: provider.builtin,
         })
         .onConflict("code_name")
-        .merge(["name", "protocol", "priority", "enabled", "services", "currencies", "builtin", "updated_at"]);
+        .merge({
+          name: trx.raw("excluded.name"),
+          protocol: trx.raw("excluded.protocol"),
+          services: trx.raw("excluded.services"),
+          currencies: trx.raw("excluded.currencies"),
+          builtin: trx.raw("excluded.builtin"),
+          priority: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.priority ELSE excluded.priority END"),
+          enabled: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.enabled ELSE excluded.enabled END"),
+          updated_at: trx.fn.now(),
+        });
     }
     await trx("providers")
       .whereNotIn(

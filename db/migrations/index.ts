@@ -4,6 +4,8 @@ import * as payments from "./002_payments";
 import * as accounts from "./003_accounts";
 import * as sandbox from "./004_sandbox";
 import * as settlement from "./005_settlement";
+import * as consoleTables from "./006_console";
+import * as accountHardening from "./007_account_hardening";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -14,6 +16,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["003_accounts", accounts],
   ["004_sandbox", sandbox],
   ["005_settlement", settlement],
+  ["006_console", consoleTables],
+  ["007_account_hardening", accountHardening],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

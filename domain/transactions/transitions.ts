@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
+import { recordTransactionEvent } from "./history";
 import { findTransaction, updateIfStatusIn } from "./repository";
 import type { TransactionRow } from "./row";
 import { allowedSources, isTerminal, type TransactionStatus } from "./status";
@@ -22,6 +23,17 @@ export async function transition(
   to: TransactionStatus,
   patch: Partial<TransactionRow> = {},
 ): Promise<TransitionResult> {
+  // The history row is written in the same database transaction as the change it records.
+  if (!db.isTransaction) return db.transaction((trx) => guardedTransition(trx, reference, to, patch));
+  return guardedTransition(db as Knex.Transaction, reference, to, patch);
+}
+
+async function guardedTransition(
+  db: Knex.Transaction,
+  reference: string,
+  to: TransactionStatus,
+  patch: Partial<TransactionRow>,
+): Promise<TransitionResult> {
   const assignments = {
     ...patch,
     transaction_status: to,
@@ -29,7 +41,10 @@ export async function transition(
     ...(isTerminal(to) ? { completed_at: db.fn.now() } : {}),
   };
   const updated = await updateIfStatusIn(db, reference, allowedSources(to), assignments);
-  if (updated) return { changed: true, from: updated.previous, row: updated.row };
+  if (updated) {
+    await recordTransactionEvent(db, reference, updated.previous, to, patch);
+    return { changed: true, from: updated.previous, row: updated.row };
+  }
   const current = await findTransaction(db, reference);
   if (!current) throw new NotFoundError(`Transaction ${reference} not found.`);
   if (current.transaction_status === to) return { changed: false, from: to, row: current };
