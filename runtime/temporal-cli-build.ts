@@ -36,7 +36,7 @@ export async function buildTemporalCliWithGo(
   const progress = () => {
     const elapsed = Date.now() - started;
     if (compileStarted === undefined || packagesCompiled === 0) {
-      return `${minutesAndSeconds(elapsed)} elapsed, downloading modules (${modulesDownloaded} so far); a cold build takes about 3-4 min on 2 cores`;
+      return `${minutesAndSeconds(elapsed)} elapsed, downloading modules (${modulesDownloaded} so far); a cold build takes 3-4 min on 2 idle cores, more on a busy machine`;
     }
     const rate = (Date.now() - compileStarted) / packagesCompiled;
     const left = Math.max(0, EXPECTED_PACKAGES - packagesCompiled) * rate;

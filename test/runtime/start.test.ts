@@ -54,15 +54,19 @@ describe("process start-up", () => {
         BOOTSTRAP_STAFF_EMAIL: "ops@example.com",
         BOOTSTRAP_STAFF_PASSWORD: "Ops-password-2026",
       });
-      const ready = await eventually(async () => {
-        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-        return response.status === 200 ? response.json() : undefined;
-      }, STARTING_MS);
-      expect(ready).toEqual({ status: "ready", checks: { database: true, temporal: true } });
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-      expect(await database.db("users").where({ email: "ops@example.com", is_staff: true })).toHaveLength(1);
-      api.child.kill("SIGTERM");
-      expect(await api.exited).toBe(0);
+      try {
+        const ready = await eventually(async () => {
+          const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+          return response.status === 200 ? response.json() : undefined;
+        }, STARTING_MS);
+        expect(ready).toEqual({ status: "ready", checks: { database: true, temporal: true } });
+        expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+        expect(await database.db("users").where({ email: "ops@example.com", is_staff: true })).toHaveLength(1);
+        api.child.kill("SIGTERM");
+        expect(await api.exited).toBe(0);
+      } finally {
+        if (api.child.exitCode === null) api.child.kill("SIGKILL"); // a failed case leaves no service behind
+      }
     });
 
     it("refuses to start when the embedded Temporal port is another server's, naming EMBEDDED_TEMPORAL_PORT", async () => {
