@@ -13,7 +13,7 @@ import { logger } from "../lib/logger";
 import type { SecretBox } from "../lib/secret-box";
 import { secretBoxFor } from "../lib/secrets-key";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
-import { findTemporalCli } from "../runtime/temporal-cli";
+import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { type DevServerHandle, freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { type Simulator, startSimulator } from "../simulator";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
@@ -82,7 +82,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
 
     const temporalPort = await freePort();
     const temporalOptions = {
-      cliPath: findTemporalCli(process.env.TEMPORAL_CLI_PATH),
+      cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line)),
       namespace: "default",
       dataDir: path.join(options.workDir, "temporal"),
       port: temporalPort,
