@@ -2,6 +2,7 @@ import Router from "@koa/router";
 import Koa from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
 import { NotFoundError, RequestError } from "../lib/errors";
+import { serveConsole } from "./console/serve";
 import type { ApiDeps } from "./deps";
 import { errorEnvelope } from "./middleware/errors";
 import { mountRoutes } from "./routes";
@@ -13,6 +14,7 @@ export function createApp(deps: ApiDeps): Koa {
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
   app.use(errorEnvelope(deps.logger));
+  app.use(serveConsole(deps.config.CONSOLE_DIR));
   const parseBody = koaBody({
     json: true,
     multipart: false,

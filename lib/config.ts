@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { feeScheduleSchema } from "../payments/fees";
@@ -51,12 +52,14 @@ const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
+  CONSOLE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL"> & {
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "CONSOLE_DIR"> & {
     DATA_DIR: string;
+    CONSOLE_DIR: string;
     PUBLIC_BASE_URL: string;
   }
 >;
@@ -78,6 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
+    CONSOLE_DIR: path.resolve(values.CONSOLE_DIR ?? path.join(packageRoot(), "dist", "console")),
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
   });
+}
+
+/** The folder holding package.json, from the sources (lib/) or from the compiled dist/lib/. */
+function packageRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
 }
