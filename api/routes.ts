@@ -1,6 +1,9 @@
 import type Router from "@koa/router";
 import { sandboxProviderRoutes } from "../providers/sandbox/routes";
+import { adminAuditAndReportRoutes } from "./admin/audit-and-reports";
 import { adminPaymentRoutes } from "./admin/payments";
+import { adminProviderRoutes } from "./admin/providers";
+import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
 import { providerCallbackRoutes } from "./callbacks/routes";
@@ -9,6 +12,7 @@ import { healthRoutes } from "./health/routes";
 import { organizationRoutes } from "./organization/routes";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantCallbackRoutes } from "./payments/callback-routes";
+import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
 
 /** Every resource's routes, mounted on one router. */
@@ -17,10 +21,14 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   authRoutes(router, deps);
   organizationRoutes(router, deps);
   adminUserRoutes(router, deps);
+  merchantReportRoutes(router, deps);
   paymentRoutes(router, deps);
   merchantCallbackRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   adminPaymentRoutes(router, deps);
+  adminTransactionRoutes(router, deps);
+  adminProviderRoutes(router, deps);
+  adminAuditAndReportRoutes(router, deps);
   sandboxProviderRoutes(router, deps);
   providerCallbackRoutes(router, deps);
 }

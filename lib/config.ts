@@ -23,6 +23,7 @@ const envSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   TEMPORAL_UI_PORT: positiveInt(8233),
+  TEMPORAL_UI_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDED_POSTGRES_PORT: positiveInt(5433),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
@@ -57,10 +58,12 @@ const envSchema = z.object({
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "CONSOLE_DIR"> & {
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL" | "CONSOLE_DIR"> & {
     DATA_DIR: string;
     CONSOLE_DIR: string;
     PUBLIC_BASE_URL: string;
+    /** Where the console links a payment's workflow. */
+    TEMPORAL_UI_URL: string;
   }
 >;
 
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(values.DATA_DIR),
     CONSOLE_DIR: path.resolve(values.CONSOLE_DIR ?? path.join(packageRoot(), "dist", "console")),
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
+    TEMPORAL_UI_URL: (values.TEMPORAL_UI_URL ?? `http://127.0.0.1:${values.TEMPORAL_UI_PORT}`).replace(/\/+$/, ""),
   });
 }
 

@@ -21,6 +21,28 @@ export async function transition(
   to: TransactionStatus,
   patch: Record<string, unknown> = {},
 ): Promise<TransitionResult> {
+  // The state history row is written in the same database transaction as the change it records.
+  if (!db.isTransaction) return db.transaction((trx) => guardedTransition(trx, reference, to, patch));
+  return guardedTransition(db as Knex.Transaction, reference, to, patch);
+}
+
+/** Records a transaction's state change (or its creation, from null) in its history. */
+export async function recordTransactionEvent(
+  trx: Knex.Transaction,
+  reference: string,
+  from: TransactionStatus | null,
+  to: TransactionStatus,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await trx("transaction_events").insert({ reference, from_status: from, to_status: to, details });
+}
+
+async function guardedTransition(
+  db: Knex.Transaction,
+  reference: string,
+  to: TransactionStatus,
+  patch: Record<string, unknown>,
+): Promise<TransitionResult> {
   const assignments = {
     ...patch,
     transaction_status: to,
@@ -39,6 +61,7 @@ export async function transition(
     .returning(["transactions.*", "previous.transaction_status as previous_status"]);
   if (updated) {
     const { previous_status, ...row } = updated;
+    await recordTransactionEvent(db, reference, previous_status, to, patch);
     return { changed: true, from: previous_status as TransactionStatus, row };
   }
   const current = await db("transactions").where({ reference }).first();

@@ -1,4 +1,12 @@
-import { condition, proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import type { SearchAttributeUpdatePair } from "@temporalio/common";
+import {
+  condition,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantCallback, providerCall } from "./activity-options";
@@ -6,6 +14,7 @@ import { type Attempt, initiationResult, nextPollDelayMs, shouldTryNext } from "
 import {
   type InitiationResult,
   initiateUpdate,
+  PaymentSearchAttributes,
   type PaymentWorkflowInput,
   type ProviderResultSignal,
   providerResultSignal,
@@ -41,6 +50,19 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   setHandler(providerResultSignal, (signal) => {
     inbox.push(signal);
   });
+  // What the Temporal UI can search by; upserted after each state change, only when something changed.
+  let published: { status: TransactionStatus; providerCodeName: string | null } = { status, providerCodeName };
+  const publishSearchAttributes = () => {
+    const updates: SearchAttributeUpdatePair[] = [];
+    if (status !== published.status) updates.push({ key: PaymentSearchAttributes.status, value: status });
+    if (providerCodeName && providerCodeName !== published.providerCodeName) {
+      updates.push({ key: PaymentSearchAttributes.providerCodeName, value: providerCodeName });
+    }
+    if (updates.length === 0) return;
+    upsertSearchAttributes(updates);
+    published = { status, providerCodeName };
+  };
+
   setHandler(statusQuery, () => ({ reference, status, providerCodeName, providerReference, callbackDelivered }));
 
   const settle = async (
@@ -52,6 +74,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     const outcome = await db.settleTransaction({ reference, providerCodeName: from, result, rawCallbackId, source });
     status = outcome.status;
     if (result.providerReference) providerReference ??= result.providerReference;
+    publishSearchAttributes();
   };
   const settleInbox = async () => {
     while (inbox.length > 0) {
@@ -91,6 +114,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   } else if (result.outcome === "refused") {
     status = await db.failTransaction({ reference, reason: `refused: ${result.reason}` });
   }
+  publishSearchAttributes();
   initiation = result;
   if (final) await settle(final, providerCodeName!, null, "status_query");
 
@@ -106,6 +130,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     }
     if (Date.now() >= expiresAt) {
       status = await db.failTransaction({ reference, reason: "expired" });
+      publishSearchAttributes();
       break;
     }
     const answer = await provider.queryProviderStatus({ reference, providerCodeName: providerCodeName! });
@@ -120,6 +145,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     } else if (answer.kind === "not_found" && status === "Pending") {
       status = await db.failTransaction({ reference, reason: "never accepted by the provider" });
     }
+    publishSearchAttributes();
   }
 
   // Final: tell the merchant (retried for more than a day), recording late results meanwhile.

@@ -1,10 +1,12 @@
 import type Router from "@koa/router";
 import { z } from "zod";
+import { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
 import { transition } from "../../payments/transitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { transactionView } from "../payments/views";
+import { rawCallbackView } from "./views";
 
 const page = {
   cursor: z.coerce.number().int().positive().optional(),
@@ -14,6 +16,7 @@ const rawCallbackQuery = z.strictObject({
   ...page,
   provider: z.string().max(40).optional(),
   reference: z.string().max(64).optional(),
+  processing_status: z.enum(RAW_CALLBACK_STATUSES).optional(),
 });
 const failureQuery = z.strictObject({ ...page, provider: z.string().max(40).optional() });
 const resolveSchema = z.strictObject({
@@ -30,12 +33,13 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
       .modify((builder) => {
         if (query.provider) builder.where("provider_code_name", query.provider);
         if (query.reference) builder.where("reference", query.reference);
+        if (query.processing_status) builder.where("processing_status", query.processing_status);
         if (query.cursor) builder.where("seq", "<", query.cursor);
       })
       .orderBy("seq", "desc")
       .limit(query.limit + 1);
-    const results = rows.slice(0, query.limit).map(({ signal_attempts: _attempts, next_signal_at: _next, ...row }) => row);
-    ctx.body = { results, next: rows.length > query.limit ? String(results[results.length - 1]!.seq) : null };
+    const results = rows.slice(0, query.limit).map(rawCallbackView);
+    ctx.body = { results, next: rows.length > query.limit ? results[results.length - 1]!.seq : null };
   });
 
   router.get("/api/admin/webhook-failures/", requireAuth, requireStaff, async (ctx) => {

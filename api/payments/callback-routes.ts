@@ -2,9 +2,28 @@ import { randomBytes } from "node:crypto";
 import type Router from "@koa/router";
 import { InvalidStateTransitionError } from "../../lib/errors";
 import { isTerminal } from "../../payments/state-machine";
+import type { TransactionStatus } from "../../workflows/shared";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { ownedTransaction } from "./routes";
+
+/** Asks for the final merchant notification of a terminal transaction again; 409 for a non-terminal one. */
+export async function startCallbackResend(
+  deps: Pick<ApiDeps, "temporal" | "config">,
+  transaction: { reference: string; transaction_status: TransactionStatus },
+): Promise<string> {
+  if (!isTerminal(transaction.transaction_status)) {
+    throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
+  }
+  const requestId = `resend-${transaction.reference}-${randomBytes(6).toString("hex")}`;
+  const client = await deps.temporal.client();
+  await client.workflow.start("ResendCallbackWorkflow", {
+    workflowId: requestId,
+    taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+    args: [{ reference: transaction.reference }],
+  });
+  return requestId;
+}
 
 /** A merchant's view of its callbacks: every delivery attempt, and asking for the final one again. */
 export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
@@ -26,16 +45,7 @@ export function merchantCallbackRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/payments/transaction/:reference/resend-callback/", requireAuth, async (ctx) => {
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
-    if (!isTerminal(transaction.transaction_status)) {
-      throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
-    }
-    const requestId = `resend-${transaction.reference}-${randomBytes(6).toString("hex")}`;
-    const client = await deps.temporal.client();
-    await client.workflow.start("ResendCallbackWorkflow", {
-      workflowId: requestId,
-      taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      args: [{ reference: transaction.reference }],
-    });
+    const requestId = await startCallbackResend(deps, transaction);
     ctx.status = 202;
     ctx.body = { request_id: requestId, reference: transaction.reference };
   });

@@ -5,7 +5,13 @@ import type { Config } from "../../lib/config";
 import { ProviderError, ServiceUnavailableError } from "../../lib/errors";
 import type { TemporalAccess } from "../../lib/temporal";
 import type { PaymentWorkflow } from "../../workflows/payment";
-import { type InitiationResult, initiateUpdate, PAYMENT_WORKFLOW_TYPE, paymentWorkflowId } from "../../workflows/shared";
+import {
+  type InitiationResult,
+  initiateUpdate,
+  PAYMENT_WORKFLOW_TYPE,
+  PaymentSearchAttributes,
+  paymentWorkflowId,
+} from "../../workflows/shared";
 
 /** Sortable by creation time, unguessable by its random tail: `TX` + base36 milliseconds + 10 hex. */
 export function newReference(): string {
@@ -22,6 +28,7 @@ export async function startPaymentWorkflow(
   temporal: TemporalAccess,
   config: Config,
   reference: string,
+  merchantId: string,
 ): Promise<InitiationResult> {
   try {
     const client = await temporal.client();
@@ -30,6 +37,11 @@ export async function startPaymentWorkflow(
       taskQueue: config.TEMPORAL_TASK_QUEUE,
       args: [{ reference, expiryHours: config.PAYMENT_EXPIRY_HOURS, firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS }],
       workflowIdConflictPolicy: "USE_EXISTING",
+      typedSearchAttributes: [
+        { key: PaymentSearchAttributes.reference, value: reference },
+        { key: PaymentSearchAttributes.merchantId, value: merchantId },
+        { key: PaymentSearchAttributes.status, value: "Pending" },
+      ],
     });
     return await client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
   } catch (error) {

@@ -2,27 +2,24 @@ import type Router from "@koa/router";
 import type { Context } from "koa";
 import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
+import {
+  applyTransactionCursor,
+  applyTransactionFilters,
+  encodeTransactionCursor,
+  NEWEST_FIRST,
+} from "../../domain/transactions/search";
 import { NotFoundError, ValidationError } from "../../lib/errors";
+import { recordTransactionEvent } from "../../payments/transitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { assertAccepted, newReference, startPaymentWorkflow } from "./initiate";
-import { createTransactionSchema, listTransactionsSchema } from "./schemas";
+import { createTransactionSchema, listTransactionsSchema, merchantFilters } from "./schemas";
 import { checkTransaction } from "./transaction-rules";
 import { transactionView } from "./views";
 
-function encodeCursor(row: { created_at: Date; reference: string }): string {
-  return Buffer.from(`${row.created_at.toISOString()}|${row.reference}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: string; reference: string } {
-  const [createdAt, reference] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!createdAt || !reference || Number.isNaN(Date.parse(createdAt))) throw new ValidationError({ cursor: "Invalid cursor." });
-  return { createdAt, reference };
-}
-
 /** The caller's merchant id, or undefined for a user without a merchant profile. */
-async function merchantIdOf(ctx: Context, deps: ApiDeps): Promise<string | undefined> {
+export async function merchantIdOf(ctx: Context, deps: ApiDeps): Promise<string | undefined> {
   const merchant = await deps
     .db("merchants")
     .where({ user_id: (ctx.state.user as User).id })
@@ -45,17 +42,20 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     const checked = await checkTransaction(deps.db, user.id, user.account_type, input, deps.config.CALLBACK_ALLOW_PRIVATE);
     const reference = newReference();
     try {
-      await deps.db("transactions").insert({
-        reference,
-        merchant_id: checked.merchantId,
-        merchant_reference: input.merchant_reference,
-        amount: checked.amount,
-        currency: checked.currency,
-        service: checked.service,
-        customer_number: input.customer_number,
-        callback_url: input.callback_url,
-        requested_provider: input.provider_code_name ?? null,
-        account_type: user.account_type,
+      await deps.db.transaction(async (trx) => {
+        await trx("transactions").insert({
+          reference,
+          merchant_id: checked.merchantId,
+          merchant_reference: input.merchant_reference,
+          amount: checked.amount,
+          currency: checked.currency,
+          service: checked.service,
+          customer_number: input.customer_number,
+          callback_url: input.callback_url,
+          requested_provider: input.provider_code_name ?? null,
+          account_type: user.account_type,
+        });
+        await recordTransactionEvent(trx, reference, null, "Pending");
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -63,7 +63,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       }
       throw error;
     }
-    assertAccepted(reference, await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference));
+    assertAccepted(reference, await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference, checked.merchantId));
     ctx.status = 201;
     ctx.body = transactionView(await deps.db("transactions").where({ reference }).first());
   });
@@ -77,28 +77,14 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     }
     const rows = await deps
       .db("transactions")
-      .where({ merchant_id: merchantId })
-      .modify((builder) => {
-        if (query.status) builder.where("transaction_status", query.status);
-        if (query.service) builder.where("service", query.service);
-        if (query.currency) builder.where("currency", query.currency);
-        if (query.merchant_reference) builder.where("merchant_reference", query.merchant_reference);
-        if (query.created_after) builder.where("created_at", ">=", query.created_after);
-        if (query.created_before) builder.where("created_at", "<", query.created_before);
-        if (query.cursor) {
-          const { createdAt, reference } = decodeCursor(query.cursor);
-          builder.whereRaw("(created_at, reference) < (?::timestamptz, ?)", [createdAt, reference]);
-        }
-      })
-      .orderBy([
-        { column: "created_at", order: "desc" },
-        { column: "reference", order: "desc" },
-      ])
+      .modify(applyTransactionFilters, { ...merchantFilters(query), merchantId })
+      .modify(applyTransactionCursor, query.cursor)
+      .orderBy([...NEWEST_FIRST])
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     ctx.body = {
       results: page.map(transactionView),
-      next: rows.length > query.limit ? encodeCursor(page[page.length - 1]) : null,
+      next: rows.length > query.limit ? encodeTransactionCursor(page[page.length - 1]) : null,
     };
   });
 
