@@ -11,7 +11,8 @@ export function dateTime(value: string | null | undefined): string {
   if (!value) return "—";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toISOString().replace("T", " ").slice(0, 19);
+  // A no-break space keeps date and time on one line in narrow table cells.
+  return date.toISOString().replace("T", "\u00a0").slice(0, 19);
 }
 
 /** `YYYY-MM-DD` of a UTC day, for inputs and report ranges. */
