@@ -73,7 +73,9 @@ async function signInAsStaff() {
 describe("the operations console", () => {
   it("lets staff sign in with the keyboard, find a payment by its reference and open it", async () => {
     const reference = await createPayment("+243812345600");
-    await eventually(async () => ((await statusOf(reference)) === "Success" && receiver.forReference(reference).length ? true : undefined));
+    await eventually(async () =>
+      (await statusOf(reference)) === "Success" && receiver.forReference(reference).length ? true : undefined,
+    );
     const { page } = view;
 
     await page.goto(`${api.baseUrl}/admin/`);

@@ -64,7 +64,11 @@ export async function openPage(browser: Browser, testName: string): Promise<Watc
     if (reason !== "net::ERR_ABORTED") problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
   });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const slug = testName.replace(/[^a-z0-9]+/gi, "-").toLowerCase().slice(0, 60).replace(/-$/, "");
+  const slug = testName
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase()
+    .slice(0, 60)
+    .replace(/-$/, "");
   let shot = 0;
   return {
     page,
@@ -72,7 +76,10 @@ export async function openPage(browser: Browser, testName: string): Promise<Watc
     expectFailure: (status, url) => expected.push({ status, url }),
     screenshot: async (name) => {
       shot += 1;
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${slug}-${String(shot).padStart(2, "0")}-${name}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${slug}-${String(shot).padStart(2, "0")}-${name}.png`),
+        fullPage: true,
+      });
     },
     close: () => context.close(),
   };

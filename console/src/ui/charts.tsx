@@ -7,14 +7,16 @@ export interface Point {
   title: string;
 }
 
-const WIDTH = 720;
+const WIDTH = 560;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 56 };
+/** Category bars span a whole card, so they are drawn wider to keep text the same size. */
+const WIDE = 1000;
+const PAD = { top: 12, right: 12, bottom: 28, left: 52 };
 
 function niceMax(value: number): number {
   if (value <= 0) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((candidate) => candidate * magnitude >= value) ?? 10;
+  const step = [1, 2, 4, 8, 10].find((candidate) => candidate * magnitude >= value) ?? 10;
   return step * magnitude;
 }
 
@@ -57,10 +59,10 @@ function Axes({
   );
 }
 
-/** Every n-th label, so at most about eight fit under the chart. */
+/** Every n-th label counted back from the last (today), so at most about six fit under the chart. */
 const sparse = <T,>(items: T[]) => {
-  const every = Math.max(1, Math.ceil(items.length / 8));
-  return (_item: T, index: number) => index % every === 0 || index === items.length - 1;
+  const every = Math.max(1, Math.ceil(items.length / 6));
+  return (_item: T, index: number) => (items.length - 1 - index) % every === 0;
 };
 
 export function BarChart({
@@ -156,12 +158,12 @@ export function RateChart({
 export function CategoryBars({ rows, label }: { rows: Array<{ label: string; value: number; text: string }>; label: string }) {
   const max = Math.max(0, ...rows.map((row) => row.value)) || 1;
   const rowHeight = 30;
-  const labelWidth = 110;
-  const textWidth = 210;
-  const barSpace = WIDTH - labelWidth - textWidth;
+  const labelWidth = 90;
+  const textWidth = 200;
+  const barSpace = WIDE - labelWidth - textWidth;
   const height = Math.max(rowHeight, rows.length * rowHeight) + 8;
   return (
-    <svg class="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label}>
+    <svg class="chart" viewBox={`0 0 ${WIDE} ${height}`} role="img" aria-label={label}>
       {rows.map((row, index) => {
         const y = 4 + index * rowHeight;
         const width = (row.value / max) * barSpace;
