@@ -3,8 +3,7 @@ import { get, type Page, patch } from "../api";
 import { Link, useLocation } from "../router";
 import { applyFilters, FilterBar, useFilterState } from "../shared/filters";
 import type { AdminMerchant, AdminUser } from "../types";
-import { dateTime } from "../ui/format";
-import { Badge, ErrorNotice, Field, MoreButton, Notice, PageHeader, Select, Table } from "../ui/parts";
+import { Badge, ErrorNotice, Field, MoreButton, Notice, PageHeader, Select, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 
 /** Users: promote to prod, disable and enable; every change lands in the staff audit log. */
@@ -88,7 +87,7 @@ export function UsersPage() {
           { label: "Merchant", render: (row) => row.merchant?.name ?? "—" },
           { label: "Account", render: (row) => <Badge value={row.account_type} /> },
           { label: "State", render: (row) => <Badge value={row.is_active ? "active" : "disabled"} /> },
-          { label: "Created (UTC)", render: (row) => dateTime(row.created_at) },
+          { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
           {
             label: "Actions",
             render: (row) => (
@@ -164,7 +163,7 @@ export function MerchantsPage() {
           { label: "Phone", render: (row) => <span class="mono">{row.phone}</span> },
           { label: "Account", render: (row) => <Badge value={row.user.account_type} /> },
           { label: "State", render: (row) => <Badge value={row.user.is_active ? "active" : "disabled"} /> },
-          { label: "Since (UTC)", render: (row) => dateTime(row.created_at) },
+          { label: "Since (UTC)", render: (row) => <When value={row.created_at} /> },
           {
             label: "Payments",
             render: (row) => <Link to={`/transactions?merchant_id=${row.id}`}>Transactions</Link>,

@@ -2,8 +2,7 @@ import { get, type Page } from "../api";
 import { Link, useLocation } from "../router";
 import { applyFilters, FilterBar, useFilterState } from "../shared/filters";
 import type { AuditEntry } from "../types";
-import { dateTime } from "../ui/format";
-import { ErrorNotice, Json, MoreButton, PageHeader, Select, Table } from "../ui/parts";
+import { ErrorNotice, Json, MoreButton, PageHeader, Select, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 
 const ACTIONS = ["user.update", "provider.update", "transaction.resend_callback", "transaction.resolve"];
@@ -33,7 +32,7 @@ export function AuditLogPage() {
         rowKey={(row) => row.id}
         empty={pages.loading ? "Loading…" : "No staff action recorded."}
         columns={[
-          { label: "When (UTC)", render: (row) => dateTime(row.created_at) },
+          { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
           { label: "Who", render: (row) => row.actor.email },
           { label: "Action", render: (row) => <span class="mono">{row.action}</span> },
           {
@@ -50,11 +49,36 @@ export function AuditLogPage() {
               ),
           },
           { label: "Reason", render: (row) => row.reason ?? "" },
-          { label: "Before", render: (row) => <Json label="Before" value={row.before} /> },
-          { label: "After", render: (row) => <Json label="After" value={row.after} /> },
+          { label: "Change", render: (row) => <Change before={row.before} after={row.after} /> },
         ]}
       />
       <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
     </>
+  );
+}
+
+const shown = (value: unknown) => (value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
+
+/** Field by field, "before → after", for the flat objects staff actions record; anything else as JSON. */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (!isRecord(before) || !isRecord(after)) {
+    return (
+      <>
+        <Json label="Before" value={before} />
+        <Json label="After" value={after} />
+      </>
+    );
+  }
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return (
+    <ul class="changes">
+      {fields.map((field) => (
+        <li key={field}>
+          <code>{field}</code>: {shown(before[field])} → <strong>{shown(after[field])}</strong>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "../router";
 import { amountsOf, DeliveriesTable } from "../shared/transaction-parts";
 import type { AdminTransactionDetail } from "../types";
 import { dateTime, money } from "../ui/format";
-import { Badge, Card, ErrorNotice, Json, KeyValues, Loading, Notice, PageHeader, Table } from "../ui/parts";
+import { Badge, Card, ErrorNotice, Json, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { ResolveForm } from "./resolve-form";
 
@@ -130,7 +130,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
           rowKey={(row) => row.id}
           empty="No state change recorded."
           columns={[
-            { label: "When (UTC)", render: (row) => dateTime(row.created_at) },
+            { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
             { label: "From", render: (row) => (row.from_status ? <Badge value={row.from_status} /> : "—") },
             { label: "To", render: (row) => <Badge value={row.to_status} /> },
             {
@@ -152,7 +152,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
           columns={[
             { label: "Account", render: (row) => row.account },
             { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
-            { label: "Booked (UTC)", render: (row) => dateTime(row.created_at) },
+            { label: "Booked (UTC)", render: (row) => <When value={row.created_at} /> },
           ]}
         />
       </Card>
@@ -168,7 +168,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
           rowKey={(row) => row.id}
           empty="No provider was called."
           columns={[
-            { label: "When (UTC)", render: (row) => dateTime(row.created_at) },
+            { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
             { label: "Provider", render: (row) => row.provider_code_name },
             { label: "Operation", render: (row) => row.operation },
             { label: "Outcome", render: (row) => row.outcome },
@@ -196,7 +196,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
           rowKey={(row) => row.id}
           empty="No webhook concerned this transaction."
           columns={[
-            { label: "Received (UTC)", render: (row) => dateTime(row.received_at) },
+            { label: "Received (UTC)", render: (row) => <When value={row.received_at} /> },
             { label: "Provider", render: (row) => row.provider_code_name },
             { label: "Event", render: (row) => <span class="mono small">{row.event_id}</span> },
             { label: "Outcome", render: (row) => <Badge value={row.processing_status} /> },

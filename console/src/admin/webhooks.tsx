@@ -3,7 +3,7 @@ import { Link, useLocation } from "../router";
 import { applyFilters, FilterBar, useFilterState } from "../shared/filters";
 import type { ProviderHealth, ProviderWebhook, VerificationFailure } from "../types";
 import { dateTime } from "../ui/format";
-import { Badge, Card, ErrorNotice, Field, Json, MoreButton, PageHeader, Select, Table } from "../ui/parts";
+import { Badge, ErrorNotice, Field, Json, MoreButton, PageHeader, Select, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
@@ -81,7 +81,7 @@ export function ProviderWebhooksPage() {
         rowKey={(row) => row.id}
         empty={pages.loading ? "Loading…" : "No webhook matches."}
         columns={[
-          { label: "Received (UTC)", render: (row) => dateTime(row.received_at) },
+          { label: "Received (UTC)", render: (row) => <When value={row.received_at} /> },
           { label: "Provider", render: (row) => row.provider_code_name },
           {
             label: "Reference",
@@ -153,22 +153,27 @@ export function VerificationFailuresPage() {
         />
       </FilterBar>
       <ErrorNotice error={pages.error} />
-      <Card>
-        <Table
-          caption="Failed verifications"
-          rows={pages.rows}
-          rowKey={(row) => row.id}
-          empty={pages.loading ? "Loading…" : "No failed verification."}
-          columns={[
-            { label: "Received (UTC)", render: (row) => dateTime(row.received_at) },
-            { label: "Provider", render: (row) => row.provider_code_name },
-            { label: "Reason", render: (row) => <Badge value="Failed" label={row.reason} /> },
-            { label: "Source", render: (row) => <span class="mono">{row.source_address ?? "—"}</span> },
-            { label: "Body size", numeric: true, render: (row) => `${row.body_size} B` },
-            { label: "Body SHA-256", render: (row) => <span class="mono small">{row.body_sha256.slice(0, 16)}…</span> },
-          ]}
-        />
-      </Card>
+      <Table
+        caption="Failed verifications"
+        rows={pages.rows}
+        rowKey={(row) => row.id}
+        empty={pages.loading ? "Loading…" : "No failed verification."}
+        columns={[
+          { label: "Received (UTC)", render: (row) => <When value={row.received_at} /> },
+          { label: "Provider", render: (row) => row.provider_code_name },
+          { label: "Reason", render: (row) => <Badge value="Failed" label={row.reason} /> },
+          { label: "Source", render: (row) => <span class="mono">{row.source_address ?? "—"}</span> },
+          { label: "Body size", numeric: true, render: (row) => `${row.body_size} B` },
+          {
+            label: "Body SHA-256",
+            render: (row) => (
+              <span class="mono small" title={row.body_sha256}>
+                {row.body_sha256.slice(0, 16)}…
+              </span>
+            ),
+          },
+        ]}
+      />
       <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
     </>
   );

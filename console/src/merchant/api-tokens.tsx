@@ -1,8 +1,7 @@
 import { useState } from "preact/hooks";
 import { del, get, post } from "../api";
 import type { ApiToken } from "../types";
-import { dateTime } from "../ui/format";
-import { Card, ErrorNotice, Field, Notice, PageHeader, ShownOnce, Table } from "../ui/parts";
+import { Card, ErrorNotice, Field, Notice, PageHeader, ShownOnce, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
 /** API tokens for the merchant's servers: created with the password, shown once, revocable. */
@@ -75,9 +74,9 @@ export function ApiTokensPage() {
           empty={tokens.loading ? "Loading…" : "No active API token."}
           columns={[
             { label: "Key", render: (row) => <span class="mono">{row.token_key}</span> },
-            { label: "Created (UTC)", render: (row) => dateTime(row.created_at) },
-            { label: "Expires (UTC)", render: (row) => dateTime(row.expiry) },
-            { label: "Last used (UTC)", render: (row) => dateTime(row.last_used_at) },
+            { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+            { label: "Expires (UTC)", render: (row) => <When value={row.expiry} /> },
+            { label: "Last used (UTC)", render: (row) => <When value={row.last_used_at} /> },
             {
               label: "Actions",
               render: (row) =>

@@ -1,7 +1,7 @@
 import { Link } from "../router";
 import type { Delivery, Transaction } from "../types";
-import { dateTime, money } from "../ui/format";
-import { Badge, type Column, Table } from "../ui/parts";
+import { money } from "../ui/format";
+import { Badge, type Column, Table, When } from "../ui/parts";
 
 export const referenceColumn: Column<Transaction> = {
   label: "Reference",
@@ -19,7 +19,7 @@ export const transactionColumns: Column<Transaction>[] = [
   { label: "Service", render: (row) => row.service },
   { label: "Customer", render: (row) => <span class="mono">{row.customer_number}</span> },
   { label: "Provider", render: (row) => row.provider_code_name ?? "—" },
-  { label: "Created (UTC)", render: (row) => dateTime(row.created_at) },
+  { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
 ];
 
 export function DeliveriesTable({ rows }: { rows: Delivery[] }) {
@@ -30,7 +30,7 @@ export function DeliveriesTable({ rows }: { rows: Delivery[] }) {
       rowKey={(row) => `${row.webhook_id}-${row.trigger}-${row.attempt}-${row.attempted_at}`}
       empty="No notification has been attempted yet."
       columns={[
-        { label: "When (UTC)", render: (row) => dateTime(row.attempted_at) },
+        { label: "When (UTC)", render: (row) => <When value={row.attempted_at} /> },
         { label: "Trigger", render: (row) => row.trigger },
         { label: "Attempt", numeric: true, render: (row) => row.attempt },
         {

@@ -1,5 +1,6 @@
 import type { ComponentChildren, InputHTMLAttributes } from "preact";
 import { ApiError } from "../api";
+import { dateTime } from "./format";
 
 export function PageHeader({
   title,
@@ -258,5 +259,14 @@ export function ShownOnce({ label, value }: { label: string; value: string }) {
         {value}
       </output>
     </Notice>
+  );
+}
+
+/** A UTC timestamp that never wraps inside a table cell. */
+export function When({ value }: { value: string | null | undefined }) {
+  return (
+    <time class="nowrap" dateTime={value ?? undefined}>
+      {dateTime(value)}
+    </time>
   );
 }
