@@ -6,14 +6,14 @@ import { adminProviderRoutes } from "./admin/providers";
 import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
-import { providerCallbackRoutes } from "./callbacks/routes";
 import type { ApiDeps } from "./deps";
 import { healthRoutes } from "./health/routes";
 import { organizationRoutes } from "./organization/routes";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
-import { merchantCallbackRoutes } from "./payments/callback-routes";
+import { merchantNotificationRoutes } from "./payments/notification-routes";
 import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
+import { providerWebhookRoutes } from "./provider-webhooks/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {
@@ -23,12 +23,12 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   adminUserRoutes(router, deps);
   merchantReportRoutes(router, deps);
   paymentRoutes(router, deps);
-  merchantCallbackRoutes(router, deps);
+  merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   adminPaymentRoutes(router, deps);
   adminTransactionRoutes(router, deps);
   adminProviderRoutes(router, deps);
   adminAuditAndReportRoutes(router, deps);
   sandboxProviderRoutes(router, deps);
-  providerCallbackRoutes(router, deps);
+  providerWebhookRoutes(router, deps);
 }

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
 import type { Logger } from "../lib/logger";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/shared";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 
 export interface DevServerOptions {
   cliPath: string;

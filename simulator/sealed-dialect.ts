@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { constantTimeEqual } from "../lib/secrets";
-import { fromMinorUnits, toMinorUnits } from "../providers/money";
 import { fromMsisdn, seal, toMsisdn } from "../providers/sealed/wire";
 import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import type { Dialect } from "./engine";

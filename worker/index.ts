@@ -7,7 +7,7 @@ export interface WorkerHandle {
 }
 
 /**
- * Runs PaymentWorkflow, ResendCallbackWorkflow and their activities on TEMPORAL_TASK_QUEUE.
+ * Runs PaymentWorkflow, ResendNotificationWorkflow and their activities on TEMPORAL_TASK_QUEUE.
  * `workflowBundlePath` reuses a pre-built bundle (tests build one per run); otherwise the workflow
  * code is bundled at start.
  */

@@ -1,5 +1,5 @@
 import type Router from "@koa/router";
-import { transactionReport } from "../../domain/transactions/report";
+import { transactionReport } from "../../domain/transactions/repository";
 import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";

@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import { z } from "zod";
 import { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
-import { transition } from "../../payments/transitions";
+import { transition } from "../../domain/transactions/transitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";

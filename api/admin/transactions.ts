@@ -2,19 +2,15 @@ import type Router from "@koa/router";
 import type { Knex } from "knex";
 import type { User } from "../../db/models/user";
 import { recordStaffAction } from "../../domain/accounts/staff-audit";
-import {
-  applyTransactionCursor,
-  applyTransactionFilters,
-  encodeTransactionCursor,
-  NEWEST_FIRST,
-} from "../../domain/transactions/search";
+import { transactionHistory } from "../../domain/transactions/history";
+import { findTransactionWithMerchant, searchTransactions, transactionCursor } from "../../domain/transactions/repository";
 import type { Config } from "../../lib/config";
 import { NotFoundError } from "../../lib/errors";
-import { paymentWorkflowId } from "../../workflows/shared";
+import { paymentWorkflowId } from "../../workflows/definitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
-import { startCallbackResend } from "../payments/callback-routes";
+import { resendNotification } from "../payments/notification-routes";
 import { adminTransactionsQuery } from "./schemas";
 import {
   adminTransactionView,
@@ -25,14 +21,8 @@ import {
   transactionEventView,
 } from "./views";
 
-/** Transactions with the name of their merchant. */
-const withMerchant = (db: Knex) =>
-  db("transactions")
-    .join("merchants", "merchants.id", "transactions.merchant_id")
-    .select("transactions.*", "merchants.name as merchant_name");
-
 async function findTransaction(db: Knex, reference: string) {
-  const row = await withMerchant(db).where("transactions.reference", reference).first();
+  const row = await findTransactionWithMerchant(db, reference);
   if (!row) throw new NotFoundError("No such transaction.");
   return row;
 }
@@ -49,26 +39,12 @@ export function temporalUiLink(config: Pick<Config, "TEMPORAL_UI_URL" | "TEMPORA
 export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/transactions/", requireAuth, requireStaff, async (ctx) => {
     const query = parseInput(adminTransactionsQuery, ctx.query);
-    const rows = await withMerchant(deps.db)
-      .modify(applyTransactionFilters, {
-        reference: query.reference,
-        merchantReference: query.merchant_reference,
-        merchantId: query.merchant_id,
-        customerNumber: query.customer_number,
-        status: query.status,
-        provider: query.provider,
-        service: query.service,
-        currency: query.currency,
-        createdAfter: query.created_after,
-        createdBefore: query.created_before,
-      })
-      .modify(applyTransactionCursor, query.cursor)
-      .orderBy([...NEWEST_FIRST])
-      .limit(query.limit + 1);
+    const { cursor, limit, ...filters } = query;
+    const rows = await searchTransactions(deps.db, filters, cursor, limit);
     const page = rows.slice(0, query.limit);
     ctx.body = {
       results: page.map(adminTransactionView),
-      next: rows.length > query.limit ? encodeTransactionCursor(page[page.length - 1]) : null,
+      next: rows.length > query.limit ? transactionCursor(page[page.length - 1]!) : null,
     };
   });
 
@@ -78,7 +54,7 @@ export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
     const oldestFirst = (table: string, column = "id") => deps.db(table).where({ reference }).orderBy(column, "asc");
     const [merchant, events, attempts, webhooks, ledger, notifications] = await Promise.all([
       deps.db("merchants").where({ id: transaction.merchant_id }).first("id", "name", "email", "user_id"),
-      oldestFirst("transaction_events"),
+      transactionHistory(deps.db, reference),
       oldestFirst("provider_attempts"),
       oldestFirst("raw_callbacks", "seq"),
       oldestFirst("ledger_entries"),
@@ -98,7 +74,7 @@ export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/admin/transactions/:reference/resend-callback/", requireAuth, requireStaff, async (ctx) => {
     const transaction = await findTransaction(deps.db, ctx.params.reference!);
-    const requestId = await startCallbackResend(deps, transaction);
+    const requestId = await resendNotification(deps, transaction);
     // Starting the workflow is the action; its record follows once Temporal has accepted it.
     await deps.db.transaction((trx) =>
       recordStaffAction(trx, {

@@ -1,9 +1,11 @@
+import type { TransactionEventRow } from "../../domain/transactions/history";
+import type { TransactionWithMerchant } from "../../domain/transactions/repository";
 import { transactionView } from "../payments/views";
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /** A transaction as staff see it: the merchant's view plus whose it is and how it was asked to be routed. */
-export function adminTransactionView(row: Record<string, any>) {
+export function adminTransactionView(row: TransactionWithMerchant) {
   return {
     ...transactionView(row),
     merchant_id: row.merchant_id,
@@ -13,7 +15,7 @@ export function adminTransactionView(row: Record<string, any>) {
   };
 }
 
-export function transactionEventView(row: Record<string, any>) {
+export function transactionEventView(row: TransactionEventRow) {
   return {
     id: String(row.id),
     from_status: row.from_status,

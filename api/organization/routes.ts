@@ -1,12 +1,14 @@
 import type Router from "@koa/router";
 import { z } from "zod";
 import type { User } from "../../db/models/user";
+import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
+import { merchantOfUser } from "../../domain/accounts/merchants";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { country, e164, email } from "../../lib/validation";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
-import { merchantProfileView, submitMerchantProfile } from "./merchant-profile";
+import { merchantProfileView } from "./views";
 
 const merchantProfileSchema = z.strictObject({
   name: z.string().trim().min(2, "Enter the business name.").max(200),
@@ -26,10 +28,7 @@ export function organizationRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.get("/api/organization/merchant/", requireAuth, async (ctx) => {
-    const merchant = await deps
-      .db("merchants")
-      .where({ user_id: (ctx.state.user as User).id })
-      .first();
+    const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
     if (!merchant) throw new NotFoundError("No merchant profile was submitted yet.");
     ctx.body = merchantProfileView(merchant);
   });

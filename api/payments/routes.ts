@@ -2,35 +2,30 @@ import type Router from "@koa/router";
 import type { Context } from "koa";
 import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
+import { merchantOfUser } from "../../domain/accounts/merchants";
+import { checkTransaction } from "../../domain/transactions/creation-rules";
+import { recordTransactionEvent } from "../../domain/transactions/history";
+import { newReference } from "../../domain/transactions/reference";
 import {
-  applyTransactionCursor,
-  applyTransactionFilters,
-  encodeTransactionCursor,
-  NEWEST_FIRST,
-} from "../../domain/transactions/search";
+  findMerchantTransaction,
+  findTransaction,
+  insertTransaction,
+  listMerchantTransactions,
+  transactionCursor,
+} from "../../domain/transactions/repository";
+import type { TransactionRow } from "../../domain/transactions/row";
 import { NotFoundError, ValidationError } from "../../lib/errors";
-import { recordTransactionEvent } from "../../payments/transitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
-import { assertAccepted, newReference, startPaymentWorkflow } from "./initiate";
-import { createTransactionSchema, listTransactionsSchema, merchantFilters } from "./schemas";
-import { checkTransaction } from "./transaction-rules";
+import { assertAccepted, initiatePayment } from "./initiation-outcome";
+import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { transactionView } from "./views";
 
-/** The caller's merchant id, or undefined for a user without a merchant profile. */
-export async function merchantIdOf(ctx: Context, deps: ApiDeps): Promise<string | undefined> {
-  const merchant = await deps
-    .db("merchants")
-    .where({ user_id: (ctx.state.user as User).id })
-    .first("id");
-  return merchant?.id;
-}
-
 /** The caller's transaction; another merchant's is indistinguishable from a missing one. */
-export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: string) {
-  const merchantId = await merchantIdOf(ctx, deps);
-  const row = merchantId ? await deps.db("transactions").where({ reference, merchant_id: merchantId }).first() : undefined;
+export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: string): Promise<TransactionRow> {
+  const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
+  const row = merchant ? await findMerchantTransaction(deps.db, merchant.id, reference) : undefined;
   if (!row) throw new NotFoundError("No such transaction.");
   return row;
 }
@@ -43,7 +38,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     const reference = newReference();
     try {
       await deps.db.transaction(async (trx) => {
-        await trx("transactions").insert({
+        await insertTransaction(trx, {
           reference,
           merchant_id: checked.merchantId,
           merchant_reference: input.merchant_reference,
@@ -63,28 +58,24 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       }
       throw error;
     }
-    assertAccepted(reference, await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference, checked.merchantId));
+    assertAccepted(reference, await initiatePayment(deps.db, deps.workflows, reference, checked.merchantId));
     ctx.status = 201;
-    ctx.body = transactionView(await deps.db("transactions").where({ reference }).first());
+    ctx.body = transactionView((await findTransaction(deps.db, reference))!);
   });
 
   router.get("/api/payments/transaction/", requireAuth, async (ctx) => {
     const query = parseInput(listTransactionsSchema, ctx.query);
-    const merchantId = await merchantIdOf(ctx, deps);
-    if (!merchantId) {
+    const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
+    if (!merchant) {
       ctx.body = { results: [], next: null };
       return;
     }
-    const rows = await deps
-      .db("transactions")
-      .modify(applyTransactionFilters, { ...merchantFilters(query), merchantId })
-      .modify(applyTransactionCursor, query.cursor)
-      .orderBy([...NEWEST_FIRST])
-      .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
+    const { cursor, limit, ...filters } = query;
+    const rows = await listMerchantTransactions(deps.db, merchant.id, filters, cursor, limit);
+    const page = rows.slice(0, limit);
     ctx.body = {
       results: page.map(transactionView),
-      next: rows.length > query.limit ? encodeTransactionCursor(page[page.length - 1]) : null,
+      next: rows.length > limit ? transactionCursor(page[page.length - 1]!) : null,
     };
   });
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { REPORT_GROUPINGS } from "../../domain/transactions/report";
-import type { TransactionFilters } from "../../domain/transactions/search";
+import { REPORT_GROUPINGS } from "../../domain/transactions/repository";
 import { ValidationError } from "../../lib/errors";
 
 export const createTransactionSchema = z.strictObject({
@@ -43,18 +42,6 @@ export const listTransactionsSchema = z.strictObject({
 });
 
 export const exportTransactionsSchema = z.strictObject(transactionFilters);
-
-/** The merchant list's query as domain filters (the merchant itself is added by the caller). */
-export function merchantFilters(query: z.infer<typeof exportTransactionsSchema>): TransactionFilters {
-  return {
-    status: query.status,
-    service: query.service,
-    currency: query.currency,
-    merchantReference: query.merchant_reference,
-    createdAfter: query.created_after,
-    createdBefore: query.created_before,
-  };
-}
 
 const day = z.iso.date({ error: "Use a date, YYYY-MM-DD." });
 const DAY_MS = 86_400_000;

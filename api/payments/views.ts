@@ -1,7 +1,9 @@
+import type { TransactionRow } from "../../domain/transactions/row";
+
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** The transaction as the API shows it to its merchant. */
-export function transactionView(row: Record<string, any>) {
+export function transactionView(row: TransactionRow) {
   return {
     reference: row.reference,
     merchant_reference: row.merchant_reference,

@@ -1,7 +1,7 @@
 import type { Agent } from "undici";
+import { toMinorUnits } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
-import { toMinorUnits } from "../money";
 import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
 import { type SignedPayment, type SignedPaymentRequest, signature, toOperator, toResult, verifyEvent } from "./wire";
 

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
-import { createMerchantCallbackActivities } from "../../activities/merchant-callback";
+import { createMerchantNotificationActivities } from "../../activities/merchant-notification";
 import { loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -26,13 +26,16 @@ const successfulTransaction = (callbackUrl: string) =>
 
 function deliver(reference: string, allowPrivate: boolean) {
   const config = loadConfig({ DATABASE_URL: database.url, CALLBACK_ALLOW_PRIVATE: String(allowPrivate), LOG_LEVEL: "silent" });
-  const activities = createMerchantCallbackActivities({
+  const activities = createMerchantNotificationActivities({
     config,
     db: database.db,
     logger,
     providers: { get: () => undefined, descriptors: () => [] },
   });
-  return new MockActivityEnvironment().run(activities.deliverMerchantCallback, { reference, trigger: "final_state" as const });
+  return new MockActivityEnvironment().run(activities.deliverMerchantNotification, {
+    reference,
+    trigger: "final_state" as const,
+  });
 }
 
 describe("merchant callback delivery guards", () => {

@@ -1,12 +1,15 @@
 /**
- * Everything the API, the webhook handler and the worker share about PaymentWorkflow: its id, input,
+ * Everything the API, the webhook dispatch and the worker share about PaymentWorkflow: its id, input,
  * update, signal and query. Workflow-safe: no I/O, no Node APIs.
  */
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
-import type { ProviderResult } from "../providers/types";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import type { InitiationResult } from "../domain/routing/failover";
+import type { TransactionStatus } from "../domain/transactions/status";
 
 export const PAYMENT_WORKFLOW_TYPE = "PaymentWorkflow";
+export const RESEND_NOTIFICATION_WORKFLOW_TYPE = "ResendNotificationWorkflow";
 
 /**
  * Search attributes of PaymentWorkflow (Keyword), so operators can list payments in the Temporal UI,
@@ -34,28 +37,12 @@ export interface PaymentWorkflowInput {
   firstPollSeconds: number;
 }
 
-export type TransactionStatus = "Pending" | "Processing" | "Success" | "Failed";
-
-/** What the initiate update answers once initiation has settled. */
-export type InitiationResult =
-  | { outcome: "accepted"; providerCodeName: string; providerReference: string }
-  /** Every candidate definitively refused: the transaction is Failed. */
-  | { outcome: "refused"; reason: string }
-  /** A provider may hold the payment: the transaction stays Pending and is reconciled. */
-  | { outcome: "unknown"; reason: string };
-
-/** Sent by the webhook handler once a verified RawCallback is stored. */
-export interface ProviderResultSignal {
-  rawCallbackId: string;
-  providerCodeName: string;
-  result: ProviderResult;
-}
-
 export interface PaymentWorkflowStatus {
   reference: string;
   status: TransactionStatus;
   providerCodeName: string | null;
   providerReference: string | null;
+  /** Whether the merchant notification of the final state was delivered. */
   callbackDelivered: boolean;
 }
 

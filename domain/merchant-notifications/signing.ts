@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { TransactionRow } from "../transactions/row";
 
 /** Standard Webhooks: `v1,<base64 HMAC-SHA256(key, id.timestamp.body)>`, one per active key, space-separated. */
 export function standardWebhookSignature(base64Keys: string[], webhookId: string, timestamp: number, body: string): string {
@@ -15,8 +16,8 @@ export function webhookIdFor(reference: string, status: string): string {
   return `msg_${reference}_${status.toLowerCase()}`;
 }
 
-/** The merchant callback body: exactly the interface's section 6.1 fields. */
-export function callbackBody(transaction: Record<string, any>): string {
+/** The merchant notification body: exactly the interface's section 6.1 fields. */
+export function notificationBody(transaction: TransactionRow): string {
   return JSON.stringify({
     reference: transaction.reference,
     merchant_reference: transaction.merchant_reference,

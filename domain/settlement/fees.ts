@@ -1,13 +1,7 @@
-import { z } from "zod";
-import { fromMinorUnits, toMinorUnits } from "../providers/money";
+import type { FeeSchedule } from "../../lib/config";
+import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 
-const decimal = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, "must be a decimal string");
-const rule = z.strictObject({
-  percent: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, "must be a percentage like 1.5"),
-  minimum: z.record(z.string().regex(/^[A-Z]{3}$/), decimal).default({}),
-});
-export const feeScheduleSchema = z.object({ default: rule }).catchall(rule);
-export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+export type { FeeSchedule };
 
 /** Percentages are held in ten-thousandths of a percent, so 1.5 % is 15000n of 1_000_000n. */
 const PERCENT_SCALE = 1_000_000n;

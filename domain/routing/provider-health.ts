@@ -1,4 +1,6 @@
-import type { Db } from "../db/connection";
+import type { Db } from "../../db/connection";
+import { SANDBOX_PROVIDER } from "../../providers/registry";
+import type { TransactionRow } from "../transactions/row";
 
 /** Consecutive ambiguous initiations (5xx, timeouts) after which a provider is demoted. */
 export const CIRCUIT_FAILURE_THRESHOLD = 3;
@@ -36,4 +38,14 @@ export async function routableProviders(db: Db, service: string, currency: strin
     .whereRaw("? = ANY(currencies)", [currency])
     .orderByRaw("(demoted_until IS NOT NULL AND demoted_until > now()) ASC, priority ASC, code_name ASC");
   return rows.map((row) => row.code_name);
+}
+
+/** The providers to try, in order: the sandbox for sandbox accounts, the requested one, or routing. */
+export async function routeCandidates(
+  db: Db,
+  transaction: Pick<TransactionRow, "account_type" | "requested_provider" | "service" | "currency">,
+): Promise<string[]> {
+  if (transaction.account_type === "sandbox") return [SANDBOX_PROVIDER];
+  if (transaction.requested_provider) return [transaction.requested_provider];
+  return routableProviders(db, transaction.service, transaction.currency);
 }

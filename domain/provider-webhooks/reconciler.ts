@@ -1,13 +1,13 @@
-import type { RawCallbackRow } from "./callback-dispatch";
-import { type DispatchDeps, dispatchRawCallback } from "./callback-dispatch";
+import { type DispatchDeps, dispatchRawCallback } from "./dispatch";
+import type { RawCallbackRow } from "./raw-callback";
 
 const BATCH = 100;
 
 /**
- * Worker-side loop: every verified callback that was stored but never handed to its workflow
+ * Worker-side loop: every verified provider webhook that was stored but never handed to its workflow
  * (Temporal down, process crash) is signalled again, so nothing received is ever lost.
  */
-export function startCallbackReconciler(deps: DispatchDeps, options: { intervalMs?: number; graceSeconds?: number } = {}) {
+export function startProviderWebhookReconciler(deps: DispatchDeps, options: { intervalMs?: number; graceSeconds?: number } = {}) {
   const intervalMs = options.intervalMs ?? 5000;
   const graceSeconds = options.graceSeconds ?? 5;
   let stopped = false;

@@ -1,9 +1,19 @@
 import type { Knex } from "knex";
 import { UnknownProviderError, ValidationError } from "../../lib/errors";
+import { toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
-import { DRC_NETWORK_PREFIXES, MAXIMUM_AMOUNT, MINIMUM_AMOUNT } from "../../payments/limits";
-import { toMinorUnits } from "../../providers/money";
-import type { CreateTransactionInput } from "./schemas";
+import { merchantOfUser } from "../accounts/merchants";
+import { DRC_NETWORK_PREFIXES, MAXIMUM_AMOUNT, MINIMUM_AMOUNT } from "./limits";
+
+/** A creation request whose shape is already valid (the HTTP layer checked it). */
+export interface TransactionRequest {
+  amount: string;
+  currency: string;
+  service: string;
+  customer_number: string;
+  callback_url: string;
+  provider_code_name?: string;
+}
 
 export interface CheckedTransaction {
   merchantId: string;
@@ -30,11 +40,11 @@ export async function checkTransaction(
   db: Knex,
   userId: string,
   accountType: "sandbox" | "prod",
-  input: CreateTransactionInput,
+  input: TransactionRequest,
   allowPrivateCallbacks: boolean,
 ): Promise<CheckedTransaction> {
   const details: Record<string, string> = {};
-  const merchant = await db("merchants").where({ user_id: userId }).first();
+  const merchant = await merchantOfUser(db, userId);
   if (!merchant) details.merchant = "Complete the merchant profile before creating transactions.";
 
   const currency = await db("currencies").where({ code: input.currency }).first();
@@ -79,5 +89,5 @@ export async function checkTransaction(
   }
 
   if (Object.keys(details).length > 0) throw new ValidationError(details);
-  return { merchantId: merchant.id, amount: input.amount, currency: currency.code, service: service.symbol };
+  return { merchantId: merchant!.id, amount: input.amount, currency: currency.code, service: service.symbol };
 }

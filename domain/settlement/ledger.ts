@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { fromMinorUnits, toMinorUnits } from "../providers/money";
+import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import { computeFee, type FeeSchedule } from "./fees";
 
 /**

@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { ValidationError } from "../../lib/errors";
+import { addSigningKey } from "../merchant-notifications/signing-keys";
+import type { MerchantRow } from "./merchants";
 
 export interface MerchantProfileInput {
   name: string;
@@ -10,12 +11,9 @@ export interface MerchantProfileInput {
   country: string;
 }
 
-/** The Standard Webhooks form of a signing key: `whsec_` + base64 of the key bytes. */
-export const asWhsec = (base64Key: string) => `whsec_${base64Key}`;
-
 /**
  * In one database transaction: the profile, a wallet per currency, a service account per network
- * service and a callback signing key; marks the user profile_completed and has_wallet.
+ * service and a notification signing key; marks the user profile_completed and has_wallet.
  * Returns the profile row and the signing secret, which is shown this once.
  */
 export async function submitMerchantProfile(db: Knex, userId: string, input: MerchantProfileInput) {
@@ -28,10 +26,9 @@ export async function submitMerchantProfile(db: Knex, userId: string, input: Mer
       await trx("wallets").insert(currencies.map((currency) => ({ merchant_id: merchant.id, currency })));
       const services: string[] = await trx("services").pluck("symbol");
       await trx("service_accounts").insert(services.map((service) => ({ merchant_id: merchant.id, service })));
-      const key = randomBytes(32).toString("base64");
-      await trx("merchant_callback_secrets").insert({ merchant_id: merchant.id, secret: key });
+      const callbackSecret = await addSigningKey(trx, merchant.id);
       await trx("users").where({ id: userId }).update({ profile_completed: true, has_wallet: true, updated_at: trx.fn.now() });
-      return { merchant, callbackSecret: asWhsec(key) };
+      return { merchant: merchant as MerchantRow, callbackSecret };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -39,15 +36,4 @@ export async function submitMerchantProfile(db: Knex, userId: string, input: Mer
     }
     throw error;
   }
-}
-
-export function merchantProfileView(merchant: Record<string, any>) {
-  return {
-    id: merchant.id,
-    name: merchant.name,
-    email: merchant.email,
-    phone: merchant.phone,
-    country: merchant.country,
-    created_at: new Date(merchant.created_at).toISOString(),
-  };
 }

@@ -1,11 +1,14 @@
-import type { Db } from "../db/connection";
-import { twoDecimals } from "../providers/money";
-import type { ProviderResult } from "../providers/types";
-import type { TransactionStatus } from "../workflows/shared";
+import type { Db } from "../../db/connection";
+import { twoDecimals } from "../../lib/money";
+import type { ProviderResult } from "../../providers/types";
+import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
+import { lockTransaction } from "../transactions/repository";
+import type { TransactionRow } from "../transactions/row";
+import type { TransactionStatus } from "../transactions/status";
+import { isTerminal } from "../transactions/status";
+import { transition } from "../transactions/transitions";
 import type { FeeSchedule } from "./fees";
 import { recordSettlement } from "./ledger";
-import { isTerminal } from "./state-machine";
-import { transition } from "./transitions";
 
 export interface SettlementInput {
   reference: string;
@@ -20,10 +23,8 @@ export interface SettlementOutcome {
   status: TransactionStatus;
 }
 
-type RawCallbackVerdict = "applied" | "duplicate" | "contrary_after_terminal" | "mismatch" | "unknown_reference";
-
 /** Why a provider's result does not belong to this transaction, if it does not. */
-function mismatch(transaction: Record<string, any>, input: SettlementInput): string | undefined {
+function mismatch(transaction: TransactionRow, input: SettlementInput): string | undefined {
   if (transaction.provider_code_name && transaction.provider_code_name !== input.providerCodeName) {
     return `result from ${input.providerCodeName}, transaction routed to ${transaction.provider_code_name}`;
   }
@@ -47,7 +48,7 @@ function mismatch(transaction: Record<string, any>, input: SettlementInput): str
  */
 export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput): Promise<SettlementOutcome> {
   return db.transaction(async (trx) => {
-    const transaction = await trx("transactions").where({ reference: input.reference }).forUpdate().first();
+    const transaction = await lockTransaction(trx, input.reference);
     const verdict = async (status: RawCallbackVerdict, note?: string) => {
       if (!input.rawCallbackId) return;
       await trx("raw_callbacks")
@@ -58,7 +59,7 @@ export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput):
       await verdict("unknown_reference");
       return { changed: false, status: "Pending" };
     }
-    const current = transaction.transaction_status as TransactionStatus;
+    const current = transaction.transaction_status;
     const problem = mismatch(transaction, input);
     if (problem) {
       await verdict("mismatch", problem);

@@ -1,0 +1,85 @@
+import type { Knex } from "knex";
+import { type Dispatcher, request } from "undici";
+import { CallbackAddressRefused } from "../../lib/url-safety";
+import { findTransaction } from "../transactions/repository";
+import { isTerminal } from "../transactions/status";
+import { type DeliveryTrigger, recordDelivery } from "./deliveries";
+import { notificationBody, standardWebhookSignature, webhookIdFor } from "./signing";
+import { activeSigningKeys } from "./signing-keys";
+
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** How one delivery attempt ended; every attempt is recorded in `callback_deliveries` before it is answered. */
+export type DeliveryOutcome =
+  | { kind: "delivered"; statusCode: number }
+  /** Not terminal (or unknown): there is nothing to notify. */
+  | { kind: "not_due" }
+  /** The merchant answered 410 Gone: stop retrying. */
+  | { kind: "gone" }
+  /** The callback URL points at a non-public address: stop retrying. */
+  | { kind: "refused"; message: string }
+  /** Worth another attempt later. */
+  | { kind: "failed"; message: string };
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) chain.push(current);
+  return chain;
+}
+
+/** One signed delivery of a terminal transaction's notification to its callback_url. */
+export async function deliverNotification(
+  db: Knex,
+  agent: Dispatcher,
+  input: { reference: string; trigger: DeliveryTrigger; attempt: number },
+): Promise<DeliveryOutcome> {
+  const transaction = await findTransaction(db, input.reference);
+  if (!transaction || !isTerminal(transaction.transaction_status)) return { kind: "not_due" };
+  const keys = await activeSigningKeys(db, transaction.merchant_id);
+  const body = notificationBody(transaction);
+  const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const started = performance.now();
+  const record = (statusCode: number | null, error: string | null) =>
+    recordDelivery(db, {
+      reference: transaction.reference,
+      webhook_id: webhookId,
+      trigger: input.trigger,
+      attempt: input.attempt,
+      status_code: statusCode,
+      latency_ms: Math.round(performance.now() - started),
+      error,
+    });
+  let statusCode: number;
+  try {
+    const response = await request(transaction.callback_url, {
+      method: "POST",
+      dispatcher: agent,
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "payment-routing-service/callbacks",
+        "webhook-id": webhookId,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": standardWebhookSignature(keys, webhookId, timestamp, body),
+      },
+      body,
+    });
+    await response.body.dump();
+    statusCode = response.statusCode;
+  } catch (error) {
+    if (causeChain(error).some((cause) => cause instanceof CallbackAddressRefused)) {
+      const message = "callback address refused: not a public address";
+      await record(null, message);
+      return { kind: "refused", message };
+    }
+    const message = `delivery failed: ${(error as Error).name}`;
+    await record(null, message);
+    return { kind: "failed", message };
+  }
+  const succeeded = statusCode >= 200 && statusCode < 300;
+  await record(statusCode, succeeded ? null : `merchant answered ${statusCode}`);
+  if (succeeded) return { kind: "delivered", statusCode };
+  if (statusCode === 410) return { kind: "gone" };
+  return { kind: "failed", message: `merchant answered ${statusCode}` };
+}
