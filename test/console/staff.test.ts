@@ -168,6 +168,14 @@ describe("the operations console", () => {
     const user = await api.database.db("users").where({ id: merchant.user.id }).first();
     expect(user.account_type).toBe("prod");
 
+    await page.getByRole("button", { name: `Disable ${merchant.user.email}` }).click();
+    await page.getByRole("button", { name: "Confirm disable" }).click();
+    await page.getByRole("status").getByText("disabled").waitFor();
+    expect((await api.http.get("/api/payments/transaction/", { token: merchant.token })).status).toBe(401);
+    await page.getByRole("button", { name: `Enable ${merchant.user.email}` }).click();
+    await page.getByRole("status").getByText("enabled").waitFor();
+    expect((await api.database.db("users").where({ id: merchant.user.id }).first()).is_active).toBe(true);
+
     await page.getByRole("link", { name: "Audit log" }).click();
     await page.getByRole("table", { name: "Staff audit log" }).getByText("user.update").first().waitFor();
     await view.screenshot("audit-log");

@@ -12,6 +12,7 @@ export function UsersPage() {
   const { values, set } = useFilterState(query, ["search", "type", "account_type", "is_active"]);
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
+  const [confirmingDisable, setConfirmingDisable] = useState<string>();
   const pages = usePages(
     (cursor) =>
       get<Page<AdminUser>>("/api/admin/users/", {
@@ -27,6 +28,7 @@ export function UsersPage() {
   const change = async (user: AdminUser, changes: Record<string, unknown>, what: string) => {
     setError(undefined);
     setDone(undefined);
+    setConfirmingDisable(undefined);
     try {
       await patch(`/api/admin/users/${user.id}/`, changes);
       setDone(`${user.email}: ${what}.`);
@@ -102,14 +104,38 @@ export function UsersPage() {
                     Promote to prod
                   </button>
                 )}
-                <button
-                  type="button"
-                  class={`button button-small ${row.is_active ? "button-danger" : ""}`}
-                  aria-label={`${row.is_active ? "Disable" : "Enable"} ${row.email}`}
-                  onClick={() => change(row, { is_active: !row.is_active }, row.is_active ? "disabled" : "enabled")}
-                >
-                  {row.is_active ? "Disable" : "Enable"}
-                </button>
+                {!row.is_active ? (
+                  <button
+                    type="button"
+                    class="button button-small"
+                    aria-label={`Enable ${row.email}`}
+                    onClick={() => change(row, { is_active: true }, "enabled")}
+                  >
+                    Enable
+                  </button>
+                ) : confirmingDisable === row.id ? (
+                  <>
+                    <button
+                      type="button"
+                      class="button button-small button-danger"
+                      onClick={() => change(row, { is_active: false }, "disabled")}
+                    >
+                      Confirm disable
+                    </button>
+                    <button type="button" class="button button-small" onClick={() => setConfirmingDisable(undefined)}>
+                      Keep
+                    </button>
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    class="button button-small button-danger"
+                    aria-label={`Disable ${row.email}`}
+                    onClick={() => setConfirmingDisable(row.id)}
+                  >
+                    Disable
+                  </button>
+                )}
               </div>
             ),
           },
