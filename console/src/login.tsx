@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, post } from "./api";
 import { area } from "./router";
 import type { Session, SessionUser } from "./session";
@@ -10,6 +10,8 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
   const [password, setPassword] = useState("");
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector("input")?.focus(), []);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
 
   return (
     <main class="login">
-      <form class="login-card" onSubmit={submit} aria-labelledby="login-title">
+      <form class="login-card" ref={form} onSubmit={submit} aria-labelledby="login-title">
         <div class="brand brand-large">
           <span class="brand-mark" aria-hidden="true">
             P
