@@ -206,6 +206,31 @@ describe("the operations console", () => {
     await view.screenshot("providers");
   });
 
+  it("lists merchants, opens one's transactions and draws the reports over all merchants", async () => {
+    await signInAsStaff();
+    const { page } = view;
+    await page.getByRole("link", { name: "Merchants" }).click();
+    const merchants = page.getByRole("table", { name: "Merchants" });
+    await merchants.getByText(merchant.user.email).first().waitFor();
+    await view.screenshot("merchants");
+    await merchants.getByRole("link", { name: "Transactions" }).first().click();
+    await page.waitForURL(new RegExp(`merchant_id=${merchant.merchantId}`));
+    await transactionsOfMerchantShown();
+
+    await page.getByRole("link", { name: "Reports" }).click();
+    await page.getByRole("img", { name: "Collected volume by day in CDF" }).waitFor();
+    await page.getByRole("img", { name: "Share of payments that succeeded, by day" }).waitFor();
+    await view.screenshot("reports");
+  });
+
+  async function transactionsOfMerchantShown() {
+    const rows = view.page.getByRole("table", { name: "Transactions" }).locator("tbody tr");
+    await rows.first().waitFor();
+    const count = await rows.count();
+    const expected = await api.database.db("transactions").where({ merchant_id: merchant.merchantId }).count({ n: "*" });
+    expect(count).toBe(Number(expected[0]!.n));
+  }
+
   it("shows the login page at /admin/ to an account that is not staff", async () => {
     const { page } = view;
     await page.goto(`${api.baseUrl}/admin/transactions`);
