@@ -1,5 +1,4 @@
 import type Router from "@koa/router";
-import { sandboxProviderRoutes } from "../providers/sandbox/routes";
 import { adminAuditAndReportRoutes } from "./admin/audit-and-reports";
 import { adminPaymentRoutes } from "./admin/payments";
 import { adminProviderRoutes } from "./admin/providers";
@@ -14,6 +13,7 @@ import { merchantNotificationRoutes } from "./payments/notification-routes";
 import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
 import { providerWebhookRoutes } from "./provider-webhooks/routes";
+import { sandboxProviderRoutes } from "./sandbox/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {

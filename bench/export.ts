@@ -17,6 +17,7 @@ import { logger } from "../lib/logger";
 import { composeService } from "../runtime/service";
 
 const rows = Number(process.env.EXPORT_ROWS ?? 1_000_000);
+const SAMPLE_EVERY = Math.max(1, Math.floor(rows / 10));
 const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
@@ -65,15 +66,20 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     });
     let lines = 0;
+    const samples: string[] = [];
     let bytes = 0;
     const decoder = new TextDecoder();
     for await (const chunk of response.body!) {
       bytes += chunk.byteLength;
+      const before = lines;
       lines += decoder.decode(chunk, { stream: true }).split("\r\n").length - 1;
+      if (Math.floor(lines / SAMPLE_EVERY) > Math.floor(before / SAMPLE_EVERY))
+        samples.push(megabytes(process.memoryUsage().rss / 1024));
     }
     console.log(
       `exported ${lines - 1} rows (+ header), ${(bytes / 1_048_576).toFixed(0)} MiB in ${Date.now() - started} ms; ` +
-        `RSS before ${megabytes(before / 1024)}, peak RSS of the process ${megabytes(process.resourceUsage().maxRSS)}`,
+        `RSS before ${megabytes(before / 1024)}, peak RSS of the process ${megabytes(process.resourceUsage().maxRSS)}; ` +
+        `RSS at each tenth of the rows: ${samples.join(", ")}`,
     );
     server.close();
     await service.close();

@@ -7,13 +7,18 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
+/** An error in the service's envelope, `{"error": {"code", "message"}}`, which protocol B's errors also follow. */
+export function sendError(response: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(response, status, { error: { code, message } });
+}
+
 export async function listen(handler: Handler, host: string, port: number): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
       Promise.resolve(handler(request, Buffer.concat(chunks), response)).catch(() => {
-        if (!response.headersSent) sendJson(response, 500, { error: "simulator fault" });
+        if (!response.headersSent) sendError(response, 500, "internal_error", "Simulator fault.");
       });
     });
   });

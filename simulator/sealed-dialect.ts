@@ -54,6 +54,7 @@ export function sealedDialect(credentials: SealedSimulatorCredentials): Dialect 
           amountMinor: toMinorUnits(body.amount),
           currency: String(body.currency),
           phone: fromMsisdn(body.msisdn),
+          network: String(body.network),
           notifyUrl: String(body.notify_url),
         };
       } catch {

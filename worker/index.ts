@@ -6,11 +6,6 @@ export interface WorkerHandle {
   shutdown(): Promise<void>;
 }
 
-/**
- * Runs PaymentWorkflow, ResendNotificationWorkflow and their activities on TEMPORAL_TASK_QUEUE.
- * `workflowBundlePath` reuses a pre-built bundle (tests build one per run); otherwise the workflow
- * code is bundled at start.
- */
 const SDK_LOG_LEVELS: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
 let runtimeInstalled = false;
 
@@ -21,6 +16,11 @@ function installRuntime(level: string): void {
   Runtime.install({ logger: new DefaultLogger(SDK_LOG_LEVELS[level] ?? "ERROR") });
 }
 
+/**
+ * Runs PaymentWorkflow, ResendNotificationWorkflow and their activities on TEMPORAL_TASK_QUEUE.
+ * `workflowBundlePath` reuses a pre-built bundle (tests build one per run); otherwise the workflow
+ * code is bundled at start.
+ */
 export async function runWorker(deps: ActivityDeps & { workflowBundlePath?: string }): Promise<WorkerHandle> {
   const { config, logger } = deps;
   installRuntime(config.LOG_LEVEL);

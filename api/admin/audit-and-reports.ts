@@ -1,4 +1,5 @@
 import type Router from "@koa/router";
+import { z } from "zod";
 import { transactionReport } from "../../domain/transactions/repository";
 import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
@@ -30,9 +31,8 @@ export function adminAuditAndReportRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.get("/api/admin/raw-callbacks/:id/", requireAuth, requireStaff, async (ctx) => {
-    const id = ctx.params.id!;
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-    const row = isUuid ? await deps.db("raw_callbacks").where({ id }).first() : undefined;
+    const id = z.uuid().safeParse(ctx.params.id);
+    const row = id.success ? await deps.db("raw_callbacks").where({ id: id.data }).first() : undefined;
     if (!row) throw new NotFoundError("No such provider webhook.");
     ctx.body = rawCallbackView(row);
   });

@@ -134,12 +134,12 @@ export function streamTransactionsForExport(db: Knex, filters: TransactionFilter
   const utc = (column: string) =>
     db.raw(`to_char(transactions.?? AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ??`, [column, column]);
   const plain = EXPORT_COLUMNS.filter((column) => column !== "created_at" && column !== "updated_at");
-  return db("transactions")
+  const query = db("transactions")
     .select(plain.map((column) => `transactions.${column}`))
     .select(utc("created_at"), utc("updated_at"))
     .modify(applyFilters, filters)
-    .orderBy(NEWEST_FIRST)
-    .stream({ batchSize: 1000, highWaterMark: 1000 } as Record<string, number>);
+    .orderBy(NEWEST_FIRST);
+  return query.stream({ batchSize: 1000, highWaterMark: 1000 } as Record<string, number>);
 }
 
 export const REPORT_GROUPINGS = ["day", "service", "currency", "status"] as const;

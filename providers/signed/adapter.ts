@@ -8,7 +8,7 @@ import { type SignedPayment, type SignedPaymentRequest, signature, toOperator, t
 export interface SignedCredentials {
   clientId: string;
   clientSecret: Secret;
-  /** Several during a rotation; a webhook verified by any of them is accepted. */
+  /** The one secret we hold; the provider may sign with several during its rotation (any match is accepted). */
   webhookSecret: Secret;
 }
 

@@ -110,8 +110,8 @@ describe("merchant report", () => {
 const HEADER =
   "reference,merchant_reference,transaction_status,amount,fee,net_amount,currency,service,customer_number,provider_reference,created_at,updated_at";
 
-const exportCsv = (query: string, token = shop.token) =>
-  fetch(`${api.baseUrl}/api/payments/transaction/export/?${query}`, { headers: { authorization: `Bearer ${token}` } });
+const exportCsv = (query: string, token = shop.token, signal?: AbortSignal) =>
+  fetch(`${api.baseUrl}/api/payments/transaction/export/?${query}`, { headers: { authorization: `Bearer ${token}` }, signal });
 
 describe("CSV export", () => {
   it("streams the merchant's own transactions newest first, as CSV", async () => {
@@ -173,5 +173,31 @@ describe("CSV export", () => {
   it("gives a user without a merchant profile the header only, and nothing without a token", async () => {
     expect((await (await exportCsv("", staffToken)).text()).split("\r\n")).toEqual([HEADER, ""]);
     expect((await exportCsv("", "nope")).status).toBe(401);
+  });
+
+  it("returns the database connection intact when the reader goes away mid-export", async () => {
+    const merchant = await createMerchant(api.database.db);
+    await api.database.db.raw(
+      `INSERT INTO transactions (reference, merchant_id, merchant_reference, amount, currency, service, customer_number,
+         callback_url, account_type)
+       SELECT 'TXBULK' || n, ?, 'bulk-' || n, 10.00, 'USD', 'MPESA', '+243812345600', 'https://merchant.example.com/cb', 'sandbox'
+       FROM generate_series(1, 10000) AS n`,
+      [merchant.merchantId],
+    );
+    // More abandoned exports than the pool has connections: each connection must come back usable.
+    for (let index = 0; index < 12; index += 1) {
+      const abort = new AbortController();
+      const response = await exportCsv("", merchant.token, abort.signal);
+      const reader = response.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      abort.abort();
+      await reader.closed.catch(() => undefined);
+    }
+    for (let index = 0; index < 12; index += 1) {
+      const list = await api.http.get("/api/payments/transaction/?limit=1", { token: merchant.token });
+      expect(list.status).toBe(200);
+    }
+    const lines = (await (await exportCsv("", merchant.token)).text()).split("\r\n");
+    expect(lines).toHaveLength(1 + 10000 + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sandboxSecrets } from "../../providers/sandbox/secrets";
+import { sandboxCredentials } from "../../providers/sandbox-credentials";
 import { signature } from "../../providers/signed/wire";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
@@ -56,7 +56,7 @@ async function sandboxEvent(reference: string, state: "succeeded" | "failed", ev
     },
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const { webhookSecret } = await sandboxSecrets(api.database.db);
+  const { webhookSecret } = await sandboxCredentials(api.database.db);
   return {
     body,
     headers: { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature(webhookSecret, timestamp, body)}` },
@@ -197,8 +197,12 @@ describe("merchant callbacks", () => {
     receiver.planFor(merchantReference, 500, 503);
     const created = await create("+243812345600", "100.00", merchantReference);
     await eventually(async () => (receiver.forReference(created.body.reference).length === 3 ? true : undefined), 40_000);
-    const deliveries = await api.http.get(`/api/payments/transaction/${created.body.reference}/callbacks/`, {
-      token: merchant.token,
+    // The attempt is recorded after the merchant's answer arrives: wait for the third record too.
+    const deliveries = await eventually(async () => {
+      const answer = await api.http.get(`/api/payments/transaction/${created.body.reference}/callbacks/`, {
+        token: merchant.token,
+      });
+      return answer.body.results.length === 3 ? answer : undefined;
     });
     expect(deliveries.body.results.map((delivery: { status_code: number }) => delivery.status_code)).toEqual([200, 503, 500]);
     const ids = new Set(receiver.forReference(created.body.reference).map((callback) => callback.headers["webhook-id"]));

@@ -1,14 +1,14 @@
-import type { Db } from "../../db/connection";
-import { randomUrlSafe } from "../../lib/secrets";
+import type { Db } from "../db/connection";
+import { randomUrlSafe } from "../lib/secrets";
 
-export interface SandboxSecrets {
+export interface SandboxCredentials {
   clientId: string;
   clientSecret: string;
   webhookSecret: string;
 }
 
-/** Random sandbox credentials, made once per database and shared by every process that uses it. */
-export async function sandboxSecrets(db: Db): Promise<SandboxSecrets> {
+/** Our credentials at the built-in sandbox provider, made once per database and shared by every process that uses it. */
+export async function sandboxCredentials(db: Db): Promise<SandboxCredentials> {
   const wanted = { sandbox_client_secret: randomUrlSafe(32), sandbox_webhook_secret: randomUrlSafe(32) };
   await db("builtin_secrets")
     .insert(Object.entries(wanted).map(([name, value]) => ({ name, value })))
