@@ -71,7 +71,7 @@ async function signInAsStaff() {
 }
 
 describe("the operations console", () => {
-  it("lets staff sign in with the keyboard, find a payment by its reference and open it", async () => {
+  it("lets staff sign in with the keyboard, find a payment by its reference, open it and redeliver its notification; a final one is not resolved", async () => {
     const reference = await createPayment("+243812345600");
     await eventually(async () =>
       (await statusOf(reference)) === "Success" && receiver.forReference(reference).length ? true : undefined,
@@ -106,6 +106,15 @@ describe("the operations console", () => {
     const temporalLink = await page.getByRole("link", { name: "Open workflow in Temporal UI" }).getAttribute("href");
     expect(temporalLink).toContain(`payment-${reference}`);
     await view.screenshot("detail");
+
+    await page.getByRole("button", { name: "Redeliver notification" }).click();
+    await page.getByRole("status").getByText("Redelivery started").waitFor();
+    await eventually(async () => (receiver.forReference(reference).length >= 2 ? true : undefined));
+    await eventually(async () => {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      const deliveries = page.getByRole("table", { name: "Merchant notification deliveries" }).locator("tbody tr");
+      return (await deliveries.count()) >= 2 ? true : undefined;
+    });
 
     view.expectFailure(409, /\/resolve\/$/);
     await page.getByLabel("Final status").selectOption("Failed");
