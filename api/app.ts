@@ -4,6 +4,7 @@ import { HttpMethodEnum, koaBody } from "koa-body";
 import { NotFoundError, RequestError } from "../lib/errors";
 import { serveConsole } from "./console/serve";
 import type { ApiDeps } from "./deps";
+import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
 import { mountRoutes } from "./routes";
 import { SANDBOX_PROVIDER_PATH } from "./sandbox/routes";
@@ -14,6 +15,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.context.db = deps.db;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
+  app.use(accessLog(deps.logger));
   app.use(errorEnvelope(deps.logger));
   app.use(serveConsole(deps.config.CONSOLE_DIR));
   const parseBody = koaBody({

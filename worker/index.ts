@@ -1,19 +1,36 @@
-import { DefaultLogger, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
+import { bundleWorkflowCode, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
+import type { Logger } from "../lib/logger";
+import { sdkLogger } from "./sdk-logger";
 
 export interface WorkerHandle {
   shutdown(): Promise<void>;
 }
 
-const SDK_LOG_LEVELS: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
+const CORE_LOG_LEVELS: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG" };
 let runtimeInstalled = false;
 
-/** The SDK's own log level follows LOG_LEVEL (errors only when quieter than warn); set once per process. */
-function installRuntime(level: string): void {
+/**
+ * Routes the SDK's logger and its Rust core's logs (forwarded, WARN and up unless LOG_LEVEL is debug or
+ * trace) into pino; pino's level does the rest. Once per process: the Runtime is a singleton.
+ */
+function installRuntime(logger: Logger, level: string): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
-  Runtime.install({ logger: new DefaultLogger(SDK_LOG_LEVELS[level] ?? "ERROR") });
+  const coreLevel = CORE_LOG_LEVELS[level] ?? "WARN";
+  Runtime.install({
+    logger: sdkLogger(logger.child({ component: "temporal" })),
+    telemetryOptions: { logging: { filter: { core: coreLevel }, forward: {} } },
+  });
+}
+
+/** The workflow code bundled at start, its webpack listing kept at debug. */
+async function bundleWorkflows(logger: Logger): Promise<{ code: string }> {
+  return bundleWorkflowCode({
+    workflowsPath: require.resolve("../workflows"),
+    logger: sdkLogger(logger.child({ component: "workflow-bundler" }), { infoAs: "debug" }),
+  });
 }
 
 /**
@@ -23,15 +40,13 @@ function installRuntime(level: string): void {
  */
 export async function runWorker(deps: ActivityDeps & { workflowBundlePath?: string }): Promise<WorkerHandle> {
   const { config, logger } = deps;
-  installRuntime(config.LOG_LEVEL);
+  installRuntime(logger, config.LOG_LEVEL);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    ...(deps.workflowBundlePath
-      ? { workflowBundle: { codePath: deps.workflowBundlePath } }
-      : { workflowsPath: require.resolve("../workflows") }),
+    workflowBundle: deps.workflowBundlePath ? { codePath: deps.workflowBundlePath } : await bundleWorkflows(logger),
     activities: createActivities(deps),
   });
   const running = worker.run().catch((error) => logger.error({ err: error }, "worker stopped with an error"));

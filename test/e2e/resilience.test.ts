@@ -217,11 +217,15 @@ describe("merchant callbacks", () => {
     await api.stopWorker();
     await api.startWorker();
     await eventually(async () => (receiver.forReference(created.body.reference).length === 2 ? true : undefined), 30_000);
-    const statuses = await api.database
-      .db("callback_deliveries")
-      .where({ reference: created.body.reference })
-      .orderBy("id")
-      .pluck("status_code");
+    // The receiver sees the request before the activity has recorded the answer: wait for the record.
+    const statuses = await eventually(async () => {
+      const recorded = await api.database
+        .db("callback_deliveries")
+        .where({ reference: created.body.reference })
+        .orderBy("id")
+        .pluck("status_code");
+      return recorded.length === 2 ? recorded : undefined;
+    });
     expect(statuses).toEqual([500, 200]);
   }, 45_000);
 

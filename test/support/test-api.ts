@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
-import { logger } from "../../lib/logger";
+import { logger as defaultLogger, type Logger } from "../../lib/logger";
 import { composeService } from "../../runtime/service";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
@@ -26,6 +26,8 @@ export interface TestApiOptions {
   worker?: boolean;
   /** Share another API's database (as a second instance would); it is then not dropped on close. */
   database?: TestDatabase;
+  /** Where the API and worker log (default: the process logger, silent under jest). */
+  logger?: Logger;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface TestApiOptions {
  */
 export async function startTestApi(envOrOptions: Record<string, string> | TestApiOptions = {}): Promise<TestApi> {
   const options: TestApiOptions =
-    "env" in envOrOptions || "worker" in envOrOptions
+    "env" in envOrOptions || "worker" in envOrOptions || "logger" in envOrOptions
       ? (envOrOptions as TestApiOptions)
       : { env: envOrOptions as Record<string, string> };
   const database = options.database ?? (await createTestDatabase());
@@ -52,7 +54,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const service = await composeService(config, database.db, logger, {
+  const service = await composeService(config, database.db, options.logger ?? defaultLogger, {
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
     reconciler: { intervalMs: 500, graceSeconds: 1 },
   });
