@@ -5,6 +5,7 @@ import { buildConsoleForTest } from "../support/console";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
+import { startSimulatedProviders } from "../support/simulated-providers";
 import { startTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
@@ -14,11 +15,13 @@ let consoleBuild: Awaited<ReturnType<typeof buildConsoleForTest>>;
 let merchant: MerchantFixture;
 let staff: Awaited<ReturnType<typeof createStaff>>;
 let view: WatchedPage;
+let providers: Awaited<ReturnType<typeof startSimulatedProviders>>;
 
 beforeAll(async () => {
   consoleBuild = await buildConsoleForTest();
   receiver = await startMerchantReceiver();
-  api = await startTestApi({ worker: true, env: { CONSOLE_DIR: consoleBuild.dir } });
+  providers = await startSimulatedProviders();
+  api = await startTestApi({ worker: true, env: { CONSOLE_DIR: consoleBuild.dir, PROVIDERS_FILE: providers.providersFile } });
   merchant = await createMerchant(api.database.db, { email: `shop-${randomBytes(4).toString("hex")}@example.com` });
   staff = await createStaff(api.database.db);
   browser = await launchBrowser();
@@ -27,6 +30,7 @@ afterAll(async () => {
   await browser?.close();
   await api?.close();
   await receiver?.close();
+  await providers?.simulator.close();
   consoleBuild?.remove();
 });
 beforeEach(async () => {
@@ -239,6 +243,35 @@ describe("the operations console", () => {
     const expected = await api.database.db("transactions").where({ merchant_id: merchant.merchantId }).count({ n: "*" });
     expect(count).toBe(Number(expected[0]!.n));
   }
+
+  it("disables a provider and moves another ahead in the routing order", async () => {
+    await signInAsStaff();
+    const { page } = view;
+    await page.getByRole("link", { name: "Providers" }).click();
+    const table = page.getByRole("table", { name: "Providers" });
+    await table.getByText("alpha").first().waitFor();
+    const order = async () =>
+      (await table.locator("tbody tr").allInnerTexts()).map((row) => /\b(alpha|beta|sandbox)\b/.exec(row)?.[1]);
+    expect(await order()).toEqual(["sandbox", "alpha", "beta"]);
+
+    await page.getByRole("button", { name: "Disable alpha" }).click();
+    await page.getByRole("status").getByText("alpha: disabled").waitFor();
+    await page.getByRole("button", { name: "Move beta up" }).click();
+    await page
+      .getByRole("status")
+      .getByText(/beta: priority/)
+      .waitFor();
+    await eventually(async () => ((await order()).join() === "sandbox,beta,alpha" ? true : undefined), 5_000);
+    await view.screenshot("providers-changed");
+
+    const rows = await api.database.db("providers").whereIn("code_name", ["alpha", "beta"]).orderBy("priority");
+    expect(rows.map((row) => [row.code_name, row.enabled, row.managed_by])).toEqual([
+      ["beta", true, "staff"],
+      ["alpha", false, "staff"],
+    ]);
+    const audit = await api.database.db("staff_audit_log").where({ action: "provider.update" });
+    expect(audit).toHaveLength(2);
+  });
 
   it("shows the login page at /admin/ to an account that is not staff", async () => {
     const { page } = view;

@@ -13,6 +13,8 @@ export function ProvidersPage() {
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
   const rows = providers.data?.results ?? [];
+  // The built-in sandbox serves sandbox accounts only: the routing order is among the others.
+  const ordered = rows.filter((row) => !row.builtin);
 
   const change = async (provider: ProviderHealth, changes: Record<string, unknown>, what: string) => {
     setError(undefined);
@@ -28,8 +30,8 @@ export function ProvidersPage() {
 
   /** Swaps routing order with the neighbour (priorities stay unique even when the file gave equal ones). */
   const move = async (index: number, direction: -1 | 1) => {
-    const provider = rows[index]!;
-    const neighbour = rows[index + direction];
+    const provider = ordered[index]!;
+    const neighbour = ordered[index + direction];
     if (!neighbour) return;
     const priority = direction === -1 ? Math.max(0, neighbour.priority - 1) : neighbour.priority + 1;
     await change(provider, { priority }, `priority ${priority}`);
@@ -93,7 +95,7 @@ export function ProvidersPage() {
             label: "Actions",
             render: (row) => {
               if (row.builtin) return <span class="small">fixed</span>;
-              const index = rows.indexOf(row);
+              const index = ordered.indexOf(row);
               return (
                 <div class="row-actions">
                   <button
@@ -117,7 +119,7 @@ export function ProvidersPage() {
                     type="button"
                     class="button button-small"
                     aria-label={`Move ${row.code_name} down`}
-                    disabled={index === rows.length - 1}
+                    disabled={index === ordered.length - 1}
                     onClick={() => move(index, 1)}
                   >
                     ↓
