@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { User } from "../db/models/user";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
+import { secretBoxFor } from "../lib/secrets-key";
 import { open, seal } from "../providers/sealed/wire";
 import { signature, verifyEvent } from "../providers/signed/wire";
 import { startBenchStack } from "./stack";
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
       account_type: "prod",
       email_verified_at: new Date(),
     });
-    await submitMerchantProfile(stack.db, user.id, {
+    await submitMerchantProfile(stack.db, secretBoxFor(stack.config), user.id, {
       name: "Bench",
       email: "bench@example.com",
       phone: "+243812345678",

@@ -9,6 +9,7 @@ import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
+import { newSecretsKey } from "../lib/secrets-key";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { composeService } from "../runtime/service";
 import { findTemporalCli } from "../runtime/temporal-cli";
@@ -57,6 +58,7 @@ export async function startBenchStack() {
     PROVIDERS_FILE: providersFile,
     CALLBACK_ALLOW_PRIVATE: "true",
     LOG_LEVEL: "silent",
+    SECRETS_KEY: newSecretsKey(),
   });
   const db = createDb(url.toString(), { min: 0, max: 20 });
   stops.push(() => db.destroy());
@@ -69,6 +71,7 @@ export async function startBenchStack() {
 
   return {
     baseUrl,
+    config,
     db,
     close: async () => {
       server.closeAllConnections();
