@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, type WatchedPage, waitForCount } from "../support/browser";
+import { launchBrowser, loadedRows, openPage, type WatchedPage, waitForCount } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
 import { eventually } from "../support/eventually";
 import { createMerchant, insertTransaction, type MerchantFixture } from "../support/fixtures";
@@ -86,7 +86,7 @@ describe("the merchant dashboard", () => {
   it("shows a merchant only their own payments, filters them and resends a notification", async () => {
     await signIn();
     const { page } = view;
-    await waitForCount(transactionsTable().locator("tbody tr"), ownReferences.length);
+    await waitForCount(await loadedRows(transactionsTable()), ownReferences.length);
     const listed = await transactionsTable().innerText();
     for (const reference of ownReferences) expect(listed).toContain(reference);
     expect(listed).not.toContain(otherReference);
@@ -95,18 +95,18 @@ describe("the merchant dashboard", () => {
     await page.getByLabel("Status").selectOption("Success");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/status=Success/);
-    await waitForCount(transactionsTable().locator("tbody tr"), 1);
+    await waitForCount(await loadedRows(transactionsTable()), 1);
 
     await page.getByRole("link", { name: paid }).click();
     await page.getByRole("heading", { name: `Transaction ${paid}` }).waitFor();
     const deliveries = page.getByRole("table", { name: "Merchant notification deliveries" });
-    await waitForCount(deliveries.locator("tbody tr"), 1);
+    await waitForCount(await loadedRows(deliveries), 1);
     await page.getByRole("button", { name: "Resend notification" }).click();
     await page.getByRole("status").getByText("being sent again").waitFor();
     await eventually(async () => (receiver.forReference(paid).length >= 2 ? true : undefined));
     await eventually(async () => {
       await page.getByRole("button", { name: "Refresh" }).click();
-      return (await deliveries.locator("tbody tr").count()) >= 2 ? true : undefined;
+      return (await (await loadedRows(deliveries)).count()) >= 2 ? true : undefined;
     });
     await view.screenshot("detail");
 

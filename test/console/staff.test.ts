@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, type WatchedPage, waitForCount } from "../support/browser";
+import { launchBrowser, loadedRows, openPage, type WatchedPage, waitForCount } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
@@ -95,7 +95,7 @@ describe("the operations console", () => {
     await page.getByLabel("Reference", { exact: true }).fill(reference);
     await page.getByLabel("Reference", { exact: true }).press("Enter");
     await page.waitForURL(/reference=/);
-    const rows = page.locator("tbody tr");
+    const rows = await loadedRows(page.getByRole("table", { name: "Transactions" }));
     await waitForCount(rows, 1);
     await view.screenshot("search-result");
 
@@ -103,7 +103,7 @@ describe("the operations console", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: `Transaction ${reference}` }).waitFor();
     const ledger = page.getByRole("table", { name: "Ledger entries" });
-    await waitForCount(ledger.locator("tbody tr"), 3);
+    await waitForCount(await loadedRows(ledger), 3);
     await page.getByRole("table", { name: "Merchant notification deliveries" }).getByText("200").waitFor();
     await page.getByRole("table", { name: "Verified provider webhooks" }).getByText("applied").waitFor();
     await page.getByRole("table", { name: "State history" }).getByText("Processing").first().waitFor();
@@ -116,7 +116,7 @@ describe("the operations console", () => {
     await eventually(async () => (receiver.forReference(reference).length >= 2 ? true : undefined));
     await eventually(async () => {
       await page.getByRole("button", { name: "Refresh" }).click();
-      const deliveries = page.getByRole("table", { name: "Merchant notification deliveries" }).locator("tbody tr");
+      const deliveries = await loadedRows(page.getByRole("table", { name: "Merchant notification deliveries" }));
       return (await deliveries.count()) >= 2 ? true : undefined;
     });
 
@@ -162,7 +162,7 @@ describe("the operations console", () => {
       const deliveries = page.getByRole("table", { name: "Merchant notification deliveries" });
       return (await deliveries.getByText("200").count()) > 0 ? true : undefined;
     });
-    await waitForCount(page.getByRole("table", { name: "Ledger entries" }).locator("tbody tr"), 3);
+    await waitForCount(await loadedRows(page.getByRole("table", { name: "Ledger entries" })), 3);
     await view.screenshot("settled");
     const audit = await api.database.db("staff_audit_log").where({ action: "transaction.resolve", target_id: reference });
     expect(audit).toHaveLength(1);
@@ -209,9 +209,9 @@ describe("the operations console", () => {
     await view.screenshot("webhooks");
     await page.getByRole("link", { name: "Failed verifications" }).click();
     const failures = page.getByRole("table", { name: "Failed verifications" });
-    await failures.locator("tbody tr").first().waitFor();
-    await waitForCount(failures.locator("tbody tr"), 1);
-    expect(await failures.locator("tbody tr").first().innerText()).toContain("sandbox");
+    const failureRows = await loadedRows(failures);
+    await waitForCount(failureRows, 1);
+    expect(await failureRows.first().innerText()).toContain("sandbox");
     await view.screenshot("failed-verifications");
 
     await page.getByRole("link", { name: "Providers" }).click();
@@ -237,7 +237,7 @@ describe("the operations console", () => {
   });
 
   async function transactionsOfMerchantShown() {
-    const rows = view.page.getByRole("table", { name: "Transactions" }).locator("tbody tr");
+    const rows = await loadedRows(view.page.getByRole("table", { name: "Transactions" }));
     await rows.first().waitFor();
     const count = await rows.count();
     const expected = await api.database.db("transactions").where({ merchant_id: merchant.merchantId }).count({ n: "*" });
@@ -251,7 +251,7 @@ describe("the operations console", () => {
     const table = page.getByRole("table", { name: "Providers" });
     await table.getByText("alpha").first().waitFor();
     const order = async () =>
-      (await table.locator("tbody tr").allInnerTexts()).map((row) => /\b(alpha|beta|sandbox)\b/.exec(row)?.[1]);
+      (await (await loadedRows(table)).allInnerTexts()).map((row) => /\b(alpha|beta|sandbox)\b/.exec(row)?.[1]);
     expect(await order()).toEqual(["sandbox", "alpha", "beta"]);
 
     await page.getByRole("button", { name: "Disable alpha" }).click();

@@ -95,3 +95,9 @@ export async function waitForCount(locator: Locator, count: number, timeoutMs = 
     await locator.page().waitForTimeout(50);
   }
 }
+
+/** The data rows of a table once it has finished loading (its placeholder row excluded). */
+export async function loadedRows(table: Locator): Promise<Locator> {
+  await table.locator("xpath=self::table[@aria-busy='false']").waitFor();
+  return table.locator("tbody tr:not(:has(td.empty))");
+}

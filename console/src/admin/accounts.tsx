@@ -82,6 +82,7 @@ export function UsersPage() {
         caption="Users"
         rows={pages.rows}
         rowKey={(row) => row.id}
+        busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No user matches."}
         columns={[
           { label: "E-mail", render: (row) => row.email },
@@ -182,6 +183,7 @@ export function MerchantsPage() {
         caption="Merchants"
         rows={pages.rows}
         rowKey={(row) => row.id}
+        busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No merchant matches."}
         columns={[
           { label: "Name", render: (row) => row.name },

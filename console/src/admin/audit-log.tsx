@@ -30,6 +30,7 @@ export function AuditLogPage() {
         caption="Staff audit log"
         rows={pages.rows}
         rowKey={(row) => row.id}
+        busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No staff action recorded."}
         columns={[
           { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },

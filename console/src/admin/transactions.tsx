@@ -95,6 +95,7 @@ export function AdminTransactionsPage() {
         caption="Transactions"
         rows={pages.rows}
         rowKey={(row) => row.reference}
+        busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No transaction matches."}
         columns={[
           referenceColumn,

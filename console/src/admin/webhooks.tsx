@@ -79,6 +79,7 @@ export function ProviderWebhooksPage() {
         caption="Provider webhooks"
         rows={pages.rows}
         rowKey={(row) => row.id}
+        busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No webhook matches."}
         columns={[
           { label: "Received (UTC)", render: (row) => <When value={row.received_at} /> },
@@ -157,6 +158,7 @@ export function VerificationFailuresPage() {
         caption="Failed verifications"
         rows={pages.rows}
         rowKey={(row) => row.id}
+        busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No failed verification."}
         columns={[
           { label: "Received (UTC)", render: (row) => <When value={row.received_at} /> },

@@ -71,6 +71,7 @@ export function ApiTokensPage() {
           caption="Active API tokens"
           rows={tokens.data?.results ?? []}
           rowKey={(row) => row.token_key}
+          busy={tokens.loading}
           empty={tokens.loading ? "Loading…" : "No active API token."}
           columns={[
             { label: "Key", render: (row) => <span class="mono">{row.token_key}</span> },

@@ -102,6 +102,7 @@ export function MerchantTransactionsPage() {
         caption="Transactions"
         rows={pages.rows}
         rowKey={(row) => row.reference}
+        busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No transaction matches."}
         columns={[referenceColumn, ...transactionColumns]}
       />

@@ -120,16 +120,19 @@ export function Table<T>({
   rowKey,
   caption,
   empty,
+  busy = false,
 }: {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
   caption: string;
   empty?: string;
+  /** Rows are being (re)loaded: announced to assistive technology, and what browser tests wait on. */
+  busy?: boolean;
 }) {
   return (
     <div class="table-wrap">
-      <table>
+      <table aria-busy={busy ? "true" : "false"}>
         <caption class="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -12,7 +12,7 @@ export interface Pages<T> {
 
 /** A cursor-paginated list: the first page per change of `key`, then "load more" appends. */
 export function usePages<T>(loadPage: (cursor?: string) => Promise<Page<T>>, key: string): Pages<T> {
-  const [state, setState] = useState<{ rows: T[]; next: string | null; loading: boolean; error?: unknown }>({
+  const [state, setState] = useState<{ rows: T[]; next: string | null; loading: boolean; error?: unknown; key?: string }>({
     rows: [],
     next: null,
     loading: true,
@@ -26,8 +26,8 @@ export function usePages<T>(loadPage: (cursor?: string) => Promise<Page<T>>, key
     const mine = ++ticket.current;
     setState((previous) => ({ ...previous, loading: true, error: undefined }));
     loader.current().then(
-      (page) => mine === ticket.current && setState({ rows: page.results, next: page.next, loading: false }),
-      (error: unknown) => mine === ticket.current && setState({ rows: [], next: null, loading: false, error }),
+      (page) => mine === ticket.current && setState({ rows: page.results, next: page.next, loading: false, key }),
+      (error: unknown) => mine === ticket.current && setState({ rows: [], next: null, loading: false, error, key }),
     );
   }, [key, generation]);
 
@@ -41,10 +41,12 @@ export function usePages<T>(loadPage: (cursor?: string) => Promise<Page<T>>, key
     loader.current(cursor).then(
       (page) =>
         mine === ticket.current &&
-        setState((latest) => ({ rows: [...latest.rows, ...page.results], next: page.next, loading: false })),
+        setState((latest) => ({ ...latest, rows: [...latest.rows, ...page.results], next: page.next, loading: false })),
       (error: unknown) => mine === ticket.current && setState((latest) => ({ ...latest, loading: false, error })),
     );
   }, []);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { rows: state.rows, next: state.next, loading: state.loading, error: state.error, loadMore, reload };
+  // Until the first page for this key arrives, what is on screen belongs to the previous key.
+  const loading = state.loading || state.key !== key;
+  return { rows: state.rows, next: state.next, loading, error: state.error, loadMore, reload };
 }
