@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import knex from "knex";
+import { answerBeforeKoaInEnvelope } from "../api/client-errors";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { loadConfig } from "../lib/config";
@@ -67,6 +68,7 @@ export async function startBenchStack() {
   stops.push(() => service.close());
   await service.startWorker();
   server.on("request", service.app.callback());
+  answerBeforeKoaInEnvelope(server);
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   return {

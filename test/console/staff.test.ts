@@ -151,9 +151,7 @@ describe("the operations console", () => {
     expect(await statusOf(reference)).toBe("Success");
   });
 
-  // The resolution settles through the payment's workflow only with branch input-hardening (not yet on
-  // main): until it is merged this fails as expected; once merged, make it a plain `it`.
-  it.failing("books the ledger, notifies the merchant and audits a staff resolution", async () => {
+  it("books the ledger, notifies the merchant and audits a staff resolution", async () => {
     const reference = await createPayment("+243812345698");
     const page = await resolveFromItsPage(reference);
     await eventually(async () => (receiver.forReference(reference).length ? true : undefined), 10_000);
