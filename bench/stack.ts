@@ -13,7 +13,7 @@ import { logger } from "../lib/logger";
 import { newSecretsKey } from "../lib/secrets-key";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { composeService } from "../runtime/service";
-import { findTemporalCli } from "../runtime/temporal-cli";
+import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { startSimulator } from "../simulator";
 
@@ -40,7 +40,11 @@ export async function startBenchStack() {
     await admin.destroy();
   });
   const temporalServer = await startTemporalDevServer(
-    { cliPath: findTemporalCli(process.env.TEMPORAL_CLI_PATH), namespace: "default", headless: true },
+    {
+      cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.error(line)),
+      namespace: "default",
+      headless: true,
+    },
     logger,
   );
   stops.push(temporalServer.stop);

@@ -21,6 +21,8 @@ export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
 /** Every variable the service reads (README and .env.example are checked against it). */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -34,9 +36,10 @@ export const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
-  TEMPORAL_UI_PORT: positiveInt(8233),
+  EMBEDDED_TEMPORAL_PORT: port(7233),
+  TEMPORAL_UI_PORT: port(8233),
   TEMPORAL_UI_URL: z.url({ protocol: /^https?$/ }).optional(),
-  EMBEDDED_POSTGRES_PORT: positiveInt(5433),
+  EMBEDDED_POSTGRES_PORT: port(5433),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
