@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseMasterKey } from "./secret-box";
@@ -80,13 +81,15 @@ export const envSchema = z.object({
   PENDING_START_GRACE_SECONDS: z.coerce.number().positive().default(30),
   PENDING_START_MAX_AGE_SECONDS: z.coerce.number().positive().default(900),
   FAULT_EXIT_AFTER_INSERT: z.coerce.number().min(0).max(1).default(0),
+  CONSOLE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL"> & {
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL" | "CONSOLE_DIR"> & {
     DATA_DIR: string;
+    CONSOLE_DIR: string;
     PUBLIC_BASE_URL: string;
     /** Where the console links a payment's workflow. */
     TEMPORAL_UI_URL: string;
@@ -110,7 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
+    CONSOLE_DIR: path.resolve(values.CONSOLE_DIR ?? path.join(packageRoot(), "dist", "console")),
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
     TEMPORAL_UI_URL: (values.TEMPORAL_UI_URL ?? `http://127.0.0.1:${values.TEMPORAL_UI_PORT}`).replace(/\/+$/, ""),
   });
+}
+
+/** The folder holding package.json, from the sources (lib/) or from the compiled dist/lib/. */
+function packageRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
 }
