@@ -2,6 +2,7 @@ import type { Db } from "../db/connection";
 import { transactionsAwaitingWorkflow } from "../domain/transactions/repository";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
+import { runPeriodically } from "../lib/periodic";
 import type { PaymentWorkflows } from "../workflows/client";
 
 export interface OrphanSweepDeps {
@@ -22,9 +23,6 @@ const BATCH = 100;
  */
 export function startOrphanSweep(deps: OrphanSweepDeps) {
   const { db, config, logger } = deps;
-  let stopped = false;
-  let wake: (() => void) | undefined;
-
   const runOnce = async (): Promise<number> => {
     const rows = await transactionsAwaitingWorkflow(
       db,
@@ -42,29 +40,5 @@ export function startOrphanSweep(deps: OrphanSweepDeps) {
     return rows.length;
   };
 
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        await runOnce();
-      } catch (error) {
-        logger.error({ err: error }, "orphan sweep pass failed");
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, config.PENDING_SWEEP_INTERVAL_SECONDS * 1000);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  })();
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
-  };
+  return runPeriodically("orphan sweep", config.PENDING_SWEEP_INTERVAL_SECONDS * 1000, runOnce, logger);
 }

@@ -2,6 +2,7 @@ import type { Db } from "../db/connection";
 import { purgeAbandonedSignups, purgeDeadTokens } from "../domain/accounts/retention";
 import { purgeOldVerificationFailures } from "../domain/provider-webhooks/retention";
 import type { Logger } from "../lib/logger";
+import { runPeriodically } from "../lib/periodic";
 import { purgeExpiredLimits } from "../lib/rate-limit";
 
 const DEFAULT_INTERVAL_MS = 10 * 60_000;
@@ -12,9 +13,6 @@ const DEFAULT_INTERVAL_MS = 10 * 60_000;
  */
 export function startRetentionSweeper(deps: { db: Db; logger: Logger }, options: { intervalMs?: number } = {}) {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
-  let stopped = false;
-  let wake: (() => void) | undefined;
-
   const runOnce = async () => {
     const deleted = {
       rate_limits: await purgeExpiredLimits(deps.db),
@@ -26,27 +24,5 @@ export function startRetentionSweeper(deps: { db: Db; logger: Logger }, options:
     return deleted;
   };
 
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        await runOnce();
-      } catch (error) {
-        deps.logger.error({ err: error }, "retention sweep failed");
-      }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, intervalMs).unref();
-      });
-    }
-  })();
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
-  };
+  return runPeriodically("retention sweep", intervalMs, runOnce, deps.logger);
 }

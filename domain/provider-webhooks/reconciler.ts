@@ -1,3 +1,4 @@
+import { runPeriodically } from "../../lib/periodic";
 import { type DispatchDeps, dispatchRawCallback } from "./dispatch";
 import type { RawCallbackRow } from "./raw-callback";
 
@@ -10,9 +11,6 @@ const BATCH = 100;
 export function startProviderWebhookReconciler(deps: DispatchDeps, options: { intervalMs?: number; graceSeconds?: number } = {}) {
   const intervalMs = options.intervalMs ?? 5000;
   const graceSeconds = options.graceSeconds ?? 5;
-  let stopped = false;
-  let wake: (() => void) | undefined;
-
   const runOnce = async () => {
     const rows: RawCallbackRow[] = await deps
       .db("raw_callbacks")
@@ -26,26 +24,5 @@ export function startProviderWebhookReconciler(deps: DispatchDeps, options: { in
     return rows.length;
   };
 
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        await runOnce();
-      } catch (error) {
-        deps.logger.error({ err: error }, "callback reconciliation pass failed");
-      }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, intervalMs);
-      });
-    }
-  })();
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
-  };
+  return runPeriodically("provider-webhook reconciliation", intervalMs, runOnce, deps.logger);
 }
