@@ -10,10 +10,12 @@ import { organizationRoutes } from "./organization/routes";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantCallbackRoutes } from "./payments/callback-routes";
 import { paymentRoutes } from "./payments/routes";
+import { referenceRoutes } from "./reference/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {
   healthRoutes(router, deps);
+  referenceRoutes(router);
   authRoutes(router, deps);
   organizationRoutes(router, deps);
   adminUserRoutes(router, deps);

@@ -1,25 +1,10 @@
 import type Router from "@koa/router";
-import { z } from "zod";
 import { transition } from "../../payments/transitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { transactionView } from "../payments/views";
-
-const page = {
-  cursor: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-};
-const rawCallbackQuery = z.strictObject({
-  ...page,
-  provider: z.string().max(40).optional(),
-  reference: z.string().max(64).optional(),
-});
-const failureQuery = z.strictObject({ ...page, provider: z.string().max(40).optional() });
-const resolveSchema = z.strictObject({
-  transaction_status: z.enum(["Success", "Failed"]),
-  reason: z.string().trim().min(3, "Say why the transaction is resolved by hand.").max(500),
-});
+import { failureQuery, rawCallbackQuery, resolveSchema } from "./schemas";
 
 /** Operators' audit of every inbound provider callback, and manual resolution through the same guard. */
 export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {

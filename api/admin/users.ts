@@ -5,11 +5,8 @@ import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
+import { updateUserSchema } from "./schemas";
 
-const updateUserSchema = z.strictObject({
-  account_type: z.enum(["sandbox", "prod"]).optional(),
-  is_active: z.boolean().optional(),
-});
 const userId = z.uuid();
 
 export function adminUserRoutes(router: Router, deps: ApiDeps): void {

@@ -1,19 +1,11 @@
 import type Router from "@koa/router";
-import { z } from "zod";
 import type { User } from "../../db/models/user";
 import { NotFoundError, ValidationError } from "../../lib/errors";
-import { country, e164, email } from "../../lib/validation";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { merchantProfileView, submitMerchantProfile } from "./merchant-profile";
-
-const merchantProfileSchema = z.strictObject({
-  name: z.string().trim().min(2, "Enter the business name.").max(200),
-  email,
-  phone: e164,
-  country,
-});
+import { merchantProfileSchema } from "./schemas";
 
 export function organizationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/organization/merchant/", requireAuth, requireMerchant, async (ctx) => {

@@ -8,7 +8,7 @@ import { sandboxOutcome } from "./outcomes";
 import { paymentView, type SandboxPaymentRow, sendSandboxResult } from "./results";
 import { type SandboxSecrets, sandboxSecrets } from "./secrets";
 
-const paymentRequest = z.object({
+export const sandboxPaymentRequest = z.object({
   external_id: z.string().min(1).max(64),
   amount: z.number().int().positive(),
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -44,7 +44,7 @@ export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
       ctx.body = { error: { code: "invalid_signature" } };
       return;
     }
-    const parsed = paymentRequest.safeParse(ctx.request.body);
+    const parsed = sandboxPaymentRequest.safeParse(ctx.request.body);
     if (!parsed.success) {
       ctx.status = 422;
       ctx.body = { error: { code: "invalid_request", message: parsed.error.issues[0]?.message } };
