@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection";
 import { InvalidStateTransitionError } from "../lib/errors";
+import { counter, histogram } from "../lib/metrics";
 import { recordProviderFailure, recordProviderSuccess, routableProviders } from "../payments/provider-health";
 import { transition } from "../payments/transitions";
 import { SANDBOX_PROVIDER } from "../providers/registry";
@@ -22,6 +23,17 @@ export type AttemptOutcome =
   | { kind: "refused"; reason: string }
   | { kind: "unknown"; reason: string };
 
+const providerLatency = histogram("provider_request_duration_seconds", "Provider initiations and status queries", [
+  "provider",
+  "operation",
+  "outcome",
+]);
+const providerErrors = counter("provider_request_errors_total", "Provider exchanges that failed (timeout, 5xx, bad answer)", [
+  "provider",
+  "operation",
+  "outcome",
+]);
+
 async function recordAttempt(
   db: Db,
   reference: string,
@@ -30,6 +42,8 @@ async function recordAttempt(
   outcome: string,
   exchange: ProviderExchange,
 ) {
+  providerLatency.observe({ provider, operation, outcome }, exchange.latencyMs / 1000);
+  if (exchange.error) providerErrors.inc({ provider, operation, outcome });
   await db("provider_attempts").insert({
     reference,
     provider_code_name: provider,

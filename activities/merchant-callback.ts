@@ -1,12 +1,30 @@
 import { Context } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
 import { request } from "undici";
+import { counter, histogram } from "../lib/metrics";
 import { CallbackAddressRefused, publicOnlyAgent } from "../lib/url-safety";
 import { callbackBody, standardWebhookSignature, webhookIdFor } from "../payments/callback-signing";
 import { isTerminal } from "../payments/state-machine";
 import type { ActivityDeps } from "./deps";
 
 const DELIVERY_TIMEOUT_MS = 10_000;
+
+const notificationAttempts = counter("merchant_notification_attempts_total", "Merchant notification deliveries", [
+  "trigger",
+  "outcome",
+]);
+const notificationLag = histogram(
+  "merchant_notification_lag_seconds",
+  "From the transaction's final state to the merchant's 2xx",
+  [],
+  [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600, 21_600, 86_400],
+);
+
+function outcomeOf(statusCode: number | null, error: string | null): string {
+  if (statusCode === null) return error?.startsWith("callback address refused") ? "address_refused" : "network_error";
+  if (statusCode >= 200 && statusCode < 300) return "delivered";
+  return statusCode === 410 ? "gone" : "http_error";
+}
 
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -40,8 +58,9 @@ export function createMerchantCallbackActivities(deps: ActivityDeps) {
       const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
       const timestamp = Math.floor(Date.now() / 1000);
       const started = performance.now();
-      const record = (statusCode: number | null, error: string | null) =>
-        deps.db("callback_deliveries").insert({
+      const record = (statusCode: number | null, error: string | null) => {
+        notificationAttempts.inc({ trigger: input.trigger, outcome: outcomeOf(statusCode, error) });
+        return deps.db("callback_deliveries").insert({
           reference: transaction.reference,
           webhook_id: webhookId,
           trigger: input.trigger,
@@ -50,6 +69,7 @@ export function createMerchantCallbackActivities(deps: ActivityDeps) {
           latency_ms: Math.round(performance.now() - started),
           error,
         });
+      };
       let statusCode: number;
       try {
         const response = await request(transaction.callback_url, {
@@ -78,6 +98,7 @@ export function createMerchantCallbackActivities(deps: ActivityDeps) {
       if (statusCode === 410) throw ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone");
       if (statusCode < 200 || statusCode >= 300)
         throw ApplicationFailure.retryable(`merchant answered ${statusCode}`, "CallbackFailed");
+      if (input.trigger === "final_state") notificationLag.observe((Date.now() - transaction.completed_at.getTime()) / 1000);
       return { statusCode };
     },
   };

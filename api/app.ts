@@ -4,6 +4,7 @@ import { HttpMethodEnum, koaBody } from "koa-body";
 import { NotFoundError, RequestError } from "../lib/errors";
 import type { ApiDeps } from "./deps";
 import { errorEnvelope } from "./middleware/errors";
+import { httpMetrics } from "./middleware/metrics";
 import { mountRoutes } from "./routes";
 
 export function createApp(deps: ApiDeps): Koa {
@@ -12,6 +13,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.context.db = deps.db;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
+  app.use(httpMetrics);
   app.use(errorEnvelope(deps.logger));
   const parseBody = koaBody({
     json: true,

@@ -1,8 +1,25 @@
 import type { Db } from "../db/connection";
+import { scrapedGauge } from "../lib/metrics";
 
 /** Consecutive ambiguous initiations (5xx, timeouts) after which a provider is demoted. */
 export const CIRCUIT_FAILURE_THRESHOLD = 3;
 export const CIRCUIT_COOL_DOWN_SECONDS = 60;
+
+const circuitOpen = scrapedGauge("provider_circuit_open", "1 while a provider is demoted by the circuit breaker", ["provider"]);
+
+/** Exports each provider's circuit state, read from the providers table at scrape time. */
+export function exportProviderCircuits(db: Db | undefined): void {
+  circuitOpen.setSource(
+    db &&
+      (async () => {
+        const rows: Array<{ code_name: string; open: boolean }> = await db("providers").select(
+          "code_name",
+          db.raw("coalesce(demoted_until > now(), false) AS open"),
+        );
+        return rows.map((row) => ({ labels: { provider: row.code_name }, value: row.open ? 1 : 0 }));
+      }),
+  );
+}
 
 /**
  * The circuit breaker lives in the providers table so every API and worker instance sees it:

@@ -1,7 +1,13 @@
+import { scrapedGauge } from "../lib/metrics";
 import type { RawCallbackRow } from "./callback-dispatch";
 import { type DispatchDeps, dispatchRawCallback } from "./callback-dispatch";
 
 const BATCH = 100;
+
+const backlog = scrapedGauge(
+  "webhook_reconciler_backlog",
+  "Verified provider webhooks stored but not yet signalled to their workflow",
+);
 
 /**
  * Worker-side loop: every verified callback that was stored but never handed to its workflow
@@ -12,6 +18,14 @@ export function startCallbackReconciler(deps: DispatchDeps, options: { intervalM
   const graceSeconds = options.graceSeconds ?? 5;
   let stopped = false;
   let wake: (() => void) | undefined;
+  backlog.setSource(async () => {
+    const [row] = await deps
+      .db("raw_callbacks")
+      .where({ processing_status: "received" })
+      .whereNull("signalled_at")
+      .count<Array<{ count: string }>>({ count: "*" });
+    return [{ labels: {}, value: Number(row?.count ?? 0) }];
+  });
 
   const runOnce = async () => {
     const rows: RawCallbackRow[] = await deps
@@ -44,6 +58,7 @@ export function startCallbackReconciler(deps: DispatchDeps, options: { intervalM
     runOnce,
     stop: async () => {
       stopped = true;
+      backlog.setSource(undefined);
       wake?.();
       await loop;
     },

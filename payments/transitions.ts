@@ -1,7 +1,14 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../lib/errors";
+import { counter } from "../lib/metrics";
 import type { TransactionStatus } from "../workflows/shared";
 import { allowedSources, isTerminal } from "./state-machine";
+
+const paymentsSettled = counter("payments_settled_total", "Transactions that reached a final state", [
+  "status",
+  "provider",
+  "service",
+]);
 
 export interface TransitionResult {
   /** False when the transaction already was in the target state: a repeat is a no-op, not an error. */
@@ -39,6 +46,7 @@ export async function transition(
     .returning(["transactions.*", "previous.transaction_status as previous_status"]);
   if (updated) {
     const { previous_status, ...row } = updated;
+    if (isTerminal(to)) paymentsSettled.inc({ status: to, provider: row.provider_code_name ?? "none", service: row.service });
     return { changed: true, from: previous_status as TransactionStatus, row };
   }
   const current = await db("transactions").where({ reference }).first();

@@ -6,6 +6,7 @@ import { migrateLatest } from "../db/migrate";
 import { ConfigError, loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
+import { startMetricsServer } from "../lib/metrics";
 import { createFailureLimiters } from "../lib/rate-limit";
 import { createTemporalAccess } from "../lib/temporal";
 import { startCallbackReconciler } from "../payments/reconciler";
@@ -43,6 +44,11 @@ async function main(mode: Mode): Promise<void> {
     await syncProviders(db, providers);
     const temporal = createTemporalAccess(runtimeConfig);
     stops.push(() => temporal.close());
+    if (config.METRICS_PORT) {
+      const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST);
+      stops.push(() => metrics.close());
+      logger.info({ url: `http://${config.HOST}:${config.METRICS_PORT}/metrics` }, "metrics listening");
+    }
 
     if (mode !== "api") {
       const worker = await runWorker({ config: runtimeConfig, db, providers, logger });

@@ -1,9 +1,15 @@
 import type Router from "@koa/router";
 import getRawBody from "raw-body";
 import { NotFoundError, WebhookVerificationError } from "../../lib/errors";
+import { counter } from "../../lib/metrics";
 import { sha256Hex } from "../../lib/secrets";
 import { dispatchRawCallback, type RawCallbackRow } from "../../payments/callback-dispatch";
 import type { ApiDeps } from "../deps";
+
+const webhookVerifications = counter("webhook_verifications_total", "Provider webhooks by verification result", [
+  "provider",
+  "result",
+]);
 
 /** Headers worth keeping for audit: never cookies or authorization. */
 const KEPT_HEADERS = ["content-type", "user-agent", "x-webhook-timestamp", "x-webhook-signature", "x-request-id"];
@@ -26,6 +32,7 @@ export function providerCallbackRoutes(router: Router, deps: ApiDeps): void {
       verified = adapter.verifyWebhook(rawBody, headers, new Date());
     } catch (error) {
       if (error instanceof WebhookVerificationError) {
+        webhookVerifications.inc({ provider: codeName, result: error.reason });
         await deps.db("webhook_verification_failures").insert({
           provider_code_name: codeName,
           source_address: ctx.ip,
@@ -37,6 +44,7 @@ export function providerCallbackRoutes(router: Router, deps: ApiDeps): void {
       }
       throw error;
     }
+    webhookVerifications.inc({ provider: codeName, result: "verified" });
     const [inserted] = await deps
       .db("raw_callbacks")
       .insert({

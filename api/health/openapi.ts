@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { errorResponses } from "../reference/errors";
+import { errorResponses, NOT_FOUND } from "../reference/errors";
 import { json } from "../reference/operations";
 
 const tags = ["Operations"];
@@ -15,6 +15,16 @@ export const healthPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Liveness: 200 while the process lives",
       responses: { "200": { description: "Alive.", ...json(z.strictObject({ status: z.literal("ok") })) }, ...errorResponses() },
+    },
+  },
+  "/metrics": {
+    get: {
+      tags,
+      summary: "Prometheus metrics (on METRICS_PORT instead when it is set: then 404 here)",
+      responses: {
+        "200": { description: "Prometheus text format.", content: { "text/plain": { schema: z.string() } } },
+        ...errorResponses(NOT_FOUND),
+      },
     },
   },
   "/readyz": {

@@ -3,6 +3,7 @@ import type { Context } from "koa";
 import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
 import { NotFoundError, ValidationError } from "../../lib/errors";
+import { counter } from "../../lib/metrics";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -10,6 +11,12 @@ import { assertAccepted, newReference, startPaymentWorkflow } from "./initiate";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { checkTransaction } from "./transaction-rules";
 import { transactionView } from "./views";
+
+const paymentsCreated = counter("payments_created_total", "Transactions created, by the state the API answered with", [
+  "status",
+  "provider",
+  "service",
+]);
 
 function encodeCursor(row: { created_at: Date; reference: string }): string {
   return Buffer.from(`${row.created_at.toISOString()}|${row.reference}`).toString("base64url");
@@ -63,9 +70,12 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       }
       throw error;
     }
-    assertAccepted(reference, await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference));
+    const initiation = await startPaymentWorkflow(deps.db, deps.temporal, deps.config, reference);
+    const row = await deps.db("transactions").where({ reference }).first();
+    paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
+    assertAccepted(reference, initiation);
     ctx.status = 201;
-    ctx.body = transactionView(await deps.db("transactions").where({ reference }).first());
+    ctx.body = transactionView(row);
   });
 
   router.get("/api/payments/transaction/", requireAuth, async (ctx) => {

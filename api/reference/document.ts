@@ -15,7 +15,8 @@ routes it to a provider, the customer approves on their phone, and the service P
 transaction's \`callback_url\` (see **Webhooks**).
 
 Every error is \`{"error": {"code", "message", "details"?}}\`; each operation lists the codes it can answer. A path
-or method not listed here answers \`404 not_found\` or \`405 request_error\`. Every response carries \`X-Request-Id\`.`;
+or method not listed here answers \`404 not_found\` or \`405 request_error\` (or, since bodies are read before routing,
+\`400\`/\`413 request_error\` for a malformed or oversized body). Every response carries \`X-Request-Id\`.`;
 
 /** Joins path objects; two modules describing the same path contribute their methods to it. */
 function mergePaths(...groups: ZodOpenApiPathsObject[]): ZodOpenApiPathsObject {
