@@ -5,6 +5,7 @@ import { NotFoundError, RequestError } from "../lib/errors";
 import type { ApiDeps } from "./deps";
 import { errorEnvelope } from "./middleware/errors";
 import { httpMetrics } from "./middleware/metrics";
+import { httpTracing } from "./middleware/tracing";
 import { mountRoutes } from "./routes";
 
 export function createApp(deps: ApiDeps): Koa {
@@ -14,6 +15,7 @@ export function createApp(deps: ApiDeps): Koa {
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
   app.use(httpMetrics);
+  app.use(httpTracing);
   app.use(errorEnvelope(deps.logger));
   const parseBody = koaBody({
     json: true,

@@ -9,6 +9,7 @@ import { createMailer } from "../lib/mailer";
 import { startMetricsServer } from "../lib/metrics";
 import { createFailureLimiters } from "../lib/rate-limit";
 import { createTemporalAccess } from "../lib/temporal";
+import { startTracing } from "../lib/tracing";
 import { startCallbackReconciler } from "../payments/reconciler";
 import { ProvidersFileError } from "../providers/providers-file";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
@@ -28,6 +29,7 @@ async function main(mode: Mode): Promise<void> {
   const registeredProviders = readRegisteredProviders(config);
   const infrastructure = await startInfrastructure(config, logger);
   const stops: Array<() => Promise<unknown>> = [infrastructure.stop];
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) stops.push(startTracing({ serviceName: `payments-${mode}` }).shutdown);
   const shutdown = async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, "shutdown step failed"));
   };

@@ -2,6 +2,7 @@ import { DefaultLogger, type LogLevel, NativeConnection, Runtime, Worker } from 
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
 import type { Config } from "../lib/config";
+import { temporalTracingPlugins } from "../lib/tracing";
 import { exportProviderCircuits } from "../payments/provider-health";
 
 export interface WorkerHandle {
@@ -50,6 +51,7 @@ export async function runWorker(deps: ActivityDeps & { workflowBundlePath?: stri
       ? { workflowBundle: { codePath: deps.workflowBundlePath } }
       : { workflowsPath: require.resolve("../workflows") }),
     activities: createActivities(deps),
+    plugins: temporalTracingPlugins(),
   });
   const running = worker.run().catch((error) => logger.error({ err: error }, "worker stopped with an error"));
   exportProviderCircuits(deps.db);

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connection";
 import type { Logger } from "../../lib/logger";
+import { withClientSpan } from "../../lib/tracing";
 import { type SignedEvent, type SignedPayment, signature } from "../signed/wire";
 import type { SandboxSecrets } from "./secrets";
 
@@ -47,16 +48,15 @@ export async function sendSandboxResult(db: Db, secrets: SandboxSecrets, payment
     const rawBody = JSON.stringify(event);
     const timestamp = String(Math.floor(Date.now() / 1000));
     try {
-      const response = await fetch(row.callback_url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-webhook-timestamp": timestamp,
-          "x-webhook-signature": `v1=${signature(secrets.webhookSecret, timestamp, rawBody)}`,
-        },
-        body: rawBody,
-        signal: AbortSignal.timeout(10_000),
-      });
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "x-webhook-timestamp": timestamp,
+        "x-webhook-signature": `v1=${signature(secrets.webhookSecret, timestamp, rawBody)}`,
+      };
+      // Like a provider that propagates W3C trace context: the webhook continues the payment's trace.
+      const response = await withClientSpan("sandbox provider webhook", { "provider.code_name": "sandbox" }, headers, () =>
+        fetch(row.callback_url, { method: "POST", headers, body: rawBody, signal: AbortSignal.timeout(10_000) }),
+      );
       if (response.ok) {
         await db("sandbox_payments").where({ payment_id: paymentId }).update({ webhook_sent_at: db.fn.now() });
         return;

@@ -30,6 +30,8 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** Run a Temporal worker (and the callback reconciler) beside the API. */
   worker?: boolean;
+  /** Bundle the workflow code when the worker starts (so plugins can add workflow interceptors) instead of reusing the run's bundle. */
+  bundleAtStart?: boolean;
   /** Share another API's database (as a second instance would); it is then not dropped on close. */
   database?: TestDatabase;
 }
@@ -40,7 +42,7 @@ export interface TestApiOptions {
  */
 export async function startTestApi(envOrOptions: Record<string, string> | TestApiOptions = {}): Promise<TestApi> {
   const options: TestApiOptions =
-    "env" in envOrOptions || "worker" in envOrOptions
+    "env" in envOrOptions || "worker" in envOrOptions || "bundleAtStart" in envOrOptions
       ? (envOrOptions as TestApiOptions)
       : { env: envOrOptions as Record<string, string> };
   const database = options.database ?? (await createTestDatabase());
@@ -80,7 +82,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
       db: database.db,
       providers,
       logger,
-      workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
+      workflowBundlePath: options.bundleAtStart ? undefined : process.env.TEST_WORKFLOW_BUNDLE,
     });
     reconciler = startCallbackReconciler({ db: database.db, temporal, config, logger }, { intervalMs: 500, graceSeconds: 1 });
   };
