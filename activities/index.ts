@@ -1,13 +1,13 @@
 import type { ActivityDeps } from "./deps";
 import { createInitiationActivities } from "./initiation";
-import { createMerchantCallbackActivities } from "./merchant-callback";
+import { createMerchantNotificationActivities } from "./merchant-notification";
 import { createSettlementActivities } from "./settlement";
 
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createInitiationActivities(deps),
     ...createSettlementActivities(deps),
-    ...createMerchantCallbackActivities(deps),
+    ...createMerchantNotificationActivities(deps),
   };
 }
 

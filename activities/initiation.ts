@@ -1,11 +1,11 @@
 import type { Db } from "../db/connection";
-import { InvalidStateTransitionError } from "../lib/errors";
+import type { AttemptOutcome } from "../domain/routing/failover";
+import { recordProviderFailure, recordProviderSuccess, routeCandidates } from "../domain/routing/provider-health";
+import { assignProviderWhilePending, findTransaction } from "../domain/transactions/repository";
+import type { TransactionStatus } from "../domain/transactions/status";
+import { moveIfAllowed } from "../domain/transactions/transitions";
 import { counter, histogram } from "../lib/metrics";
-import { recordProviderFailure, recordProviderSuccess, routableProviders } from "../payments/provider-health";
-import { transition } from "../payments/transitions";
-import { SANDBOX_PROVIDER } from "../providers/registry";
-import type { ProviderAdapter, ProviderExchange, ProviderResult, ServiceSymbol, StatusOutcome } from "../providers/types";
-import type { TransactionStatus } from "../workflows/shared";
+import type { ProviderAdapter, ProviderExchange, ServiceSymbol, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 
 export interface PaymentSnapshot {
@@ -16,12 +16,6 @@ export interface PaymentSnapshot {
   providerCodeName: string | null;
   providerReference: string | null;
 }
-
-/** How one provider's initiation ended, once any ambiguity was put to its status query. */
-export type AttemptOutcome =
-  | { kind: "accepted"; providerReference: string; final: ProviderResult | null }
-  | { kind: "refused"; reason: string }
-  | { kind: "unknown"; reason: string };
 
 const providerLatency = histogram("provider_request_duration_seconds", "Provider initiations and status queries", [
   "provider",
@@ -74,7 +68,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
 
   return {
     async loadPayment(reference: string): Promise<PaymentSnapshot | null> {
-      const row = await db("transactions").where({ reference }).first();
+      const row = await findTransaction(db, reference);
       if (!row) return null;
       return {
         reference,
@@ -88,19 +82,15 @@ export function createInitiationActivities(deps: ActivityDeps) {
 
     /** The providers to try, in order: the sandbox for sandbox accounts, the requested one, or routing. */
     async routeCandidates(reference: string): Promise<string[]> {
-      const row = await db("transactions").where({ reference }).first();
-      if (row.account_type === "sandbox") return [SANDBOX_PROVIDER];
-      if (row.requested_provider) return [row.requested_provider];
-      return routableProviders(db, row.service, row.currency);
+      const row = await findTransaction(db, reference);
+      return row ? routeCandidates(db, row) : [];
     },
 
     async initiateWithProvider(input: { reference: string; providerCodeName: string }): Promise<AttemptOutcome> {
       const { reference, providerCodeName } = input;
-      const row = await db("transactions").where({ reference }).first();
+      const row = await findTransaction(db, reference);
       if (!row) return { kind: "refused", reason: "transaction not found" };
-      await db("transactions")
-        .where({ reference, transaction_status: "Pending" })
-        .update({ provider_code_name: providerCodeName, updated_at: db.fn.now() });
+      await assignProviderWhilePending(db, reference, providerCodeName);
       const { outcome, exchange } = await adapter(providerCodeName).initiate({
         reference,
         amount: row.amount,
@@ -154,29 +144,14 @@ export function createInitiationActivities(deps: ActivityDeps) {
       providerCodeName: string;
       providerReference: string;
     }): Promise<TransactionStatus> {
-      return moveTo(db, input.reference, "Processing", {
+      return moveIfAllowed(db, input.reference, "Processing", {
         provider_code_name: input.providerCodeName,
         provider_reference: input.providerReference || null,
       });
     },
 
     async failTransaction(input: { reference: string; reason: string }): Promise<TransactionStatus> {
-      return moveTo(db, input.reference, "Failed", { failure_reason: input.reason });
+      return moveIfAllowed(db, input.reference, "Failed", { failure_reason: input.reason });
     },
   };
-}
-
-/** A guarded move whose refusal is an answer, not an error worth retrying. */
-async function moveTo(
-  db: Db,
-  reference: string,
-  to: TransactionStatus,
-  patch: Record<string, unknown>,
-): Promise<TransactionStatus> {
-  try {
-    return (await transition(db, reference, to, patch)).row.transaction_status;
-  } catch (error) {
-    if (!(error instanceof InvalidStateTransitionError)) throw error;
-    return (await db("transactions").where({ reference }).first()).transaction_status;
-  }
 }

@@ -1,4 +1,4 @@
-import { type SettlementInput, type SettlementOutcome, settle } from "../payments/settlement";
+import { type SettlementInput, type SettlementOutcome, settle } from "../domain/settlement/settle";
 import type { ActivityDeps } from "./deps";
 
 export function createSettlementActivities(deps: ActivityDeps) {

@@ -7,6 +7,7 @@ import { errorEnvelope } from "./middleware/errors";
 import { httpMetrics } from "./middleware/metrics";
 import { httpTracing } from "./middleware/tracing";
 import { mountRoutes } from "./routes";
+import { SANDBOX_PROVIDER_PATH } from "./sandbox/routes";
 
 export function createApp(deps: ApiDeps): Koa {
   const app = new Koa();
@@ -27,8 +28,9 @@ export function createApp(deps: ApiDeps): Koa {
     includeUnparsed: true,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  // Provider webhooks are verified over the exact bytes received, so their route reads the raw body itself.
-  app.use((ctx, next) => (ctx.path.startsWith("/api/callbacks/") ? next() : parseBody(ctx, next)));
+  // Provider webhooks and the sandbox provider verify signatures over the exact bytes received: they read the raw body.
+  const readsRawBody = (path: string) => path.startsWith("/api/callbacks/") || path.startsWith(`${SANDBOX_PROVIDER_PATH}/`);
+  app.use((ctx, next) => (readsRawBody(ctx.path) ? next() : parseBody(ctx, next)));
 
   app.use(async (ctx, next) => {
     await next();

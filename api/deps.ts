@@ -5,6 +5,7 @@ import type { Mailer } from "../lib/mailer";
 import type { FailureLimiters } from "../lib/rate-limit";
 import type { TemporalAccess } from "../lib/temporal";
 import type { ProviderRegistry } from "../providers/registry";
+import type { PaymentWorkflows } from "../workflows/client";
 
 /** What the HTTP layer needs from the outside world; built once per process (or per test). */
 export interface ApiDeps {
@@ -14,5 +15,6 @@ export interface ApiDeps {
   mailer: Mailer;
   limiters: FailureLimiters;
   temporal: TemporalAccess;
+  workflows: PaymentWorkflows;
   providers: ProviderRegistry;
 }

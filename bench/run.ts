@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { issueToken } from "../api/auth/tokens";
-import { submitMerchantProfile } from "../api/organization/merchant-profile";
 import { User } from "../db/models/user";
+import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
+import { issueToken } from "../domain/accounts/tokens";
 import { open, seal } from "../providers/sealed/wire";
 import { signature, verifyEvent } from "../providers/signed/wire";
 import { startBenchStack } from "./stack";

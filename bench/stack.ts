@@ -5,21 +5,15 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import knex from "knex";
-import { createApp } from "../api/app";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
-import { createMailer } from "../lib/mailer";
-import { createFailureLimiters } from "../lib/rate-limit";
-import { createTemporalAccess } from "../lib/temporal";
-import { startCallbackReconciler } from "../payments/reconciler";
-import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
+import { composeService } from "../runtime/service";
 import { findTemporalCli } from "../runtime/temporal-cli";
 import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { startSimulator } from "../simulator";
-import { runWorker } from "../worker";
 
 /** The whole service in one process against a fresh database, a Temporal dev server and the simulator. */
 export async function startBenchStack() {
@@ -67,24 +61,10 @@ export async function startBenchStack() {
   const db = createDb(url.toString(), { min: 0, max: 20 });
   stops.push(() => db.destroy());
   await migrateLatest(db);
-  const providers = await createProviderRegistry(config, readRegisteredProviders(config), db);
-  await syncProviders(db, providers);
-  const temporal = createTemporalAccess(config);
-  stops.push(() => temporal.close());
-  const worker = await runWorker({ config, db, providers, logger });
-  stops.push(() => worker.shutdown());
-  const reconciler = startCallbackReconciler({ db, temporal, config, logger });
-  stops.push(() => reconciler.stop());
-  const deps = {
-    config,
-    db,
-    logger,
-    mailer: createMailer(config, logger),
-    limiters: createFailureLimiters(db, config),
-    temporal,
-    providers,
-  };
-  server.on("request", createApp(deps).callback());
+  const service = await composeService(config, db, logger);
+  stops.push(() => service.close());
+  await service.startWorker();
+  server.on("request", service.app.callback());
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   return {

@@ -1,11 +1,19 @@
 import path from "node:path";
 import { z } from "zod";
-import { feeScheduleSchema } from "../payments/fees";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .default("false")
   .transform((value) => value === "true" || value === "1");
+
+/** FEE_SCHEDULE's format: a rule per service symbol, or the default (fees are computed in domain/settlement/fees.ts). */
+const decimal = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, "must be a decimal string");
+const feeRule = z.strictObject({
+  percent: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, "must be a percentage like 1.5"),
+  minimum: z.record(z.string().regex(/^[A-Z]{3}$/), decimal).default({}),
+});
+const feeScheduleSchema = z.object({ default: feeRule }).catchall(feeRule);
+export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

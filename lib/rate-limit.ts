@@ -1,5 +1,5 @@
+import type { Knex } from "knex";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import type { Db } from "../db/connection";
 import type { Config } from "./config";
 import { RateLimitedError } from "./errors";
 
@@ -45,7 +45,7 @@ export type LimitedAction = "login" | "otp" | "password_reset";
 
 export type FailureLimiters = Record<LimitedAction, FailureLimiter>;
 
-export function createFailureLimiters(db: Db, config: Config): FailureLimiters {
+export function createFailureLimiters(db: Knex, config: Config): FailureLimiters {
   const limiter = (prefix: string, points: number) =>
     new RateLimiterPostgres({
       storeClient: db,

@@ -3,7 +3,7 @@ import type { Config } from "../lib/config";
 import { Secret } from "./credentials";
 import { DEFAULT_HTTP_OPTIONS, type ProviderHttpOptions } from "./http";
 import { type ProviderEntry, readProvidersFile } from "./providers-file";
-import { sandboxSecrets } from "./sandbox/secrets";
+import { sandboxCredentials } from "./sandbox-credentials";
 import { SealedAdapter } from "./sealed/adapter";
 import { SignedAdapter } from "./signed/adapter";
 import type { ProviderAdapter, ProviderProtocol, ServiceSymbol } from "./types";
@@ -75,7 +75,7 @@ export async function createProviderRegistry(
   entries: ProviderEntry[],
   db: Db,
 ): Promise<ProviderRegistry> {
-  const keys = await sandboxSecrets(db);
+  const keys = await sandboxCredentials(db);
   const sandbox = new SignedAdapter(
     SANDBOX_PROVIDER,
     `${config.PUBLIC_BASE_URL}/sandbox-provider`,

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { createStaffUser } from "../api/auth/staff";
 import { migrateLatest } from "../db/migrate";
+import { createStaffUser } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
 import { AppError } from "../lib/errors";
 import { openDatabase } from "./open-database";

@@ -1,20 +1,15 @@
 import type { Server } from "node:http";
-import { createApp } from "../api/app";
-import { ensureBootstrapStaff } from "../api/auth/staff";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
+import { ensureBootstrapStaff } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
-import { createMailer } from "../lib/mailer";
 import { startMetricsServer } from "../lib/metrics";
-import { createFailureLimiters } from "../lib/rate-limit";
-import { createTemporalAccess } from "../lib/temporal";
 import { startTracing } from "../lib/tracing";
-import { startCallbackReconciler } from "../payments/reconciler";
 import { ProvidersFileError } from "../providers/providers-file";
-import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
-import { runWorker } from "../worker";
+import { readRegisteredProviders } from "../providers/registry";
 import { startInfrastructure } from "./infrastructure";
+import { composeService } from "./service";
 
 type Mode = "all" | "api" | "worker";
 
@@ -26,7 +21,7 @@ async function main(mode: Mode): Promise<void> {
       `invalid configuration: start:${mode} needs DATABASE_URL and TEMPORAL_ADDRESS (the embedded defaults are for npm start)`,
     );
   }
-  const registeredProviders = readRegisteredProviders(config);
+  readRegisteredProviders(config); // a bad providers file stops the start before anything runs
   const infrastructure = await startInfrastructure(config, logger);
   const stops: Array<() => Promise<unknown>> = [infrastructure.stop];
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) stops.push(startTracing({ serviceName: `payments-${mode}` }).shutdown);
@@ -42,34 +37,18 @@ async function main(mode: Mode): Promise<void> {
     const db = createDb(infrastructure.databaseUrl);
     stops.push(() => db.destroy());
     await migrateLatest(db);
-    const providers = await createProviderRegistry(runtimeConfig, registeredProviders, db);
-    await syncProviders(db, providers);
-    const temporal = createTemporalAccess(runtimeConfig);
-    stops.push(() => temporal.close());
+    const service = await composeService(runtimeConfig, db, logger);
+    stops.push(() => service.close());
     if (config.METRICS_PORT) {
       const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST);
       stops.push(() => metrics.close());
       logger.info({ url: `http://${config.HOST}:${config.METRICS_PORT}/metrics` }, "metrics listening");
     }
 
-    if (mode !== "api") {
-      const worker = await runWorker({ config: runtimeConfig, db, providers, logger });
-      stops.push(() => worker.shutdown());
-      const reconciler = startCallbackReconciler({ db, temporal, config: runtimeConfig, logger });
-      stops.push(() => reconciler.stop());
-    }
+    if (mode !== "api") await service.startWorker();
     if (mode !== "worker") {
       await ensureBootstrapStaff(db, runtimeConfig);
-      const app = createApp({
-        config: runtimeConfig,
-        db,
-        logger,
-        mailer: createMailer(runtimeConfig, logger),
-        limiters: createFailureLimiters(db, runtimeConfig),
-        temporal,
-        providers,
-      });
-      const server: Server = app.listen(config.PORT, config.HOST);
+      const server: Server = service.app.listen(config.PORT, config.HOST);
       await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       logger.info({ url: `http://${config.HOST}:${config.PORT}`, publicBaseUrl: config.PUBLIC_BASE_URL }, "API listening");

@@ -30,12 +30,20 @@ export function behaviourFor(phone: string): Behaviour {
   return BY_SUFFIX[phone.slice(-2)] ?? "succeed";
 }
 
+/** The contract's sandbox rules: `99` fails (insufficient funds), `98` is never answered, any other succeeds. */
+export function sandboxBehaviourFor(phone: string): Behaviour {
+  if (phone.endsWith("99")) return "insufficient_funds";
+  if (phone.endsWith("98")) return "never_answer";
+  return "succeed";
+}
+
 export interface SimulatedPayment {
   reference: string;
   providerReference: string;
   amountMinor: bigint;
   currency: string;
   phone: string;
+  network: string;
   notifyUrl: string;
   behaviour: Behaviour;
   /** Final once due (never for never_answer). */

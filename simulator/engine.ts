@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Behaviour, behaviourFor, finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
-import { deliverWebhook, type Handler, sendJson } from "./http";
+import { deliverWebhook, type Handler, sendError, sendJson } from "./http";
+import type { PaymentStore } from "./store";
 
 export interface CollectionAsked {
   reference: string;
   amountMinor: bigint;
   currency: string;
   phone: string;
+  /** The mobile network as the protocol names it (`VODACOM`, `mpesa`, ...). */
+  network: string;
   notifyUrl: string;
 }
 
@@ -29,6 +32,8 @@ export interface Dialect {
 
 export interface EngineOptions {
   delayMs: number;
+  /** The behaviour a customer number asks for when no override is set; the README's table by default. */
+  behaviourFor?: (phone: string) => Behaviour;
   hangMs: number;
   webhookAttempts: number;
   webhookRetryMs: number;
@@ -40,9 +45,9 @@ export interface WebhookRecord {
   statuses: Array<number | null>;
 }
 
-/** One simulated provider: keeps payments in memory and plays the behaviour each number asks for. */
-export function createEngine(dialect: Dialect, options: EngineOptions) {
-  const payments = new Map<string, SimulatedPayment>();
+/** One simulated provider: keeps payments in its store and plays the behaviour each number asks for. */
+export function createEngine<Store extends PaymentStore>(dialect: Dialect, options: EngineOptions, store: Store) {
+  const defaultBehaviour = options.behaviourFor ?? behaviourFor;
   /** Per-number behaviour for this provider alone, so a test can make one provider refuse and another accept. */
   const overrides = new Map<string, Behaviour>();
   /** References whose initiation timed out unrecorded: their status query fails too, so nothing settles them. */
@@ -81,51 +86,51 @@ export function createEngine(dialect: Dialect, options: EngineOptions) {
 
   const handler: Handler = async (request, rawBody, response) => {
     const route = dialect.route(request.method ?? "GET", new URL(request.url ?? "/", "http://simulator").pathname);
-    if (!route) return sendJson(response, 404, { error: "no such endpoint" });
+    if (!route) return sendError(response, 404, "not_found", "No such endpoint.");
     if (!dialect.authenticate(request, rawBody)) return dialect.unauthorized(response);
 
     if (route.kind === "query") {
-      if (unsettled.has(route.reference)) return sendJson(response, 503, { error: "unavailable" });
-      const payment = payments.get(route.reference);
+      if (unsettled.has(route.reference)) return sendError(response, 503, "unavailable", "Try again later.");
+      const payment = await store.get(route.reference);
       if (!payment) return dialect.notFound(response);
       return sendJson(response, 200, dialect.statusView(payment, Date.now()));
     }
 
     const asked = dialect.parseInitiate(rawBody);
-    if (!asked) return sendJson(response, 400, { error: "invalid request" });
-    const existing = payments.get(asked.reference);
+    if (!asked) return sendError(response, 400, "invalid_request", "The request does not follow the protocol.");
+    const existing = await store.get(asked.reference);
     if (existing) return dialect.accepted(response, existing, true);
-    const behaviour = overrides.get(asked.phone) ?? behaviourFor(asked.phone);
+    const behaviour = overrides.get(asked.phone) ?? defaultBehaviour(asked.phone);
     if (behaviour === "reject") return dialect.rejected(response, asked);
-    if (behaviour === "error_not_accepted") return sendJson(response, 500, { error: "internal error" });
+    if (behaviour === "error_not_accepted") return sendError(response, 500, "internal_error", "Internal error.");
     if (behaviour === "timeout_unsettled") {
       unsettled.add(asked.reference);
       await new Promise((resolve) => setTimeout(resolve, options.hangMs));
-      return sendJson(response, 504, { error: "gateway timeout" });
+      return sendError(response, 504, "gateway_timeout", "Gateway timeout.");
     }
-    const payment: SimulatedPayment = {
+    const { payment, created } = await store.add({
       ...asked,
       providerReference: `${dialect.referencePrefix}${randomBytes(6).toString("hex")}`,
       behaviour,
       dueAt: Date.now() + options.delayMs,
-    };
-    payments.set(payment.reference, payment);
+    });
+    if (!created) return dialect.accepted(response, payment, true);
     scheduleResult(payment);
-    if (behaviour === "error_but_accepted") return sendJson(response, 502, { error: "bad gateway" });
+    if (behaviour === "error_but_accepted") return sendError(response, 502, "bad_gateway", "Bad gateway.");
     return dialect.accepted(response, payment, false);
   };
 
   return {
     handler,
-    payments,
+    store,
     overrides,
     webhooks,
     isFinal,
     /** Sends a payment's final webhook again, as a provider retrying would. */
-    resend: (reference: string) => {
-      const payment = payments.get(reference);
+    resend: async (reference: string) => {
+      const payment = await store.get(reference);
       if (!payment) throw new Error(`no payment ${reference}`);
-      return sendWebhook(payment, `evt_${payment.providerReference}`, false);
+      await sendWebhook(payment, `evt_${payment.providerReference}`, false);
     },
     stop: () => {
       for (const timer of timers) clearTimeout(timer);
@@ -134,4 +139,4 @@ export function createEngine(dialect: Dialect, options: EngineOptions) {
   };
 }
 
-export type Engine = ReturnType<typeof createEngine>;
+export type Engine<Store extends PaymentStore = PaymentStore> = ReturnType<typeof createEngine<Store>>;

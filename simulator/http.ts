@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { withClientSpan } from "../lib/tracing";
 
 export type Handler = (request: IncomingMessage, rawBody: Buffer, response: ServerResponse) => Promise<void> | void;
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+/** An error in the service's envelope, `{"error": {"code", "message"}}`, which protocol B's errors also follow. */
+export function sendError(response: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(response, status, { error: { code, message } });
 }
 
 export async function listen(handler: Handler, host: string, port: number): Promise<{ server: Server; url: string }> {
@@ -13,7 +19,7 @@ export async function listen(handler: Handler, host: string, port: number): Prom
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
       Promise.resolve(handler(request, Buffer.concat(chunks), response)).catch(() => {
-        if (!response.headersSent) sendJson(response, 500, { error: "simulator fault" });
+        if (!response.headersSent) sendError(response, 500, "internal_error", "Simulator fault.");
       });
     });
   });
@@ -31,7 +37,11 @@ export async function deliverWebhook(
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     let status: number | null = null;
     try {
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+      // Like a provider that propagates W3C trace context: the webhook continues the payment's trace.
+      const sent = { "content-type": "application/json", ...headers };
+      const response = await withClientSpan("provider webhook", { "url.full": url }, sent, () =>
+        fetch(url, { method: "POST", headers: sent, body }),
+      );
       status = response.status;
       await response.arrayBuffer();
     } catch {

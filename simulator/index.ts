@@ -3,6 +3,7 @@ import { createEngine, type EngineOptions } from "./engine";
 import { listen } from "./http";
 import { type SealedSimulatorCredentials, sealedDialect } from "./sealed-dialect";
 import { type SignedSimulatorCredentials, signedDialect } from "./signed-dialect";
+import { memoryStore } from "./store";
 
 export interface SimulatorOptions extends Partial<EngineOptions> {
   host?: string;
@@ -39,8 +40,8 @@ export async function startSimulator(options: SimulatorOptions = {}) {
     webhookRetryMs: options.webhookRetryMs ?? 1000,
   };
   const host = options.host ?? "127.0.0.1";
-  const sealed = createEngine(sealedDialect(credentials.sealed), engineOptions);
-  const signed = createEngine(signedDialect(credentials.signed), engineOptions);
+  const sealed = createEngine(sealedDialect(credentials.sealed), engineOptions, memoryStore());
+  const signed = createEngine(signedDialect(credentials.signed), engineOptions, memoryStore());
   const sealedServer = await listen(sealed.handler, host, options.sealedPort ?? 0);
   const signedServer = await listen(signed.handler, host, options.signedPort ?? 0);
   return {

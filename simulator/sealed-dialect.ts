@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { constantTimeEqual } from "../lib/secrets";
-import { fromMinorUnits, toMinorUnits } from "../providers/money";
 import { fromMsisdn, seal, toMsisdn } from "../providers/sealed/wire";
 import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import type { Dialect } from "./engine";
@@ -54,6 +54,7 @@ export function sealedDialect(credentials: SealedSimulatorCredentials): Dialect 
           amountMinor: toMinorUnits(body.amount),
           currency: String(body.currency),
           phone: fromMsisdn(body.msisdn),
+          network: String(body.network),
           notifyUrl: String(body.notify_url),
         };
       } catch {

@@ -3,7 +3,7 @@ import { constantTimeEqual } from "../lib/secrets";
 import { REPLAY_WINDOW_SECONDS, signature } from "../providers/signed/wire";
 import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import type { Dialect } from "./engine";
-import { sendJson } from "./http";
+import { sendError, sendJson } from "./http";
 
 export interface SignedSimulatorCredentials {
   client_id: string;
@@ -12,7 +12,7 @@ export interface SignedSimulatorCredentials {
 }
 
 /** Protocol B's provider side (providers.md, B.1 to B.3). */
-export function signedDialect(credentials: SignedSimulatorCredentials): Dialect {
+export function signedDialect(credentials: SignedSimulatorCredentials, referencePrefix = "pb_"): Dialect {
   const payment = (p: SimulatedPayment, now: number) => {
     const final = isFinal(p, now) ? finalOutcome(p) : null;
     return {
@@ -27,7 +27,7 @@ export function signedDialect(credentials: SignedSimulatorCredentials): Dialect 
   };
   return {
     name: "signed",
-    referencePrefix: "pb_",
+    referencePrefix,
     route: (method, path) => {
       if (method === "POST" && path === "/api/payments") return { kind: "initiate" };
       const match = /^\/api\/payments\/by-external-id\/([^/]+)$/.exec(path);
@@ -42,7 +42,7 @@ export function signedDialect(credentials: SignedSimulatorCredentials): Dialect 
         signature(credentials.client_secret, timestamp, rawBody),
       );
     },
-    unauthorized: (response) => sendJson(response, 401, { error: { code: "invalid_signature" } }),
+    unauthorized: (response) => sendError(response, 401, "invalid_signature", "The request signature does not match."),
     parseInitiate: (rawBody) => {
       try {
         const body = JSON.parse(rawBody.toString("utf8"));
@@ -52,6 +52,7 @@ export function signedDialect(credentials: SignedSimulatorCredentials): Dialect 
           amountMinor: BigInt(body.amount),
           currency: String(body.currency),
           phone: body.payer.phone,
+          network: String(body.operator),
           notifyUrl: String(body.callback_url),
         };
       } catch {
@@ -60,10 +61,13 @@ export function signedDialect(credentials: SignedSimulatorCredentials): Dialect 
     },
     accepted: (response, p, duplicate) =>
       duplicate
-        ? sendJson(response, 409, { error: { code: "duplicate_external_id" }, payment_id: p.providerReference })
+        ? sendJson(response, 409, {
+            error: { code: "duplicate_external_id", message: "This external_id was already accepted." },
+            payment_id: p.providerReference,
+          })
         : sendJson(response, 201, { payment_id: p.providerReference, external_id: p.reference, state: "pending" }),
-    rejected: (response) => sendJson(response, 422, { error: { code: "invalid_phone", message: "The number cannot pay." } }),
-    notFound: (response) => sendJson(response, 404, { error: { code: "not_found" } }),
+    rejected: (response) => sendError(response, 422, "invalid_phone", "The number cannot pay."),
+    notFound: (response) => sendError(response, 404, "not_found", "No payment has this external_id."),
     statusView: payment,
     webhook: (p, eventId, forge) => {
       const data = payment(p, p.dueAt);

@@ -1,19 +1,14 @@
 import { DefaultLogger, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
+import { exportProviderCircuits } from "../domain/routing/provider-health";
 import type { Config } from "../lib/config";
 import { temporalTracingPlugins } from "../lib/tracing";
-import { exportProviderCircuits } from "../payments/provider-health";
 
 export interface WorkerHandle {
   shutdown(): Promise<void>;
 }
 
-/**
- * Runs PaymentWorkflow, ResendCallbackWorkflow and their activities on TEMPORAL_TASK_QUEUE.
- * `workflowBundlePath` reuses a pre-built bundle (tests build one per run); otherwise the workflow
- * code is bundled at start.
- */
 const SDK_LOG_LEVELS: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
 let runtimeInstalled = false;
 
@@ -39,6 +34,11 @@ function installRuntime(config: Config): void {
   });
 }
 
+/**
+ * Runs PaymentWorkflow, ResendNotificationWorkflow and their activities on TEMPORAL_TASK_QUEUE.
+ * `workflowBundlePath` reuses a pre-built bundle (tests build one per run); otherwise the workflow
+ * code is bundled at start.
+ */
 export async function runWorker(deps: ActivityDeps & { workflowBundlePath?: string }): Promise<WorkerHandle> {
   const { config, logger } = deps;
   installRuntime(config);

@@ -18,10 +18,10 @@ export const providerCall: ActivityOptions = {
 };
 
 /**
- * Merchant callback delivery: 5 s, 10 s, 20 s ... capped at 1 h between attempts, for 26 h, so the
+ * Merchant notification delivery: 5 s, 10 s, 20 s ... capped at 1 h between attempts, for 26 h, so the
  * last attempt comes more than 24 h after the first. A 410 Gone or a refused address stops it.
  */
-export const merchantCallback: ActivityOptions = {
+export const merchantNotification: ActivityOptions = {
   startToCloseTimeout: "30 seconds",
   scheduleToCloseTimeout: "26 hours",
   retry: {

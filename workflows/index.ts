@@ -1,2 +1,2 @@
 export { PaymentWorkflow } from "./payment";
-export { ResendCallbackWorkflow } from "./resend-callback";
+export { ResendNotificationWorkflow } from "./resend-notification";

@@ -1,24 +1,17 @@
 import { condition, proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import { type AttemptOutcome, type InitiationResult, initiationResult, shouldTryNext } from "../domain/routing/failover";
+import { isTerminal, type TransactionStatus } from "../domain/transactions/status";
 import type { ProviderResult } from "../providers/types";
-import { databaseWrite, merchantCallback, providerCall } from "./activity-options";
-import { type Attempt, initiationResult, nextPollDelayMs, shouldTryNext } from "./routing";
-import {
-  type InitiationResult,
-  initiateUpdate,
-  type PaymentWorkflowInput,
-  type ProviderResultSignal,
-  providerResultSignal,
-  statusQuery,
-  type TransactionStatus,
-} from "./shared";
+import { databaseWrite, merchantNotification, providerCall } from "./activity-options";
+import { initiateUpdate, type PaymentWorkflowInput, providerResultSignal, statusQuery } from "./definitions";
+import { nextPollDelayMs } from "./polling";
 
 // Short database steps run as local activities: retried and recorded, without a server round trip each.
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
-const callbacks = proxyActivities<Activities>(merchantCallback);
-
-const isTerminal = (status: TransactionStatus) => status === "Success" || status === "Failed";
+const notifications = proxyActivities<Activities>(merchantNotification);
 
 /**
  * One payment, from routing to the merchant's callback. Initiation settles first and is answered to
@@ -70,16 +63,14 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   // Routing: one provider after another, only while the previous one definitively refused.
   const candidates = await db.routeCandidates(reference);
   const refusals: string[] = [];
-  let last: Attempt | undefined;
-  let final: ProviderResult | null = null;
+  let last: AttemptOutcome | undefined;
   for (const candidate of candidates) {
     providerCodeName = candidate;
-    const attempt = await provider.initiateWithProvider({ reference, providerCodeName: candidate });
-    last = attempt.kind === "accepted" ? { kind: "accepted", providerReference: attempt.providerReference } : attempt;
-    if (attempt.kind === "accepted") final = attempt.final;
-    if (attempt.kind === "refused") refusals.push(attempt.reason);
+    last = await provider.initiateWithProvider({ reference, providerCodeName: candidate });
+    if (last.kind === "refused") refusals.push(last.reason);
     if (!shouldTryNext(last)) break;
   }
+  const final: ProviderResult | null = last?.kind === "accepted" ? last.final : null;
   const result = initiationResult(providerCodeName ?? undefined, last, refusals);
   if (result.outcome === "accepted") {
     providerReference = result.providerReference || null;
@@ -122,10 +113,10 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     }
   }
 
-  // Final: tell the merchant (retried for more than a day), recording late results meanwhile.
+  // Final: notify the merchant (retried for more than a day), recording late results meanwhile.
   let deliveryDone = false;
-  const delivery = callbacks
-    .deliverMerchantCallback({ reference, trigger: "final_state" })
+  const delivery = notifications
+    .deliverMerchantNotification({ reference, trigger: "final_state" })
     .then(() => {
       callbackDelivered = true;
     })

@@ -1,5 +1,5 @@
 import type Router from "@koa/router";
-import { transition } from "../../payments/transitions";
+import { transition } from "../../domain/transactions/transitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";

@@ -1,13 +1,13 @@
 import type Router from "@koa/router";
 import { AuthToken } from "../../db/models/auth-token";
 import type { User } from "../../db/models/user";
+import { passwordMatches } from "../../domain/accounts/passwords";
+import { issueToken, revokeToken } from "../../domain/accounts/tokens";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
-import { passwordMatches } from "./passwords";
 import { passwordOnlySchema } from "./schemas";
-import { issueToken, revokeToken } from "./tokens";
 
 export const API_TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000;
 

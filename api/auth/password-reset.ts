@@ -1,12 +1,12 @@
 import type Router from "@koa/router";
+import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "../../domain/accounts/otp";
+import { assertPasswordAcceptable, hashPassword } from "../../domain/accounts/passwords";
+import { revokeAllTokens } from "../../domain/accounts/tokens";
+import { findUserByEmail } from "../../domain/accounts/users";
 import { RateLimitedError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
-import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "./otp";
-import { assertPasswordAcceptable, hashPassword } from "./passwords";
 import { emailOnlySchema, passwordResetConfirmSchema } from "./schemas";
-import { revokeAllTokens } from "./tokens";
-import { findUserByEmail } from "./users";
 
 export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/auth/password-reset/", async (ctx) => {

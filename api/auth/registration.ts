@@ -1,15 +1,15 @@
 import type Router from "@koa/router";
 import { isUniqueViolation } from "../../db/errors";
 import { User } from "../../db/models/user";
+import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "../../domain/accounts/otp";
+import { assertPasswordAcceptable, hashPassword } from "../../domain/accounts/passwords";
+import { issueToken } from "../../domain/accounts/tokens";
+import { findUserByEmail, sessionResponse } from "../../domain/accounts/users";
 import { RateLimitedError, ValidationError } from "../../lib/errors";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
 import type { ApiDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
-import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "./otp";
-import { assertPasswordAcceptable, hashPassword } from "./passwords";
 import { emailOnlySchema, signupSchema, verifyEmailSchema } from "./schemas";
-import { issueToken } from "./tokens";
-import { findUserByEmail, sessionResponse } from "./users";
 
 const verificationMail = (code: string) => ({
   subject: "Your verification code",

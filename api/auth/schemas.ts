@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { OTP_DIGITS } from "../../domain/accounts/otp";
 import { e164, email } from "../../lib/validation";
-import { OTP_DIGITS } from "./otp";
 
 const password = z.string().min(1, "This field is required.").max(1024);
 const name = z.string().trim().max(150);

@@ -1,14 +1,14 @@
 import type Router from "@koa/router";
 import type { AuthToken } from "../../db/models/auth-token";
 import type { User } from "../../db/models/user";
+import { passwordMatches } from "../../domain/accounts/passwords";
+import { issueToken, revokeToken } from "../../domain/accounts/tokens";
+import { findUserByEmail, sessionResponse } from "../../domain/accounts/users";
 import { AuthenticationError, PermissionDeniedError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
-import { passwordMatches } from "./passwords";
 import { loginSchema, updateMeSchema } from "./schemas";
-import { issueToken, revokeToken } from "./tokens";
-import { findUserByEmail, sessionResponse } from "./users";
 
 export function sessionRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/auth/token/", async (ctx) => {

@@ -1,8 +1,8 @@
 import type { Context, Next } from "koa";
 import type { AuthToken } from "../../db/models/auth-token";
 import { User } from "../../db/models/user";
+import { findLiveToken } from "../../domain/accounts/tokens";
 import { AuthenticationError, PermissionDeniedError } from "../../lib/errors";
-import { findLiveToken } from "../auth/tokens";
 
 export interface AuthState {
   user: User;

@@ -1,11 +1,13 @@
 import type Router from "@koa/router";
 import type { User } from "../../db/models/user";
+import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
+import { merchantOfUser } from "../../domain/accounts/merchants";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
-import { merchantProfileView, submitMerchantProfile } from "./merchant-profile";
 import { merchantProfileSchema } from "./schemas";
+import { merchantProfileView } from "./views";
 
 export function organizationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/organization/merchant/", requireAuth, requireMerchant, async (ctx) => {
@@ -18,10 +20,7 @@ export function organizationRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.get("/api/organization/merchant/", requireAuth, async (ctx) => {
-    const merchant = await deps
-      .db("merchants")
-      .where({ user_id: (ctx.state.user as User).id })
-      .first();
+    const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
     if (!merchant) throw new NotFoundError("No merchant profile was submitted yet.");
     ctx.body = merchantProfileView(merchant);
   });

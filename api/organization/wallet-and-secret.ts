@@ -1,18 +1,15 @@
-import { randomBytes } from "node:crypto";
 import type Router from "@koa/router";
 import type { User } from "../../db/models/user";
+import { merchantOfUser } from "../../domain/accounts/merchants";
+import { rotateSigningKey } from "../../domain/merchant-notifications/signing-keys";
+import { walletBalances } from "../../domain/settlement/ledger";
 import { NotFoundError } from "../../lib/errors";
-import { walletBalances } from "../../payments/ledger";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
-import { asWhsec } from "./merchant-profile";
-
-/** How long a rotated-out callback secret keeps signing beside the new one. */
-export const ROTATION_OVERLAP_HOURS = 24;
 
 export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
   const merchantOf = async (user: User) => {
-    const merchant = await deps.db("merchants").where({ user_id: user.id }).first();
+    const merchant = await merchantOfUser(deps.db, user.id);
     if (!merchant) throw new NotFoundError("No merchant profile was submitted yet.");
     return merchant;
   };
@@ -24,16 +21,8 @@ export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/organization/merchant/callback-secret/rotate/", requireAuth, requireMerchant, async (ctx) => {
     const merchant = await merchantOf(ctx.state.user as User);
-    const key = randomBytes(32).toString("base64");
-    const overlapEnds = new Date(Date.now() + ROTATION_OVERLAP_HOURS * 3_600_000);
-    await deps.db.transaction(async (trx) => {
-      await trx("merchant_callback_secrets")
-        .where({ merchant_id: merchant.id })
-        .where((query) => query.whereNull("expires_at").orWhere("expires_at", ">", overlapEnds))
-        .update({ expires_at: overlapEnds });
-      await trx("merchant_callback_secrets").insert({ merchant_id: merchant.id, secret: key });
-    });
+    const { secret, previousExpiresAt } = await rotateSigningKey(deps.db, merchant.id);
     ctx.status = 201;
-    ctx.body = { callback_secret: asWhsec(key), previous_secret_expires_at: overlapEnds.toISOString() };
+    ctx.body = { callback_secret: secret, previous_secret_expires_at: previousExpiresAt.toISOString() };
   });
 }

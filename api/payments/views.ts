@@ -1,9 +1,10 @@
+import type { TransactionRow } from "../../domain/transactions/row";
 import type { TransactionView } from "./schemas";
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** The transaction as the API shows it to its merchant. */
-export function transactionView(row: Record<string, any>): TransactionView {
+export function transactionView(row: TransactionRow): TransactionView {
   return {
     reference: row.reference,
     merchant_reference: row.merchant_reference,

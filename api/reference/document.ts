@@ -1,14 +1,14 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { adminPaths } from "../admin/openapi";
 import { authPaths } from "../auth/openapi";
-import { providerWebhookPaths } from "../callbacks/openapi";
 import { healthPaths } from "../health/openapi";
 import { organizationPaths } from "../organization/openapi";
 import { paymentPaths, paymentWebhooks } from "../payments/openapi";
+import { providerWebhookPaths } from "../provider-webhooks/openapi";
+import { sandboxProviderPaths } from "../sandbox/openapi";
 import { errorSchema } from "./errors";
 import { referencePaths } from "./openapi";
 import { securitySchemes } from "./operations";
-import { sandboxProviderPaths } from "./sandbox-provider";
 
 const DESCRIPTION = `Mobile-money collections for merchants in the DR Congo. A merchant creates a transaction; the service
 routes it to a provider, the customer approves on their phone, and the service POSTs the final state to the

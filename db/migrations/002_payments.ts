@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 
-export const TRANSACTION_STATUSES = ["Pending", "Processing", "Success", "Failed"] as const;
+/** The statuses as this migration created them; a later change of the domain needs a migration of its own. */
+const TRANSACTION_STATUSES = ["Pending", "Processing", "Success", "Failed"] as const;
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("providers", (table) => {

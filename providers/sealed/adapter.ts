@@ -1,7 +1,7 @@
 import type { Agent } from "undici";
+import { twoDecimals } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
-import { twoDecimals } from "../money";
 import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
 import { open, type SealedCollection, type SealedCollectionRequest, toMsisdn, toNetwork, toResult } from "./wire";
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { WebhookVerificationError } from "../../lib/errors";
+import { twoDecimals } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
-import { twoDecimals } from "../money";
 import type { FinalStatus, ProviderResult, ServiceSymbol } from "../types";
 
 /** Protocol A (`sealed`) wire types and pure mappings; see shared/spec/providers.md. */

@@ -1,14 +1,14 @@
 import type { Agent } from "undici";
+import { toMinorUnits } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
-import { toMinorUnits } from "../money";
 import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
 import { type SignedPayment, type SignedPaymentRequest, signature, toOperator, toResult, verifyEvent } from "./wire";
 
 export interface SignedCredentials {
   clientId: string;
   clientSecret: Secret;
-  /** Several during a rotation; a webhook verified by any of them is accepted. */
+  /** The one secret we hold; the provider may sign with several during its rotation (any match is accepted). */
   webhookSecret: Secret;
 }
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { WebhookVerificationError } from "../../lib/errors";
+import { fromMinorUnits } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
-import { fromMinorUnits } from "../money";
 import type { ProviderResult, ServiceSymbol } from "../types";
 
 /** Protocol B (`signed`) wire types and pure mappings; see shared/spec/providers.md. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import Router from "@koa/router";
 import type { ApiDeps } from "../../api/deps";
 import { mountRoutes } from "../../api/routes";
+import { loadConfig } from "../../lib/config";
 import { OPENAPI_FILE, renderOpenApi } from "../../runtime/write-openapi";
 import { assertMatchesContract, assertNotificationMatchesContract } from "../support/contract";
 import { startTestApi, type TestApi } from "../support/test-api";
@@ -9,16 +10,26 @@ import { startTestApi, type TestApi } from "../support/test-api";
 const committed = JSON.parse(readFileSync(OPENAPI_FILE, "utf8"));
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
-/** Every (METHOD, /path/{param}/) the router serves. */
+/**
+ * Every (METHOD, /path/{param}/) the router serves. A wildcard route (the sandbox provider's `/*path`) serves
+ * the documented operations under its prefix, of which there must be at least one.
+ */
 function routerOperations(): string[] {
   const router = new Router();
-  // Registration only closes over deps; nothing here runs a handler.
-  mountRoutes(router, {} as ApiDeps);
-  return router.stack.flatMap((layer) =>
-    layer.methods
-      .filter((method) => method !== "HEAD")
-      .map((method) => `${method} ${String(layer.path).replace(/:(\w+)/g, "{$1}")}`),
-  );
+  // Registration only reads the configuration and closes over the rest; nothing here runs a handler.
+  mountRoutes(router, { config: loadConfig({}) } as ApiDeps);
+  return router.stack.flatMap((layer) => {
+    const path = String(layer.path);
+    const wildcard = path.indexOf("/*");
+    if (wildcard >= 0) {
+      const under = documentedOperations().filter((operation) =>
+        operation.split(" ")[1]!.startsWith(path.slice(0, wildcard + 1)),
+      );
+      expect([path, under.length > 0]).toEqual([path, true]);
+      return under;
+    }
+    return layer.methods.filter((method) => method !== "HEAD").map((method) => `${method} ${path.replace(/:(\w+)/g, "{$1}")}`);
+  });
 }
 
 function documentedOperations(): string[] {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sandboxSecrets } from "../../providers/sandbox/secrets";
+import { sandboxCredentials } from "../../providers/sandbox-credentials";
 import { signature } from "../../providers/signed/wire";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
@@ -56,7 +56,7 @@ async function sandboxEvent(reference: string, state: "succeeded" | "failed", ev
     },
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const { webhookSecret } = await sandboxSecrets(api.database.db);
+  const { webhookSecret } = await sandboxCredentials(api.database.db);
   return {
     body,
     headers: { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature(webhookSecret, timestamp, body)}` },

@@ -65,7 +65,7 @@ describe("routing to registered providers", () => {
     expect(created.body).toMatchObject({ provider_code_name: "beta" });
     expect(created.body.provider_reference).toMatch(/^pb_/);
     await settled(created.body.reference, "Success");
-    expect(simulator.sealed.engine.payments.has(created.body.reference)).toBe(false);
+    expect(simulator.sealed.engine.store.has(created.body.reference)).toBe(false);
   });
 
   it("fails over to the next provider after a definitive rejection", async () => {
@@ -99,7 +99,7 @@ describe("routing to registered providers", () => {
     const created = await create(number);
     expect(created.status).toBe(201);
     expect(created.body.provider_code_name).toBe("alpha");
-    expect(simulator.signed.engine.payments.has(created.body.reference)).toBe(false);
+    expect(simulator.signed.engine.store.has(created.body.reference)).toBe(false);
     await settled(created.body.reference, "Success");
   });
 
@@ -111,7 +111,7 @@ describe("routing to registered providers", () => {
     expect(created.body.error.code).toBe("provider_error");
     const reference = created.body.error.details.reference;
     expect(await statusOf(reference)).toBe("Pending");
-    expect(simulator.signed.engine.payments.has(reference)).toBe(false);
+    expect(simulator.signed.engine.store.has(reference)).toBe(false);
     expect((await attempts(reference)).map((attempt) => attempt.outcome)).toEqual(["ambiguous", "unknown"]);
   });
 

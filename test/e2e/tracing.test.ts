@@ -55,13 +55,13 @@ describe("tracing", () => {
       "RunWorkflow:PaymentWorkflow",
       "RunActivity:initiateWithProvider",
       "provider POST",
-      "POST /sandbox-provider/api/payments",
-      "sandbox provider webhook",
+      "POST /sandbox-provider/*path",
+      "provider webhook",
       "POST /api/callbacks/:code_name/",
       "SignalWorkflow:providerResult",
       "HandleSignal:providerResult",
       "RunActivity:settleTransaction",
-      "RunActivity:deliverMerchantCallback",
+      "RunActivity:deliverMerchantNotification",
     ]) {
       expect([expected, names.has(expected)]).toEqual([expected, true]);
     }

@@ -1,6 +1,6 @@
+import { canTransition } from "../../domain/transactions/status";
+import { transition } from "../../domain/transactions/transitions";
 import { InvalidStateTransitionError } from "../../lib/errors";
-import { canTransition } from "../../payments/state-machine";
-import { transition } from "../../payments/transitions";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { createMerchant, insertTransaction } from "../support/fixtures";
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
-import { issueToken } from "../../api/auth/tokens";
-import { submitMerchantProfile } from "../../api/organization/merchant-profile";
 import type { Db } from "../../db/connection";
 import { User } from "../../db/models/user";
+import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
+import { issueToken } from "../../domain/accounts/tokens";
 
 export interface MerchantFixture {
   user: User;

@@ -1,16 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApp } from "../../api/app";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
-import { createMailer } from "../../lib/mailer";
-import { createFailureLimiters } from "../../lib/rate-limit";
-import { createTemporalAccess } from "../../lib/temporal";
-import { startCallbackReconciler } from "../../payments/reconciler";
-import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../../providers/registry";
-import { runWorker, type WorkerHandle } from "../../worker";
+import { composeService } from "../../runtime/service";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
 
@@ -60,53 +54,25 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const providers = await createProviderRegistry(config, readRegisteredProviders(config), database.db);
-  await syncProviders(database.db, providers);
-  const temporal = createTemporalAccess(config);
-  const deps: ApiDeps = {
-    config,
-    db: database.db,
-    logger,
-    mailer: createMailer(config, logger),
-    limiters: createFailureLimiters(database.db, config),
-    temporal,
-    providers,
-  };
-  server.on("request", createApp(deps).callback());
-
-  let worker: WorkerHandle | undefined;
-  let reconciler: ReturnType<typeof startCallbackReconciler> | undefined;
-  const startWorker = async () => {
-    worker = await runWorker({
-      config,
-      db: database.db,
-      providers,
-      logger,
-      workflowBundlePath: options.bundleAtStart ? undefined : process.env.TEST_WORKFLOW_BUNDLE,
-    });
-    reconciler = startCallbackReconciler({ db: database.db, temporal, config, logger }, { intervalMs: 500, graceSeconds: 1 });
-  };
-  const stopWorker = async () => {
-    await reconciler?.stop();
-    await worker?.shutdown();
-    worker = undefined;
-    reconciler = undefined;
-  };
-  if (options.worker) await startWorker();
+  const service = await composeService(config, database.db, logger, {
+    workflowBundlePath: options.bundleAtStart ? undefined : process.env.TEST_WORKFLOW_BUNDLE,
+    reconciler: { intervalMs: 500, graceSeconds: 1 },
+  });
+  server.on("request", service.app.callback());
+  if (options.worker) await service.startWorker();
 
   return {
     baseUrl,
     http: httpClient(baseUrl),
     config,
     database,
-    deps,
-    startWorker,
-    stopWorker,
+    deps: service.deps,
+    startWorker: service.startWorker,
+    stopWorker: service.stopWorker,
     close: async () => {
-      await stopWorker();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await temporal.close();
+      await service.close();
       if (!options.database) await database.drop();
     },
   };

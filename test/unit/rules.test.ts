@@ -2,16 +2,19 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { initiationResult, shouldTryNext } from "../../domain/routing/failover";
+import { computeFee } from "../../domain/settlement/fees";
 import { loadConfig } from "../../lib/config";
-import { computeFee, feeScheduleSchema } from "../../payments/fees";
 import { readProvidersFile } from "../../providers/providers-file";
-import { initiationResult, nextPollDelayMs, shouldTryNext } from "../../workflows/routing";
+import { nextPollDelayMs } from "../../workflows/polling";
 
 describe("fees", () => {
-  const schedule = feeScheduleSchema.parse({
-    default: { percent: "1.5", minimum: { CDF: "500.00", USD: "0.20" } },
-    ORANGE: { percent: "2", minimum: {} },
-  });
+  const schedule = loadConfig({
+    FEE_SCHEDULE: JSON.stringify({
+      default: { percent: "1.5", minimum: { CDF: "500.00", USD: "0.20" } },
+      ORANGE: { percent: "2", minimum: {} },
+    }),
+  }).FEE_SCHEDULE;
 
   it.each([
     ["MPESA", "USD", "100.00", "1.50", "98.50"],
@@ -29,7 +32,7 @@ describe("fees", () => {
 describe("routing rules", () => {
   it("tries the next provider only after a definitive refusal", () => {
     expect(shouldTryNext({ kind: "refused", reason: "x" })).toBe(true);
-    expect(shouldTryNext({ kind: "accepted", providerReference: "p" })).toBe(false);
+    expect(shouldTryNext({ kind: "accepted", providerReference: "p", final: null })).toBe(false);
     expect(shouldTryNext({ kind: "unknown", reason: "timeout" })).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { WebhookVerificationError } from "../../lib/errors";
-import { fromMinorUnits, toMinorUnits, twoDecimals } from "../../providers/money";
+import { fromMinorUnits, toMinorUnits, twoDecimals } from "../../lib/money";
 import { initiateOutcome as sealedInitiate, statusOutcome as sealedStatus } from "../../providers/sealed/adapter";
 import { fromMsisdn, fromNetwork, open, seal, toMsisdn, toNetwork } from "../../providers/sealed/wire";
 import { initiateOutcome as signedInitiate, statusOutcome as signedStatus } from "../../providers/signed/adapter";

@@ -1,0 +1,36 @@
+import { Context } from "@temporalio/activity";
+import { ApplicationFailure } from "@temporalio/common";
+import type { DeliveryTrigger } from "../domain/merchant-notifications/deliveries";
+import { deliverNotification } from "../domain/merchant-notifications/delivery";
+import { publicOnlyAgent } from "../lib/url-safety";
+import type { ActivityDeps } from "./deps";
+
+export function createMerchantNotificationActivities(deps: ActivityDeps) {
+  const agent = publicOnlyAgent(deps.config.CALLBACK_ALLOW_PRIVATE);
+
+  return {
+    /**
+     * One signed delivery of a terminal transaction's merchant notification. Non-2xx and timeouts are
+     * retried by Temporal on the merchantNotification schedule; 410 Gone and refused addresses stop them.
+     */
+    async deliverMerchantNotification(input: { reference: string; trigger: DeliveryTrigger }): Promise<{ statusCode: number }> {
+      const outcome = await deliverNotification(deps.db, agent, { ...input, attempt: Context.current().info.attempt });
+      switch (outcome.kind) {
+        case "delivered":
+          return { statusCode: outcome.statusCode };
+        case "not_due":
+          throw ApplicationFailure.nonRetryable(`transaction ${input.reference} is not in a terminal state`, "CallbackNotDue");
+        case "gone":
+          throw ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone");
+        case "refused":
+          throw ApplicationFailure.nonRetryable(outcome.message, "CallbackAddressRefused");
+        case "failed":
+          throw ApplicationFailure.retryable(outcome.message, "CallbackFailed");
+        default: {
+          const unreachable: never = outcome;
+          throw new Error(`unhandled delivery outcome ${JSON.stringify(unreachable)}`);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type Router from "@koa/router";
+import { notificationDeliveries } from "../../domain/merchant-notifications/deliveries";
+import { isTerminal } from "../../domain/transactions/status";
+import { InvalidStateTransitionError } from "../../lib/errors";
+import type { ApiDeps } from "../deps";
+import { requireAuth } from "../middleware/authenticate";
+import { ownedTransaction } from "./routes";
+
+/** A merchant's view of its notifications: every delivery attempt, and asking for the final one again. */
+export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void {
+  router.get("/api/payments/transaction/:reference/callbacks/", requireAuth, async (ctx) => {
+    const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
+    const deliveries = await notificationDeliveries(deps.db, transaction.reference);
+    ctx.body = {
+      results: deliveries.map((delivery) => ({
+        webhook_id: delivery.webhook_id,
+        trigger: delivery.trigger,
+        attempt: delivery.attempt,
+        status_code: delivery.status_code,
+        latency_ms: delivery.latency_ms,
+        error: delivery.error,
+        attempted_at: delivery.attempted_at.toISOString(),
+      })),
+    };
+  });
+
+  router.post("/api/payments/transaction/:reference/resend-callback/", requireAuth, async (ctx) => {
+    const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
+    if (!isTerminal(transaction.transaction_status)) {
+      throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
+    }
+    const requestId = await deps.workflows.resendNotification(transaction.reference);
+    ctx.status = 202;
+    ctx.body = { request_id: requestId, reference: transaction.reference };
+  });
+}

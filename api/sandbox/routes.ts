@@ -1,0 +1,20 @@
+import type Router from "@koa/router";
+import getRawBody from "raw-body";
+import { sandboxProvider } from "../../simulator/sandbox";
+import type { ApiDeps } from "../deps";
+
+export const SANDBOX_PROVIDER_PATH = "/sandbox-provider";
+
+/**
+ * Mounts the built-in sandbox provider (the provider side of protocol B) under /sandbox-provider/, where
+ * the sandbox adapter calls it. It reads the raw bytes itself: its requests are signed over them.
+ */
+export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
+  const handle = sandboxProvider(deps.db, { delayMs: deps.config.SANDBOX_RESULT_DELAY_MS });
+  router.all(`${SANDBOX_PROVIDER_PATH}/*path`, async (ctx) => {
+    const rawBody = await getRawBody(ctx.req, { limit: `${deps.config.BODY_LIMIT_KB}kb` });
+    ctx.req.url = ctx.req.url!.slice(SANDBOX_PROVIDER_PATH.length);
+    ctx.respond = false;
+    await handle(ctx.req, rawBody, ctx.res);
+  });
+}

@@ -1,0 +1,108 @@
+import type { Knex } from "knex";
+import { type Dispatcher, request } from "undici";
+import { counter, histogram } from "../../lib/metrics";
+import { CallbackAddressRefused } from "../../lib/url-safety";
+import { findTransaction } from "../transactions/repository";
+import { isTerminal } from "../transactions/status";
+import { type DeliveryTrigger, recordDelivery } from "./deliveries";
+import { notificationBody, standardWebhookSignature, webhookIdFor } from "./signing";
+import { activeSigningKeys } from "./signing-keys";
+
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** How one delivery attempt ended; every attempt is recorded in `callback_deliveries` before it is answered. */
+export type DeliveryOutcome =
+  | { kind: "delivered"; statusCode: number }
+  /** Not terminal (or unknown): there is nothing to notify. */
+  | { kind: "not_due" }
+  /** The merchant answered 410 Gone: stop retrying. */
+  | { kind: "gone" }
+  /** The callback URL points at a non-public address: stop retrying. */
+  | { kind: "refused"; message: string }
+  /** Worth another attempt later. */
+  | { kind: "failed"; message: string };
+
+const notificationAttempts = counter("merchant_notification_attempts_total", "Merchant notification deliveries", [
+  "trigger",
+  "outcome",
+]);
+const notificationLag = histogram(
+  "merchant_notification_lag_seconds",
+  "From the transaction's final state to the merchant's 2xx",
+  [],
+  [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600, 21_600, 86_400],
+);
+
+function attemptOutcome(statusCode: number | null, error: string | null): string {
+  if (statusCode === null) return error?.startsWith("callback address refused") ? "address_refused" : "network_error";
+  if (statusCode >= 200 && statusCode < 300) return "delivered";
+  return statusCode === 410 ? "gone" : "http_error";
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) chain.push(current);
+  return chain;
+}
+
+/** One signed delivery of a terminal transaction's notification to its callback_url. */
+export async function deliverNotification(
+  db: Knex,
+  agent: Dispatcher,
+  input: { reference: string; trigger: DeliveryTrigger; attempt: number },
+): Promise<DeliveryOutcome> {
+  const transaction = await findTransaction(db, input.reference);
+  if (!transaction || !isTerminal(transaction.transaction_status)) return { kind: "not_due" };
+  const keys = await activeSigningKeys(db, transaction.merchant_id);
+  const body = notificationBody(transaction);
+  const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const started = performance.now();
+  const record = (statusCode: number | null, error: string | null) => {
+    notificationAttempts.inc({ trigger: input.trigger, outcome: attemptOutcome(statusCode, error) });
+    return recordDelivery(db, {
+      reference: transaction.reference,
+      webhook_id: webhookId,
+      trigger: input.trigger,
+      attempt: input.attempt,
+      status_code: statusCode,
+      latency_ms: Math.round(performance.now() - started),
+      error,
+    });
+  };
+  let statusCode: number;
+  try {
+    const response = await request(transaction.callback_url, {
+      method: "POST",
+      dispatcher: agent,
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "payment-routing-service/callbacks",
+        "webhook-id": webhookId,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": standardWebhookSignature(keys, webhookId, timestamp, body),
+      },
+      body,
+    });
+    await response.body.dump();
+    statusCode = response.statusCode;
+  } catch (error) {
+    if (causeChain(error).some((cause) => cause instanceof CallbackAddressRefused)) {
+      const message = "callback address refused: not a public address";
+      await record(null, message);
+      return { kind: "refused", message };
+    }
+    const message = `delivery failed: ${(error as Error).name}`;
+    await record(null, message);
+    return { kind: "failed", message };
+  }
+  const succeeded = statusCode >= 200 && statusCode < 300;
+  await record(statusCode, succeeded ? null : `merchant answered ${statusCode}`);
+  if (succeeded && input.trigger === "final_state" && transaction.completed_at) {
+    notificationLag.observe((Date.now() - new Date(transaction.completed_at).getTime()) / 1000);
+  }
+  if (succeeded) return { kind: "delivered", statusCode };
+  if (statusCode === 410) return { kind: "gone" };
+  return { kind: "failed", message: `merchant answered ${statusCode}` };
+}

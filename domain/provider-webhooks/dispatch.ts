@@ -1,0 +1,65 @@
+import type { Db } from "../../db/connection";
+import type { Config } from "../../lib/config";
+import type { Logger } from "../../lib/logger";
+import { settle } from "../settlement/settle";
+import { findTransaction } from "../transactions/repository";
+import type { ProviderResultSignal, RawCallbackRow, RawCallbackVerdict } from "./raw-callback";
+
+/** How a stored provider result reaches its payment: the Temporal layer implements it (workflows/client.ts). */
+export interface ResultSignaller {
+  /** `closed` when the payment's workflow has finished; throws when the engine cannot be reached. */
+  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
+}
+
+export interface DispatchDeps {
+  db: Db;
+  workflows: ResultSignaller;
+  config: Pick<Config, "FEE_SCHEDULE">;
+  logger: Logger;
+}
+
+const MAX_SIGNAL_BACKOFF_SECONDS = 300;
+
+/**
+ * Hands a stored, verified provider webhook to its transaction's workflow. When the engine cannot be
+ * reached the webhook stays `received` with a next attempt time, for the reconciler, and this returns
+ * normally; a database failure is thrown to the caller.
+ */
+export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRow): Promise<void> {
+  const { db } = deps;
+  if (row.processing_status !== "received" || row.signalled_at) return;
+  const mark = (status: RawCallbackVerdict, note: string) =>
+    db("raw_callbacks")
+      .where({ id: row.id, processing_status: "received" })
+      .update({ processing_status: status, processing_note: note, processed_at: db.fn.now() });
+  if (!row.result) {
+    await mark("informational", "informational event: changes nothing");
+    return;
+  }
+  if (!(await findTransaction(db, row.reference))) {
+    await mark("unknown_reference", "no transaction has this reference");
+    return;
+  }
+  const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name, result: row.result };
+  let delivery: "signalled" | "closed";
+  try {
+    delivery = await deps.workflows.signalProviderResult(row.reference, signal);
+  } catch (error) {
+    const backoff = Math.min(MAX_SIGNAL_BACKOFF_SECONDS, 2 ** Math.min(row.signal_attempts, 8));
+    await db("raw_callbacks")
+      .where({ id: row.id })
+      .update({
+        signal_attempts: row.signal_attempts + 1,
+        next_signal_at: db.raw("now() + make_interval(secs => ?)", [backoff]),
+      });
+    deps.logger.warn({ rawCallbackId: row.id, err: error }, "could not signal the payment workflow; the reconciler will retry");
+    return;
+  }
+  if (delivery === "closed") {
+    // The workflow has finished: the result is late. Record what it would have done, changing nothing.
+    await settle(db, deps.config.FEE_SCHEDULE, { ...signal, reference: row.reference, source: "webhook" });
+  }
+  await db("raw_callbacks")
+    .where({ id: row.id })
+    .update({ signalled_at: db.fn.now(), signal_attempts: row.signal_attempts + 1 });
+}

@@ -1,0 +1,71 @@
+import type { Db } from "../../db/connection";
+import { WebhookVerificationError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { counter } from "../../lib/metrics";
+import { sha256Hex } from "../../lib/secrets";
+import type { ProviderAdapter } from "../../providers/types";
+import type { RawCallbackRow } from "./raw-callback";
+
+const webhookVerifications = counter("webhook_verifications_total", "Provider webhooks by verification result", [
+  "provider",
+  "result",
+]);
+
+/** Headers worth keeping for audit: never cookies or authorization. */
+const KEPT_HEADERS = ["content-type", "user-agent", "x-webhook-timestamp", "x-webhook-signature", "x-request-id"];
+
+export interface ReceivedWebhook {
+  rawBody: Buffer;
+  headers: Record<string, string | undefined>;
+  sourceAddress: string;
+}
+
+/**
+ * Verifies a provider webhook over the raw bytes before anything is trusted, and stores it (once per
+ * provider event id) as a RawCallback. A failed verification is recorded apart and rethrown (401).
+ */
+export async function receiveProviderWebhook(
+  db: Db,
+  logger: Logger,
+  adapter: ProviderAdapter,
+  received: ReceivedWebhook,
+): Promise<{ row: RawCallbackRow; duplicate: boolean }> {
+  const { rawBody, headers, sourceAddress } = received;
+  let verified: ReturnType<ProviderAdapter["verifyWebhook"]>;
+  try {
+    verified = adapter.verifyWebhook(rawBody, headers, new Date());
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) {
+      webhookVerifications.inc({ provider: adapter.codeName, result: error.reason });
+      await db("webhook_verification_failures").insert({
+        provider_code_name: adapter.codeName,
+        source_address: sourceAddress,
+        reason: error.reason,
+        body_sha256: sha256Hex(rawBody),
+        body_size: rawBody.length,
+      });
+      logger.warn({ provider: adapter.codeName, reason: error.reason, source: sourceAddress }, "webhook verification failed");
+    }
+    throw error;
+  }
+  webhookVerifications.inc({ provider: adapter.codeName, result: "verified" });
+  const [inserted] = await db("raw_callbacks")
+    .insert({
+      provider_code_name: adapter.codeName,
+      event_id: verified.eventId,
+      reference: verified.reference,
+      raw_body: rawBody.toString("utf8"),
+      headers: JSON.stringify(
+        Object.fromEntries(KEPT_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]])),
+      ),
+      payload: JSON.stringify(verified.payload),
+      result: verified.result ? JSON.stringify(verified.result) : null,
+      source_address: sourceAddress,
+    })
+    .onConflict(["provider_code_name", "event_id"])
+    .ignore()
+    .returning("*");
+  const row: RawCallbackRow =
+    inserted ?? (await db("raw_callbacks").where({ provider_code_name: adapter.codeName, event_id: verified.eventId }).first());
+  return { row, duplicate: !inserted };
+}

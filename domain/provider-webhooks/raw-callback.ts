@@ -1,0 +1,38 @@
+import type { ProviderResult } from "../../providers/types";
+
+/**
+ * What processing did with a stored provider webhook (`raw_callbacks.processing_status`, the interface's
+ * RawCallback): `received` until its result reaches the payment, then one verdict.
+ */
+export type RawCallbackStatus =
+  | "received"
+  /** The result moved the transaction. */
+  | "applied"
+  /** The transaction was already in this final state. */
+  | "duplicate"
+  /** The transaction was already in the other final state: recorded, nothing changed. */
+  | "contrary_after_terminal"
+  /** Amount, currency, provider or provider reference do not match the transaction. */
+  | "mismatch"
+  | "unknown_reference"
+  /** An event that carries no result (protocol B `payment.pending`). */
+  | "informational";
+
+export type RawCallbackVerdict = Exclude<RawCallbackStatus, "received">;
+
+export interface RawCallbackRow {
+  id: string;
+  provider_code_name: string;
+  reference: string;
+  result: ProviderResult | null;
+  processing_status: RawCallbackStatus;
+  signalled_at: Date | null;
+  signal_attempts: number;
+}
+
+/** What the payment's workflow is told once a verified provider webhook is stored. */
+export interface ProviderResultSignal {
+  rawCallbackId: string;
+  providerCodeName: string;
+  result: ProviderResult;
+}

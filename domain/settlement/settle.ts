@@ -1,0 +1,87 @@
+import type { Db } from "../../db/connection";
+import { twoDecimals } from "../../lib/money";
+import type { ProviderResult } from "../../providers/types";
+import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
+import { lockTransaction } from "../transactions/repository";
+import type { TransactionRow } from "../transactions/row";
+import type { TransactionStatus } from "../transactions/status";
+import { isTerminal } from "../transactions/status";
+import { transition } from "../transactions/transitions";
+import type { FeeSchedule } from "./fees";
+import { recordSettlement } from "./ledger";
+
+export interface SettlementInput {
+  reference: string;
+  providerCodeName: string;
+  result: ProviderResult;
+  rawCallbackId: string | null;
+  source: "webhook" | "status_query";
+}
+
+export interface SettlementOutcome {
+  changed: boolean;
+  status: TransactionStatus;
+}
+
+/** Why a provider's result does not belong to this transaction, if it does not. */
+function mismatch(transaction: TransactionRow, input: SettlementInput): string | undefined {
+  if (transaction.provider_code_name && transaction.provider_code_name !== input.providerCodeName) {
+    return `result from ${input.providerCodeName}, transaction routed to ${transaction.provider_code_name}`;
+  }
+  if (twoDecimals(input.result.amount) !== twoDecimals(transaction.amount))
+    return `amount ${input.result.amount} ≠ ${transaction.amount}`;
+  if (input.result.currency !== transaction.currency) return `currency ${input.result.currency} ≠ ${transaction.currency}`;
+  if (
+    transaction.provider_reference &&
+    input.result.providerReference &&
+    transaction.provider_reference !== input.result.providerReference
+  ) {
+    return `provider reference ${input.result.providerReference} ≠ ${transaction.provider_reference}`;
+  }
+  return undefined;
+}
+
+/**
+ * Applies one verified provider result, idempotently, in one database transaction: checks it belongs
+ * to the transaction, moves the state with guarded transitions, books the ledger on Success, and
+ * records on the RawCallback what became of it. A result after a terminal state changes nothing.
+ */
+export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput): Promise<SettlementOutcome> {
+  return db.transaction(async (trx) => {
+    const transaction = await lockTransaction(trx, input.reference);
+    const verdict = async (status: RawCallbackVerdict, note?: string) => {
+      if (!input.rawCallbackId) return;
+      await trx("raw_callbacks")
+        .where({ id: input.rawCallbackId, processing_status: "received" })
+        .update({ processing_status: status, processing_note: note ?? null, processed_at: trx.fn.now() });
+    };
+    if (!transaction) {
+      await verdict("unknown_reference");
+      return { changed: false, status: "Pending" };
+    }
+    const current = transaction.transaction_status;
+    const problem = mismatch(transaction, input);
+    if (problem) {
+      await verdict("mismatch", problem);
+      return { changed: false, status: current };
+    }
+    if (isTerminal(current)) {
+      const same = current === input.result.status;
+      await verdict(same ? "duplicate" : "contrary_after_terminal", `transaction already ${current}`);
+      return { changed: false, status: current };
+    }
+    const identity = {
+      provider_code_name: input.providerCodeName,
+      provider_reference: input.result.providerReference || transaction.provider_reference,
+    };
+    if (input.result.status === "Success") {
+      if (current === "Pending") await transition(trx, input.reference, "Processing", identity);
+      const { fee, net } = await recordSettlement(trx, transaction, fees);
+      await transition(trx, input.reference, "Success", { ...identity, fee, net_amount: net });
+    } else {
+      await transition(trx, input.reference, "Failed", { ...identity, failure_reason: input.result.failureReason ?? "failed" });
+    }
+    await verdict("applied", `via ${input.source}`);
+    return { changed: true, status: input.result.status };
+  });
+}

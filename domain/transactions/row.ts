@@ -1,0 +1,41 @@
+import type { AccountType } from "../../db/models/user";
+import type { TransactionStatus } from "./status";
+
+/** One row of the `transactions` table. Amounts are NUMERIC, read as decimal strings. */
+export interface TransactionRow {
+  reference: string;
+  merchant_id: string;
+  merchant_reference: string;
+  amount: string;
+  fee: string | null;
+  net_amount: string | null;
+  currency: string;
+  service: string;
+  customer_number: string;
+  callback_url: string;
+  /** provider_code_name as the merchant asked, if any. */
+  requested_provider: string | null;
+  provider_code_name: string | null;
+  provider_reference: string | null;
+  transaction_status: TransactionStatus;
+  failure_reason: string | null;
+  account_type: AccountType;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+/** What creation writes; the rest takes its database default. */
+export type NewTransaction = Pick<
+  TransactionRow,
+  | "reference"
+  | "merchant_id"
+  | "merchant_reference"
+  | "amount"
+  | "currency"
+  | "service"
+  | "customer_number"
+  | "callback_url"
+  | "requested_provider"
+  | "account_type"
+>;

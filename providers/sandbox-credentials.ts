@@ -1,0 +1,20 @@
+import type { Db } from "../db/connection";
+import { randomUrlSafe } from "../lib/secrets";
+
+export interface SandboxCredentials {
+  clientId: string;
+  clientSecret: string;
+  webhookSecret: string;
+}
+
+/** Our credentials at the built-in sandbox provider, made once per database and shared by every process that uses it. */
+export async function sandboxCredentials(db: Db): Promise<SandboxCredentials> {
+  const wanted = { sandbox_client_secret: randomUrlSafe(32), sandbox_webhook_secret: randomUrlSafe(32) };
+  await db("builtin_secrets")
+    .insert(Object.entries(wanted).map(([name, value]) => ({ name, value })))
+    .onConflict("name")
+    .ignore();
+  const rows: Array<{ name: string; value: string }> = await db("builtin_secrets").whereIn("name", Object.keys(wanted));
+  const value = (name: string) => rows.find((row) => row.name === name)!.value;
+  return { clientId: "sandbox", clientSecret: value("sandbox_client_secret"), webhookSecret: value("sandbox_webhook_secret") };
+}

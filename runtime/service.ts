@@ -1,0 +1,73 @@
+import type Koa from "koa";
+import { createApp } from "../api/app";
+import type { ApiDeps } from "../api/deps";
+import type { Db } from "../db/connection";
+import { startProviderWebhookReconciler } from "../domain/provider-webhooks/reconciler";
+import type { Config } from "../lib/config";
+import type { Logger } from "../lib/logger";
+import { createMailer } from "../lib/mailer";
+import { createFailureLimiters } from "../lib/rate-limit";
+import { createTemporalAccess } from "../lib/temporal";
+import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
+import { runWorker, type WorkerHandle } from "../worker";
+import { paymentWorkflows } from "../workflows/client";
+
+export interface ServiceOptions {
+  /** A pre-built workflow bundle (tests build one per run); otherwise the worker bundles at start. */
+  workflowBundlePath?: string;
+  reconciler?: { intervalMs?: number; graceSeconds?: number };
+}
+
+/** The service's parts, wired once: the HTTP app, and the worker with its reconciler on demand. */
+export interface Service {
+  deps: ApiDeps;
+  app: Koa;
+  /** Runs the Temporal worker and the provider-webhook reconciler (again, after stopWorker). */
+  startWorker(): Promise<void>;
+  stopWorker(): Promise<void>;
+  /** Stops the worker and closes the Temporal connection; the database stays the caller's. */
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: start-up, the benchmark and the tests all build the service here, on a
+ * migrated database and a reachable Temporal address given in `config`.
+ */
+export async function composeService(config: Config, db: Db, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
+  const providers = await createProviderRegistry(config, readRegisteredProviders(config), db);
+  await syncProviders(db, providers);
+  const temporal = createTemporalAccess(config);
+  const workflows = paymentWorkflows(temporal, config);
+  const deps: ApiDeps = {
+    config,
+    db,
+    logger,
+    mailer: createMailer(config, logger),
+    limiters: createFailureLimiters(db, config),
+    temporal,
+    workflows,
+    providers,
+  };
+
+  let worker: WorkerHandle | undefined;
+  let reconciler: ReturnType<typeof startProviderWebhookReconciler> | undefined;
+  const stopWorker = async () => {
+    await reconciler?.stop();
+    await worker?.shutdown();
+    worker = undefined;
+    reconciler = undefined;
+  };
+  return {
+    deps,
+    app: createApp(deps),
+    startWorker: async () => {
+      worker = await runWorker({ config, db, providers, logger, workflowBundlePath: options.workflowBundlePath });
+      reconciler = startProviderWebhookReconciler({ db, workflows, config, logger }, options.reconciler);
+    },
+    stopWorker,
+    close: async () => {
+      await stopWorker();
+      await temporal.close();
+    },
+  };
+}

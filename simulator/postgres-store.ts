@@ -1,0 +1,71 @@
+import type { Knex } from "knex";
+import type { Behaviour, SimulatedPayment } from "./behaviour";
+import type { PaymentStore } from "./store";
+
+/** How `sandbox_payments.outcome` records the sandbox's three behaviours. */
+const OUTCOME_OF: Partial<Record<Behaviour, string>> = {
+  succeed: "succeeded",
+  insufficient_funds: "failed",
+  never_answer: "never",
+};
+const BEHAVIOUR_OF: Record<string, Behaviour> = { succeeded: "succeed", failed: "insufficient_funds", never: "never_answer" };
+
+interface SandboxPaymentRow {
+  payment_id: string;
+  external_id: string;
+  amount: string;
+  currency: string;
+  phone: string;
+  operator: string;
+  callback_url: string;
+  outcome: string;
+  due_at: Date;
+}
+
+const fromRow = (row: SandboxPaymentRow): SimulatedPayment => ({
+  reference: row.external_id,
+  providerReference: row.payment_id,
+  amountMinor: BigInt(row.amount),
+  currency: row.currency,
+  phone: row.phone,
+  network: row.operator,
+  notifyUrl: row.callback_url,
+  behaviour: BEHAVIOUR_OF[row.outcome]!,
+  dueAt: row.due_at.getTime(),
+});
+
+/**
+ * The sandbox's payments in PostgreSQL (`sandbox_payments`), so every API instance answers for every
+ * payment. Only the contract's sandbox behaviours can be stored.
+ */
+export function postgresStore(db: Knex): PaymentStore {
+  const find = (reference: string) => db<SandboxPaymentRow>("sandbox_payments").where({ external_id: reference }).first();
+  return {
+    get: async (reference) => {
+      const row = await find(reference);
+      return row ? fromRow(row) : undefined;
+    },
+    add: async (payment) => {
+      const outcome = OUTCOME_OF[payment.behaviour];
+      if (!outcome) throw new Error(`the sandbox does not play '${payment.behaviour}'`);
+      const inserted = await db("sandbox_payments")
+        .insert({
+          payment_id: payment.providerReference,
+          external_id: payment.reference,
+          amount: payment.amountMinor.toString(),
+          currency: payment.currency,
+          phone: payment.phone,
+          operator: payment.network,
+          callback_url: payment.notifyUrl,
+          outcome,
+          failure_code: outcome === "failed" ? "insufficient_funds" : null,
+          due_at: new Date(payment.dueAt),
+        })
+        .onConflict("external_id")
+        .ignore()
+        .returning("payment_id");
+      if (inserted.length > 0) return { payment, created: true };
+      return { payment: fromRow((await find(payment.reference))!), created: false };
+    },
+  };
+}

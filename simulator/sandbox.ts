@@ -1,0 +1,46 @@
+import type { Knex } from "knex";
+import { type SandboxCredentials, sandboxCredentials } from "../providers/sandbox-credentials";
+import { sandboxBehaviourFor } from "./behaviour";
+import { createEngine, type Engine } from "./engine";
+import type { Handler } from "./http";
+import { postgresStore } from "./postgres-store";
+import { signedDialect } from "./signed-dialect";
+
+/** Webhooks are retried a few times; past that the service's status query still learns the result. */
+const WEBHOOK_ATTEMPTS = 4;
+const WEBHOOK_RETRY_MS = 1000;
+/** The sandbox's payment ids stand apart from a real protocol-B provider's. */
+const SANDBOX_REFERENCE_PREFIX = "pb_sbx_";
+
+/**
+ * The built-in sandbox provider: the simulator's protocol-B side playing the contract's sandbox rules,
+ * its payments in PostgreSQL. Its credentials are made once per database (providers/sandbox-credentials.ts).
+ */
+export function sandboxProvider(db: Knex, options: { delayMs: number }): Handler {
+  let engine: Promise<Engine> | undefined;
+  const start = async () => {
+    const credentials: SandboxCredentials = await sandboxCredentials(db);
+    return createEngine(
+      signedDialect(
+        {
+          client_id: credentials.clientId,
+          client_secret: credentials.clientSecret,
+          webhook_secret: credentials.webhookSecret,
+        },
+        SANDBOX_REFERENCE_PREFIX,
+      ),
+      {
+        delayMs: options.delayMs,
+        hangMs: 0,
+        webhookAttempts: WEBHOOK_ATTEMPTS,
+        webhookRetryMs: WEBHOOK_RETRY_MS,
+        behaviourFor: sandboxBehaviourFor,
+      },
+      postgresStore(db),
+    );
+  };
+  return async (request, rawBody, response) => {
+    engine ??= start();
+    await (await engine).handler(request, rawBody, response);
+  };
+}

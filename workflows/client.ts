@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { WithStartWorkflowOperation, WorkflowNotFoundError } from "@temporalio/client";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import type { InitiationResult } from "../domain/routing/failover";
+import type { Config } from "../lib/config";
+import type { TemporalAccess } from "../lib/temporal";
+import {
+  initiateUpdate,
+  PAYMENT_WORKFLOW_TYPE,
+  paymentWorkflowId,
+  providerResultSignal,
+  RESEND_NOTIFICATION_WORKFLOW_TYPE,
+} from "./definitions";
+import type { PaymentWorkflow } from "./payment";
+
+/** How the rest of the service talks to payment workflows: starting them, signalling them, asking about them. */
+export interface PaymentWorkflows {
+  /** Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled. */
+  start(reference: string): Promise<InitiationResult>;
+  /** Whether the payment's workflow exists; false when Temporal cannot tell. */
+  exists(reference: string): Promise<boolean>;
+  /** Hands a verified provider result to the payment's workflow; `closed` when the workflow has finished. */
+  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
+  /** Sends a terminal transaction's merchant notification again; answers the request id. */
+  resendNotification(reference: string): Promise<string>;
+}
+
+export function paymentWorkflows(
+  temporal: TemporalAccess,
+  config: Pick<Config, "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" | "PAYMENT_STATUS_POLL_SECONDS">,
+): PaymentWorkflows {
+  return {
+    async start(reference) {
+      const client = await temporal.client();
+      const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(PAYMENT_WORKFLOW_TYPE, {
+        workflowId: paymentWorkflowId(reference),
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        args: [{ reference, expiryHours: config.PAYMENT_EXPIRY_HOURS, firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS }],
+        workflowIdConflictPolicy: "USE_EXISTING",
+      });
+      return client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
+    },
+
+    async exists(reference) {
+      try {
+        const client = await temporal.client();
+        await client.workflow.getHandle(paymentWorkflowId(reference)).describe();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async signalProviderResult(reference, signal) {
+      const client = await temporal.client();
+      try {
+        await client.workflow.getHandle(paymentWorkflowId(reference)).signal(providerResultSignal, signal);
+        return "signalled";
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return "closed";
+        throw error;
+      }
+    },
+
+    async resendNotification(reference) {
+      const requestId = `resend-${reference}-${randomBytes(6).toString("hex")}`;
+      const client = await temporal.client();
+      await client.workflow.start(RESEND_NOTIFICATION_WORKFLOW_TYPE, {
+        workflowId: requestId,
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        args: [{ reference }],
+      });
+      return requestId;
+    },
+  };
+}

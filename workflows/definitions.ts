@@ -1,0 +1,36 @@
+/**
+ * Everything the API, the webhook dispatch and the worker share about PaymentWorkflow: its id, input,
+ * update, signal and query. Workflow-safe: no I/O, no Node APIs.
+ */
+import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import type { InitiationResult } from "../domain/routing/failover";
+import type { TransactionStatus } from "../domain/transactions/status";
+
+export const PAYMENT_WORKFLOW_TYPE = "PaymentWorkflow";
+export const RESEND_NOTIFICATION_WORKFLOW_TYPE = "ResendNotificationWorkflow";
+
+export function paymentWorkflowId(reference: string): string {
+  return `payment-${reference}`;
+}
+
+export interface PaymentWorkflowInput {
+  reference: string;
+  /** With no final answer by then the payment ends Failed (reason `expired`). */
+  expiryHours: number;
+  /** First wait for the webhook before querying the provider's status; doubles up to 15 min. */
+  firstPollSeconds: number;
+}
+
+export interface PaymentWorkflowStatus {
+  reference: string;
+  status: TransactionStatus;
+  providerCodeName: string | null;
+  providerReference: string | null;
+  /** Whether the merchant notification of the final state was delivered. */
+  callbackDelivered: boolean;
+}
+
+export const initiateUpdate = defineUpdate<InitiationResult>("initiate");
+export const providerResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
+export const statusQuery = defineQuery<PaymentWorkflowStatus>("status");
