@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startMetricsServer } from "../../lib/metrics";
 import { freePort } from "../../runtime/temporal-dev-server";
@@ -88,6 +89,18 @@ describe("GET /metrics", () => {
     const text = await scrape();
     expect(text).toContain('route="/api/payments/transaction/:reference/",status="404"');
     expect(text).not.toContain("TXNOSUCHREFERENCE");
+  });
+
+  it("has every series the Grafana dashboard queries", async () => {
+    const exported = new Set([...(await scrape()).matchAll(/^# HELP (\S+)/gm)].map((match) => match[1]!));
+    const dashboard = readFileSync(path.resolve(__dirname, "../../ops/grafana/payments.json"), "utf8");
+    const queried = new Set(
+      [...dashboard.matchAll(/\b((?:payments|provider|webhook|merchant_notification|http)_[a-z_]+)/g)].map((match) =>
+        match[1]!.replace(/_(bucket|count|sum)$/, ""),
+      ),
+    );
+    expect(queried.size).toBeGreaterThan(5);
+    expect([...queried].filter((name) => !exported.has(name))).toEqual([]);
   });
 
   it("is served only on METRICS_PORT when that is set", async () => {
