@@ -40,9 +40,20 @@ export async function recordProviderFailure(db: Db, codeName: string): Promise<v
     });
 }
 
+/**
+ * Closes the circuit. A healthy provider's row is left alone (last_success_at is kept within 10 s):
+ * writing it on every success made concurrent payments queue on that one row's lock.
+ */
 export async function recordProviderSuccess(db: Db, codeName: string): Promise<void> {
   await db("providers")
     .where({ code_name: codeName })
+    .where((stale) =>
+      stale
+        .where("consecutive_failures", ">", 0)
+        .orWhereNotNull("demoted_until")
+        .orWhereNull("last_success_at")
+        .orWhere("last_success_at", "<", db.raw("now() - interval '10 seconds'")),
+    )
     .update({ consecutive_failures: 0, demoted_until: null, last_success_at: db.fn.now() });
 }
 
