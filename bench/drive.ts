@@ -5,6 +5,15 @@ export interface Percentiles {
   p99: number;
 }
 
+/** What one round measured, raw, so rounds can be added up. */
+export interface RoundSamples {
+  createLatency: number[];
+  endToEnd: number[];
+  errors: number;
+  createSeconds: number;
+  completeSeconds: number;
+}
+
 export interface RunFigures {
   created: number;
   completed: number;
@@ -15,10 +24,28 @@ export interface RunFigures {
   create_to_complete_ms: Percentiles;
 }
 
+export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
 export function percentiles(samples: number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN);
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** The figures of several rounds together: rates over the rounds' summed durations. */
+export function figures(rounds: RoundSamples[]): RunFigures {
+  const createLatency = rounds.flatMap((r) => r.createLatency);
+  const endToEnd = rounds.flatMap((r) => r.endToEnd);
+  const sum = (pick: (r: RoundSamples) => number) => rounds.reduce((total, r) => total + pick(r), 0);
+  return {
+    created: createLatency.length,
+    completed: endToEnd.length,
+    errors: sum((r) => r.errors),
+    created_per_s: round(createLatency.length / sum((r) => r.createSeconds)),
+    completed_per_s: round(endToEnd.length / sum((r) => r.completeSeconds)),
+    create_ms: percentiles(createLatency),
+    create_to_complete_ms: percentiles(endToEnd),
+  };
 }
 
 /**
@@ -31,7 +58,7 @@ export async function drive(
   create: (index: number) => Promise<boolean>,
   completed: (index: number) => Promise<void>,
   completionTimeoutMs = 120_000,
-): Promise<RunFigures> {
+): Promise<RoundSamples> {
   const createLatency: number[] = [];
   const endToEnd: number[] = [];
   const completions: Array<Promise<void>> = [];
@@ -67,16 +94,11 @@ export async function drive(
     }),
   ]);
   clearTimeout(timer);
-  const completeSeconds = ((lastCompletion || performance.now()) - started) / 1000;
   return {
-    created: createLatency.length,
-    completed: endToEnd.length,
+    createLatency,
+    endToEnd,
     errors: errors + (createLatency.length - endToEnd.length),
-    created_per_s: round(createLatency.length / createSeconds),
-    completed_per_s: round(endToEnd.length / completeSeconds),
-    create_ms: percentiles(createLatency),
-    create_to_complete_ms: percentiles(endToEnd),
+    createSeconds,
+    completeSeconds: ((lastCompletion || performance.now()) - started) / 1000,
   };
 }
-
-export const round = (value: number, digits = 2) => Number(value.toFixed(digits));

@@ -12,7 +12,7 @@ import { logger } from "../lib/logger";
 import { findTemporalCli } from "../runtime/temporal-cli";
 import { startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
-import { drive, type RunFigures, round } from "./drive";
+import { drive, figures, type RoundSamples, type RunFigures, round } from "./drive";
 import { startProcess } from "./processes";
 import { startBenchStack } from "./stack";
 import { verificationThroughput } from "./verification";
@@ -21,15 +21,21 @@ const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 /** The simulator approves after this delay; the ceiling's driver signals the result after the same. */
 const RESULT_DELAY_MS = 200;
+/** Service and ceiling take turns, so a change in the machine's load falls on both alike. */
+const ROUNDS = Math.max(1, Math.min(4, Math.floor(PAYMENTS / CONCURRENCY)));
 const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.resolve(__dirname, "results");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One side of the comparison, started and warmed up: it runs rounds until closed. */
+interface Side<Rss> {
+  run(label: string, count: number): Promise<RoundSamples>;
+  peakRssMb(): Rss;
+  close(): Promise<void>;
+}
+
 /** The service through its HTTP API (API and worker processes), completion = the merchant's notification. */
-async function measureService(
-  temporalAddress: string,
-  warmup: number,
-): Promise<{ figures: RunFigures; rss_mb: { api: number; worker: number } }> {
+async function startService(temporalAddress: string): Promise<Side<{ api: number; worker: number }>> {
   const stack = await startBenchStack(temporalAddress);
   const notified = new Map<string, () => void>();
   const arrived = new Set<string>();
@@ -45,6 +51,10 @@ async function measureService(
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+  const close = async () => {
+    receiver.close();
+    await stack.close();
+  };
   try {
     const user = await User.query(stack.db).insertAndFetch({
       email: "bench@example.com",
@@ -59,8 +69,8 @@ async function measureService(
       country: "CD",
     });
     const { token } = await issueToken(stack.db, user.id, "session", 3_600_000);
-    const references: string[] = [];
-    const run = async (label: string, count: number) =>
+    const references = new Map<string, string>();
+    const run = (label: string, count: number) =>
       drive(
         count,
         CONCURRENCY,
@@ -79,30 +89,26 @@ async function measureService(
           });
           const body = (await response.json()) as { reference?: string };
           if (response.status !== 201 || !body.reference) return false;
-          references[index] = body.reference;
+          references.set(`${label}-${index}`, body.reference);
           return true;
         },
         (index) =>
           new Promise<void>((resolve) => {
-            const reference = references[index]!;
+            const reference = references.get(`${label}-${index}`)!;
             if (arrived.has(reference)) resolve();
             else notified.set(reference, resolve);
           }),
       );
-    await run("warmup", warmup);
-    const figures = await run("bench", PAYMENTS);
-    return { figures, rss_mb: { api: stack.api.peakRssMb(), worker: stack.worker.peakRssMb() } };
-  } finally {
-    receiver.close();
-    await stack.close();
+    await run("warmup", CONCURRENCY);
+    return { run, peakRssMb: () => ({ api: stack.api.peakRssMb(), worker: stack.worker.peakRssMb() }), close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
 /** The ceiling: CeilingWorkflow on its own worker process, driven through the Temporal client directly. */
-async function measureCeiling(
-  temporalAddress: string,
-  warmup: number,
-): Promise<{ figures: RunFigures; rss_mb: { worker: number } }> {
+async function startCeiling(temporalAddress: string): Promise<Side<{ worker: number }>> {
   const taskQueue = `ceiling-${randomBytes(4).toString("hex")}`;
   const worker = await startProcess(
     "bench/ceiling-worker.ts",
@@ -112,33 +118,36 @@ async function measureCeiling(
   );
   const connection = await Connection.connect({ address: temporalAddress });
   const client = new Client({ connection });
-  try {
-    const run = (label: string, count: number) =>
-      drive(
-        count,
-        CONCURRENCY,
-        async (index) => {
-          const startWorkflowOperation = new WithStartWorkflowOperation(CEILING_WORKFLOW_TYPE, {
-            workflowId: `${taskQueue}-${label}-${index}`,
-            taskQueue,
-            workflowIdConflictPolicy: "USE_EXISTING",
-          });
-          const answer = await client.workflow.executeUpdateWithStart(ceilingInitiate, { startWorkflowOperation });
-          return answer.outcome === "accepted";
-        },
-        async (index) => {
-          const handle = client.workflow.getHandle(`${taskQueue}-${label}-${index}`);
-          await sleep(RESULT_DELAY_MS);
-          await handle.signal(ceilingResult, { status: "Success" });
-          await handle.result();
-        },
-      );
-    await run("warmup", warmup);
-    const figures = await run("bench", PAYMENTS);
-    return { figures, rss_mb: { worker: worker.peakRssMb() } };
-  } finally {
+  const close = async () => {
     await connection.close();
     await worker.stop();
+  };
+  const run = (label: string, count: number) =>
+    drive(
+      count,
+      CONCURRENCY,
+      async (index) => {
+        const startWorkflowOperation = new WithStartWorkflowOperation(CEILING_WORKFLOW_TYPE, {
+          workflowId: `${taskQueue}-${label}-${index}`,
+          taskQueue,
+          workflowIdConflictPolicy: "USE_EXISTING",
+        });
+        const answer = await client.workflow.executeUpdateWithStart(ceilingInitiate, { startWorkflowOperation });
+        return answer.outcome === "accepted";
+      },
+      async (index) => {
+        const handle = client.workflow.getHandle(`${taskQueue}-${label}-${index}`);
+        await sleep(RESULT_DELAY_MS);
+        await handle.signal(ceilingResult, { status: "Success" });
+        await handle.result();
+      },
+    );
+  try {
+    await run("warmup", CONCURRENCY);
+    return { run, peakRssMb: () => ({ worker: worker.peakRssMb() }), close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
@@ -159,41 +168,50 @@ function ratios(service: RunFigures, ceiling: RunFigures) {
 
 async function main(): Promise<void> {
   console.log(
-    `payment routing benchmark: ${PAYMENTS} payments, concurrency ${CONCURRENCY}, each run after ${CONCURRENCY} warm-up payments`,
+    `payment routing benchmark: ${PAYMENTS} payments each, concurrency ${CONCURRENCY}, ${ROUNDS} alternating rounds after ${CONCURRENCY} warm-up payments`,
   );
   for (const row of verificationThroughput()) console.log(row);
-  const warmup = CONCURRENCY;
   // Both on the same Temporal server: TEMPORAL_ADDRESS, else a dev server started here.
   let temporalAddress = process.env.TEMPORAL_ADDRESS;
-  let stopTemporal: (() => Promise<unknown>) | undefined;
+  const stops: Array<() => Promise<unknown>> = [];
   if (!temporalAddress) {
     const server = await startTemporalDevServer(
       { cliPath: findTemporalCli(process.env.TEMPORAL_CLI_PATH), namespace: "default", headless: true },
       logger,
     );
     temporalAddress = server.address;
-    stopTemporal = server.stop;
+    stops.push(server.stop);
   }
-  let service: Awaited<ReturnType<typeof measureService>>;
-  let ceiling: Awaited<ReturnType<typeof measureCeiling>>;
+  const serviceRounds: RoundSamples[] = [];
+  const ceilingRounds: RoundSamples[] = [];
+  let serviceRss: { api: number; worker: number };
+  let ceilingRss: { worker: number };
   try {
-    service = await measureService(temporalAddress, warmup);
-    ceiling = await measureCeiling(temporalAddress, warmup);
+    const service = await startService(temporalAddress);
+    stops.push(service.close);
+    const ceiling = await startCeiling(temporalAddress);
+    stops.push(ceiling.close);
+    for (let number = 0; number < ROUNDS; number++) {
+      const count = Math.floor(PAYMENTS / ROUNDS) + (number < PAYMENTS % ROUNDS ? 1 : 0);
+      serviceRounds.push(await service.run(`round${number}`, count));
+      ceilingRounds.push(await ceiling.run(`round${number}`, count));
+    }
+    serviceRss = service.peakRssMb();
+    ceilingRss = ceiling.peakRssMb();
   } finally {
-    await stopTemporal?.();
+    for (const stop of stops.reverse()) await stop();
   }
+  const serviceFigures = figures(serviceRounds);
+  const ceilingFigures = figures(ceilingRounds);
   const result = {
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
-    settings: { payments: PAYMENTS, concurrency: CONCURRENCY, result_delay_ms: RESULT_DELAY_MS },
-    service: { ...service.figures, peak_rss_mb: service.rss_mb },
-    ceiling: { ...ceiling.figures, peak_rss_mb: ceiling.rss_mb },
+    machine: { cpus: os.cpus().length, node: process.version, load_average: os.loadavg().map((value) => round(value)) },
+    settings: { payments: PAYMENTS, concurrency: CONCURRENCY, rounds: ROUNDS, result_delay_ms: RESULT_DELAY_MS },
+    service: { ...serviceFigures, peak_rss_mb: serviceRss },
+    ceiling: { ...ceilingFigures, peak_rss_mb: ceilingRss },
     ratios: {
-      ...ratios(service.figures, ceiling.figures),
-      peak_rss: {
-        api: round(service.rss_mb.api / ceiling.rss_mb.worker),
-        worker: round(service.rss_mb.worker / ceiling.rss_mb.worker),
-      },
+      ...ratios(serviceFigures, ceilingFigures),
+      peak_rss: { api: round(serviceRss.api / ceilingRss.worker), worker: round(serviceRss.worker / ceilingRss.worker) },
     },
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
