@@ -1,11 +1,11 @@
 import { Context } from "@temporalio/activity";
-import { ApplicationFailure } from "@temporalio/common";
+import { ApplicationFailure, ApplicationFailureCategory } from "@temporalio/common";
 import type { DeliveryTrigger } from "../domain/merchant-notifications/deliveries";
 import { deliverNotification } from "../domain/merchant-notifications/delivery";
 import { publicOnlyAgent } from "../lib/url-safety";
 import type { ActivityDeps } from "./deps";
 
-export function createMerchantNotificationActivities(deps: ActivityDeps) {
+export function createMerchantNotificationActivities(deps: ActivityDeps, options: { timeoutMs?: number } = {}) {
   const agent = publicOnlyAgent(deps.config.CALLBACK_ALLOW_PRIVATE);
 
   return {
@@ -14,7 +14,8 @@ export function createMerchantNotificationActivities(deps: ActivityDeps) {
      * retried by Temporal on the merchantNotification schedule; 410 Gone and refused addresses stop them.
      */
     async deliverMerchantNotification(input: { reference: string; trigger: DeliveryTrigger }): Promise<{ statusCode: number }> {
-      const outcome = await deliverNotification(deps.db, agent, { ...input, attempt: Context.current().info.attempt });
+      const attempt = Context.current().info.attempt;
+      const outcome = await deliverNotification(deps.db, agent, { ...input, attempt, timeoutMs: options.timeoutMs });
       switch (outcome.kind) {
         case "delivered":
           return { statusCode: outcome.statusCode };
@@ -23,9 +24,25 @@ export function createMerchantNotificationActivities(deps: ActivityDeps) {
         case "gone":
           throw ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone");
         case "refused":
+          deps.logger.warn({ reference: input.reference, trigger: input.trigger, attempt }, outcome.message);
           throw ApplicationFailure.nonRetryable(outcome.message, "CallbackAddressRefused");
         case "failed":
-          throw ApplicationFailure.retryable(outcome.message, "CallbackFailed");
+          // One line with the cause per attempt; the failure is BENIGN so the SDK adds no warning and stack of its own.
+          deps.logger.warn(
+            {
+              reference: input.reference,
+              trigger: input.trigger,
+              attempt,
+              status_code: outcome.statusCode,
+              cause: outcome.message,
+            },
+            `merchant callback delivery failed: ${outcome.message}`,
+          );
+          throw ApplicationFailure.create({
+            message: outcome.message,
+            type: "CallbackFailed",
+            category: ApplicationFailureCategory.BENIGN,
+          });
         default: {
           const unreachable: never = outcome;
           throw new Error(`unhandled delivery outcome ${JSON.stringify(unreachable)}`);

@@ -3,6 +3,7 @@ import Koa from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
 import { NotFoundError, RequestError } from "../lib/errors";
 import type { ApiDeps } from "./deps";
+import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
 import { httpMetrics } from "./middleware/metrics";
 import { httpTracing } from "./middleware/tracing";
@@ -16,6 +17,7 @@ export function createApp(deps: ApiDeps): Koa {
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
   app.use(httpMetrics);
+  app.use(accessLog(deps.logger));
   app.use(httpTracing);
   app.use(errorEnvelope(deps.logger));
   const parseBody = koaBody({

@@ -1,5 +1,8 @@
 import type Router from "@koa/router";
+import { adminAuditAndReportRoutes } from "./admin/audit-and-reports";
 import { adminPaymentRoutes } from "./admin/payments";
+import { adminProviderRoutes } from "./admin/providers";
+import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
 import type { ApiDeps } from "./deps";
@@ -7,6 +10,7 @@ import { healthRoutes } from "./health/routes";
 import { organizationRoutes } from "./organization/routes";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantNotificationRoutes } from "./payments/notification-routes";
+import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
 import { providerWebhookRoutes } from "./provider-webhooks/routes";
 import { referenceRoutes } from "./reference/routes";
@@ -19,10 +23,14 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   authRoutes(router, deps);
   organizationRoutes(router, deps);
   adminUserRoutes(router, deps);
+  merchantReportRoutes(router, deps);
   paymentRoutes(router, deps);
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   adminPaymentRoutes(router, deps);
+  adminTransactionRoutes(router, deps);
+  adminProviderRoutes(router, deps);
+  adminAuditAndReportRoutes(router, deps);
   sandboxProviderRoutes(router, deps);
   providerWebhookRoutes(router, deps);
 }

@@ -109,7 +109,10 @@ export async function createProviderRegistry(
   return { get: (codeName) => adapters.get(codeName), descriptors: () => descriptors };
 }
 
-/** Upserts each provider's row (keeping its health columns); providers gone from the file are disabled. */
+/**
+ * Upserts each provider's row (keeping its health columns); providers gone from the file are disabled.
+ * The file's priority and enabled apply until staff set them in the console (managed_by = 'staff').
+ */
 export async function syncProviders(db: Db, registry: ProviderRegistry): Promise<void> {
   const descriptors = registry.descriptors();
   await db.transaction(async (trx) => {
@@ -126,7 +129,16 @@ export async function syncProviders(db: Db, registry: ProviderRegistry): Promise
           builtin: provider.builtin,
         })
         .onConflict("code_name")
-        .merge(["name", "protocol", "priority", "enabled", "services", "currencies", "builtin", "updated_at"]);
+        .merge({
+          name: trx.raw("excluded.name"),
+          protocol: trx.raw("excluded.protocol"),
+          services: trx.raw("excluded.services"),
+          currencies: trx.raw("excluded.currencies"),
+          builtin: trx.raw("excluded.builtin"),
+          priority: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.priority ELSE excluded.priority END"),
+          enabled: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.enabled ELSE excluded.enabled END"),
+          updated_at: trx.fn.now(),
+        });
     }
     await trx("providers")
       .whereNotIn(

@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
 import type { Logger } from "../lib/logger";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 
 export interface DevServerOptions {
   cliPath: string;
@@ -51,7 +52,7 @@ async function waitUntilServing(address: string, child: ChildProcess, timeoutMs:
   throw new Error(`temporal dev server did not become ready at ${address}: ${String(lastError)}`);
 }
 
-/** Starts `temporal server start-dev` with update-with-start enabled and waits until it serves. */
+/** Starts `temporal server start-dev` with update-with-start enabled and the payment search attributes registered, and waits until it serves. */
 export async function startTemporalDevServer(options: DevServerOptions, logger: Logger): Promise<DevServerHandle> {
   const port = options.port ?? (await freePort());
   const uiPort = options.uiPort ?? (await freePort());
@@ -70,6 +71,7 @@ export async function startTemporalDevServer(options: DevServerOptions, logger: 
     "frontend.enableExecuteMultiOperation=true",
     "--dynamic-config-value",
     "frontend.enableUpdateWorkflowExecution=true",
+    ...PAYMENT_SEARCH_ATTRIBUTE_NAMES.flatMap((name) => ["--search-attribute", `${name}=Keyword`]),
   ];
   if (options.headless) args.push("--headless");
   else args.push("--ui-port", String(uiPort));

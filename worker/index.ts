@@ -1,36 +1,50 @@
-import { DefaultLogger, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
+import { bundleWorkflowCode, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
 import { exportProviderCircuits } from "../domain/routing/provider-health";
 import type { Config } from "../lib/config";
+import type { Logger } from "../lib/logger";
 import { temporalTracingPlugins } from "../lib/tracing";
+import { sdkLogger } from "./sdk-logger";
 
 export interface WorkerHandle {
   shutdown(): Promise<void>;
 }
 
-const SDK_LOG_LEVELS: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
+const CORE_LOG_LEVELS: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG" };
 let runtimeInstalled = false;
 
 /**
- * Once per process: the SDK's own log level follows LOG_LEVEL (errors only when quieter than warn), and with
- * TEMPORAL_METRICS_PORT the SDK's metrics (task latencies, slots, sticky cache) are served in Prometheus
- * format at http://HOST:TEMPORAL_METRICS_PORT/metrics by the SDK runtime itself.
+ * Routes the SDK's logger and its Rust core's logs (forwarded, WARN and up unless LOG_LEVEL is debug or
+ * trace) into pino; pino's level does the rest. With TEMPORAL_METRICS_PORT the SDK's metrics (task
+ * latencies, slots, sticky cache) are served in Prometheus format at http://HOST:TEMPORAL_METRICS_PORT/metrics
+ * by the SDK runtime itself. Once per process: the Runtime is a singleton.
  */
-function installRuntime(config: Config): void {
+function installRuntime(logger: Logger, config: Config): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
+  const coreLevel = CORE_LOG_LEVELS[config.LOG_LEVEL] ?? "WARN";
   Runtime.install({
-    logger: new DefaultLogger(SDK_LOG_LEVELS[config.LOG_LEVEL] ?? "ERROR"),
-    ...(config.TEMPORAL_METRICS_PORT
-      ? {
-          telemetryOptions: {
+    logger: sdkLogger(logger.child({ component: "temporal" })),
+    telemetryOptions: {
+      logging: { filter: { core: coreLevel }, forward: {} },
+      ...(config.TEMPORAL_METRICS_PORT
+        ? {
             metrics: {
               prometheus: { bindAddress: `${config.HOST}:${config.TEMPORAL_METRICS_PORT}`, useSecondsForDurations: true },
             },
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
+  });
+}
+
+/** The workflow code bundled at start (with the tracing interceptors when tracing is on), its webpack listing kept at debug. */
+async function bundleWorkflows(logger: Logger): Promise<{ code: string }> {
+  return bundleWorkflowCode({
+    workflowsPath: require.resolve("../workflows"),
+    logger: sdkLogger(logger.child({ component: "workflow-bundler" }), { infoAs: "debug" }),
+    plugins: temporalTracingPlugins(),
   });
 }
 
@@ -41,15 +55,13 @@ function installRuntime(config: Config): void {
  */
 export async function runWorker(deps: ActivityDeps & { workflowBundlePath?: string }): Promise<WorkerHandle> {
   const { config, logger } = deps;
-  installRuntime(config);
+  installRuntime(logger, config);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    ...(deps.workflowBundlePath
-      ? { workflowBundle: { codePath: deps.workflowBundlePath } }
-      : { workflowsPath: require.resolve("../workflows") }),
+    workflowBundle: deps.workflowBundlePath ? { codePath: deps.workflowBundlePath } : await bundleWorkflows(logger),
     activities: createActivities(deps),
     plugins: temporalTracingPlugins(),
   });

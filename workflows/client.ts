@@ -7,6 +7,7 @@ import type { TemporalAccess } from "../lib/temporal";
 import {
   initiateUpdate,
   PAYMENT_WORKFLOW_TYPE,
+  PaymentSearchAttributes,
   paymentWorkflowId,
   providerResultSignal,
   RESEND_NOTIFICATION_WORKFLOW_TYPE,
@@ -15,8 +16,11 @@ import type { PaymentWorkflow } from "./payment";
 
 /** How the rest of the service talks to payment workflows: starting them, signalling them, asking about them. */
 export interface PaymentWorkflows {
-  /** Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled. */
-  start(reference: string): Promise<InitiationResult>;
+  /**
+   * Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled.
+   * The workflow starts with its search attributes (reference, merchant, Pending).
+   */
+  start(reference: string, merchantId: string): Promise<InitiationResult>;
   /** Whether the payment's workflow exists; false when Temporal cannot tell. */
   exists(reference: string): Promise<boolean>;
   /** Hands a verified provider result to the payment's workflow; `closed` when the workflow has finished. */
@@ -30,13 +34,18 @@ export function paymentWorkflows(
   config: Pick<Config, "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" | "PAYMENT_STATUS_POLL_SECONDS">,
 ): PaymentWorkflows {
   return {
-    async start(reference) {
+    async start(reference, merchantId) {
       const client = await temporal.client();
       const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(PAYMENT_WORKFLOW_TYPE, {
         workflowId: paymentWorkflowId(reference),
         taskQueue: config.TEMPORAL_TASK_QUEUE,
         args: [{ reference, expiryHours: config.PAYMENT_EXPIRY_HOURS, firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS }],
         workflowIdConflictPolicy: "USE_EXISTING",
+        typedSearchAttributes: [
+          { key: PaymentSearchAttributes.reference, value: reference },
+          { key: PaymentSearchAttributes.merchantId, value: merchantId },
+          { key: PaymentSearchAttributes.status, value: "Pending" },
+        ],
       });
       return client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
     },

@@ -2,6 +2,7 @@
  * Everything the API, the webhook dispatch and the worker share about PaymentWorkflow: its id, input,
  * update, signal and query. Workflow-safe: no I/O, no Node APIs.
  */
+import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
@@ -9,6 +10,20 @@ import type { TransactionStatus } from "../domain/transactions/status";
 
 export const PAYMENT_WORKFLOW_TYPE = "PaymentWorkflow";
 export const RESEND_NOTIFICATION_WORKFLOW_TYPE = "ResendNotificationWorkflow";
+
+/**
+ * Search attributes of PaymentWorkflow (Keyword), so operators can list payments in the Temporal UI,
+ * e.g. `PaymentStatus = 'Processing' AND ProviderCodeName = 'alpha'`. Registered on the server
+ * (see PAYMENT_SEARCH_ATTRIBUTE_NAMES) before any workflow uses them.
+ */
+export const PaymentSearchAttributes = {
+  reference: defineSearchAttributeKey("PaymentReference", SearchAttributeType.KEYWORD),
+  merchantId: defineSearchAttributeKey("MerchantId", SearchAttributeType.KEYWORD),
+  status: defineSearchAttributeKey("PaymentStatus", SearchAttributeType.KEYWORD),
+  providerCodeName: defineSearchAttributeKey("ProviderCodeName", SearchAttributeType.KEYWORD),
+} as const;
+
+export const PAYMENT_SEARCH_ATTRIBUTE_NAMES = Object.values(PaymentSearchAttributes).map((key) => key.name);
 
 export function paymentWorkflowId(reference: string): string {
   return `payment-${reference}`;

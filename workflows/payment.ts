@@ -1,11 +1,25 @@
-import { condition, proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import type { SearchAttributeUpdatePair } from "@temporalio/common";
+import {
+  condition,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import { type AttemptOutcome, type InitiationResult, initiationResult, shouldTryNext } from "../domain/routing/failover";
 import { isTerminal, type TransactionStatus } from "../domain/transactions/status";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantNotification, providerCall } from "./activity-options";
-import { initiateUpdate, type PaymentWorkflowInput, providerResultSignal, statusQuery } from "./definitions";
+import {
+  initiateUpdate,
+  PaymentSearchAttributes,
+  type PaymentWorkflowInput,
+  providerResultSignal,
+  statusQuery,
+} from "./definitions";
 import { nextPollDelayMs } from "./polling";
 
 // Short database steps run as local activities: retried and recorded, without a server round trip each.
@@ -34,6 +48,19 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   setHandler(providerResultSignal, (signal) => {
     inbox.push(signal);
   });
+  // What the Temporal UI can search by; upserted after each state change, only when something changed.
+  let published: { status: TransactionStatus; providerCodeName: string | null } = { status, providerCodeName };
+  const publishSearchAttributes = () => {
+    const updates: SearchAttributeUpdatePair[] = [];
+    if (status !== published.status) updates.push({ key: PaymentSearchAttributes.status, value: status });
+    if (providerCodeName && providerCodeName !== published.providerCodeName) {
+      updates.push({ key: PaymentSearchAttributes.providerCodeName, value: providerCodeName });
+    }
+    if (updates.length === 0) return;
+    upsertSearchAttributes(updates);
+    published = { status, providerCodeName };
+  };
+
   setHandler(statusQuery, () => ({ reference, status, providerCodeName, providerReference, callbackDelivered }));
 
   const settle = async (
@@ -45,6 +72,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     const outcome = await db.settleTransaction({ reference, providerCodeName: from, result, rawCallbackId, source });
     status = outcome.status;
     if (result.providerReference) providerReference ??= result.providerReference;
+    publishSearchAttributes();
   };
   const settleInbox = async () => {
     while (inbox.length > 0) {
@@ -82,6 +110,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   } else if (result.outcome === "refused") {
     status = await db.failTransaction({ reference, reason: `refused: ${result.reason}` });
   }
+  publishSearchAttributes();
   initiation = result;
   if (final) await settle(final, providerCodeName!, null, "status_query");
 
@@ -97,6 +126,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     }
     if (Date.now() >= expiresAt) {
       status = await db.failTransaction({ reference, reason: "expired" });
+      publishSearchAttributes();
       break;
     }
     const answer = await provider.queryProviderStatus({ reference, providerCodeName: providerCodeName! });
@@ -111,6 +141,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     } else if (answer.kind === "not_found" && status === "Pending") {
       status = await db.failTransaction({ reference, reason: "never accepted by the provider" });
     }
+    publishSearchAttributes();
   }
 
   // Final: notify the merchant (retried for more than a day), recording late results meanwhile.

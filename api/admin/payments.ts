@@ -5,6 +5,7 @@ import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { transactionView } from "../payments/views";
 import { failureQuery, rawCallbackQuery, resolveSchema } from "./schemas";
+import { rawCallbackView } from "./views";
 
 /** Operators' audit of every inbound provider callback, and manual resolution through the same guard. */
 export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
@@ -15,12 +16,13 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
       .modify((builder) => {
         if (query.provider) builder.where("provider_code_name", query.provider);
         if (query.reference) builder.where("reference", query.reference);
+        if (query.processing_status) builder.where("processing_status", query.processing_status);
         if (query.cursor) builder.where("seq", "<", query.cursor);
       })
       .orderBy("seq", "desc")
       .limit(query.limit + 1);
-    const results = rows.slice(0, query.limit).map(({ signal_attempts: _attempts, next_signal_at: _next, ...row }) => row);
-    ctx.body = { results, next: rows.length > query.limit ? String(results[results.length - 1]!.seq) : null };
+    const results = rows.slice(0, query.limit).map(rawCallbackView);
+    ctx.body = { results, next: rows.length > query.limit ? results[results.length - 1]!.seq : null };
   });
 
   router.get("/api/admin/webhook-failures/", requireAuth, requireStaff, async (ctx) => {

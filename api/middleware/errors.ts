@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Context, Next } from "koa";
 import { AppError, RequestError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
@@ -21,12 +20,10 @@ function fromFrameworkError(error: HttpLikeError): AppError | undefined {
   return new RequestError(status, error.expose && error.message ? error.message : "Bad request.");
 }
 
-/** First middleware: gives every request an id and turns every failure into the interface's envelope. */
+/** Turns every failure into the interface's envelope (inside accessLog, which names the request). */
 export function errorEnvelope(logger: Logger) {
   return async (ctx: Context, next: Next) => {
-    const requestId = randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.set("X-Request-Id", requestId);
+    const requestId = ctx.state.requestId as string;
     try {
       await next();
     } catch (caught) {
@@ -41,10 +38,10 @@ export function errorEnvelope(logger: Logger) {
           },
         };
         for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
-        if (appError.status >= 500) logger.warn({ requestId, code: appError.code, path: ctx.path }, appError.message);
+        if (appError.status >= 500) logger.warn({ request_id: requestId, code: appError.code, path: ctx.path }, appError.message);
         return;
       }
-      logger.error({ err: caught, requestId, method: ctx.method, path: ctx.path }, "unhandled error");
+      logger.error({ err: caught, request_id: requestId, method: ctx.method, path: ctx.path }, "unhandled error");
       ctx.status = 500;
       ctx.body = {
         error: {

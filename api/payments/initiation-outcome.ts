@@ -9,9 +9,14 @@ import type { PaymentWorkflows } from "../../workflows/client";
  * Pending row is removed (no orphan) and the caller gets a 503; if the workflow did start, the row stays
  * for it and the answer is the contract's 502 with the reference.
  */
-export async function initiatePayment(db: Db, workflows: PaymentWorkflows, reference: string): Promise<InitiationResult> {
+export async function initiatePayment(
+  db: Db,
+  workflows: PaymentWorkflows,
+  reference: string,
+  merchantId: string,
+): Promise<InitiationResult> {
   try {
-    return await workflows.start(reference);
+    return await workflows.start(reference, merchantId);
   } catch (error) {
     if (await workflows.exists(reference)) {
       throw new ProviderError("The payment engine answered late; the payment is being processed.", { reference });

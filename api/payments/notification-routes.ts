@@ -1,10 +1,22 @@
 import type Router from "@koa/router";
 import { notificationDeliveries } from "../../domain/merchant-notifications/deliveries";
+import type { TransactionRow } from "../../domain/transactions/row";
 import { isTerminal } from "../../domain/transactions/status";
 import { InvalidStateTransitionError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { ownedTransaction } from "./routes";
+
+/** Sends a terminal transaction's merchant notification again (the request id); 409 for a non-terminal one. */
+export async function resendNotification(
+  deps: Pick<ApiDeps, "workflows">,
+  transaction: Pick<TransactionRow, "reference" | "transaction_status">,
+): Promise<string> {
+  if (!isTerminal(transaction.transaction_status)) {
+    throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
+  }
+  return deps.workflows.resendNotification(transaction.reference);
+}
 
 /** A merchant's view of its notifications: every delivery attempt, and asking for the final one again. */
 export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void {
@@ -26,10 +38,7 @@ export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void 
 
   router.post("/api/payments/transaction/:reference/resend-callback/", requireAuth, async (ctx) => {
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
-    if (!isTerminal(transaction.transaction_status)) {
-      throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");
-    }
-    const requestId = await deps.workflows.resendNotification(transaction.reference);
+    const requestId = await resendNotification(deps, transaction);
     ctx.status = 202;
     ctx.body = { request_id: requestId, reference: transaction.reference };
   });

@@ -1,13 +1,16 @@
+import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
   callbackDeliveryListSchema,
   createTransactionSchema,
+  exportTransactionsSchema,
   listTransactionsSchema,
   merchantNotificationHeaders,
   merchantNotificationSchema,
   referenceParams,
+  reportSchema,
   resendAcceptedSchema,
   transactionPageSchema,
   transactionSchema,
@@ -59,6 +62,33 @@ export const paymentPaths: ZodOpenApiPathsObject = {
       requestParams: { query: listTransactionsSchema },
       responses: {
         "200": { description: "A page.", ...json(transactionPageSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/payments/transaction/export/": {
+    get: {
+      tags,
+      summary: "The merchant's transactions as CSV (the list's filters), streamed",
+      security: bearer,
+      requestParams: { query: exportTransactionsSchema },
+      responses: {
+        "200": { description: "CSV, header first.", content: { "text/csv": { schema: z.string() } } },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/payments/report/": {
+    get: {
+      tags,
+      summary: "The merchant's totals by day, service, provider or status",
+      security: bearer,
+      requestParams: { query: reportSchema },
+      responses: {
+        "200": {
+          description: "Totals.",
+          ...json(z.looseObject({ from: z.string(), to: z.string(), group_by: z.string(), results: z.array(z.looseObject({})) })),
+        },
         ...errorResponses({ 400: ["validation_error"] }, BEARER),
       },
     },

@@ -4,13 +4,14 @@ import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
 import { merchantOfUser } from "../../domain/accounts/merchants";
 import { checkTransaction } from "../../domain/transactions/creation-rules";
+import { recordTransactionEvent } from "../../domain/transactions/history";
 import { newReference } from "../../domain/transactions/reference";
 import {
   findMerchantTransaction,
   findTransaction,
   insertTransaction,
-  type ListPosition,
   listMerchantTransactions,
+  transactionCursor,
 } from "../../domain/transactions/repository";
 import type { TransactionRow } from "../../domain/transactions/row";
 import { NotFoundError, ValidationError } from "../../lib/errors";
@@ -28,16 +29,6 @@ const paymentsCreated = counter("payments_created_total", "Transactions created,
   "service",
 ]);
 
-function encodeCursor(row: Pick<TransactionRow, "created_at" | "reference">): string {
-  return Buffer.from(`${row.created_at.toISOString()}|${row.reference}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): ListPosition {
-  const [createdAt, reference] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!createdAt || !reference || Number.isNaN(Date.parse(createdAt))) throw new ValidationError({ cursor: "Invalid cursor." });
-  return { createdAt, reference };
-}
-
 /** The caller's transaction; another merchant's is indistinguishable from a missing one. */
 export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: string): Promise<TransactionRow> {
   const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
@@ -53,17 +44,20 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     const checked = await checkTransaction(deps.db, user.id, user.account_type, input, deps.config.CALLBACK_ALLOW_PRIVATE);
     const reference = newReference();
     try {
-      await insertTransaction(deps.db, {
-        reference,
-        merchant_id: checked.merchantId,
-        merchant_reference: input.merchant_reference,
-        amount: checked.amount,
-        currency: checked.currency,
-        service: checked.service,
-        customer_number: input.customer_number,
-        callback_url: input.callback_url,
-        requested_provider: input.provider_code_name ?? null,
-        account_type: user.account_type,
+      await deps.db.transaction(async (trx) => {
+        await insertTransaction(trx, {
+          reference,
+          merchant_id: checked.merchantId,
+          merchant_reference: input.merchant_reference,
+          amount: checked.amount,
+          currency: checked.currency,
+          service: checked.service,
+          customer_number: input.customer_number,
+          callback_url: input.callback_url,
+          requested_provider: input.provider_code_name ?? null,
+          account_type: user.account_type,
+        });
+        await recordTransactionEvent(trx, reference, null, "Pending");
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -71,7 +65,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       }
       throw error;
     }
-    const initiation = await initiatePayment(deps.db, deps.workflows, reference);
+    const initiation = await initiatePayment(deps.db, deps.workflows, reference, checked.merchantId);
     const row = (await findTransaction(deps.db, reference))!;
     paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
     assertAccepted(reference, initiation);
@@ -87,12 +81,11 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       return;
     }
     const { cursor, limit, ...filters } = query;
-    const after = cursor ? decodeCursor(cursor) : undefined;
-    const rows = await listMerchantTransactions(deps.db, merchant.id, filters, after, limit);
-    const page = rows.slice(0, query.limit);
+    const rows = await listMerchantTransactions(deps.db, merchant.id, filters, cursor, limit);
+    const page = rows.slice(0, limit);
     ctx.body = {
       results: page.map(transactionView),
-      next: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+      next: rows.length > limit ? transactionCursor(page[page.length - 1]!) : null,
     };
   });
 

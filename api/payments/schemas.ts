@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { REPORT_GROUPINGS } from "../../domain/transactions/repository";
+import { ValidationError } from "../../lib/errors";
 
 export const createTransactionSchema = z.strictObject({
   merchant_reference: z
@@ -24,16 +26,47 @@ export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 
 const isoDate = z.iso.datetime({ offset: true, error: "Use an ISO 8601 timestamp." });
 
-export const listTransactionsSchema = z.strictObject({
+const transactionFilters = {
   status: z.enum(["Pending", "Processing", "Success", "Failed"]).optional(),
   created_after: isoDate.optional(),
   created_before: isoDate.optional(),
-  service: z.string().trim().toUpperCase().optional(),
-  currency: z.string().trim().toUpperCase().optional(),
+  service: z.string().trim().toUpperCase().max(20).optional(),
+  currency: z.string().trim().toUpperCase().max(3).optional(),
   merchant_reference: z.string().max(64).optional(),
+};
+
+export const listTransactionsSchema = z.strictObject({
+  ...transactionFilters,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+export const exportTransactionsSchema = z.strictObject(transactionFilters);
+
+const day = z.iso.date({ error: "Use a date, YYYY-MM-DD." });
+const DAY_MS = 86_400_000;
+const MAX_REPORT_DAYS = 366;
+const today = () => new Date().toISOString().slice(0, 10);
+const daysBefore = (date: string, days: number) => new Date(Date.parse(date) - days * DAY_MS).toISOString().slice(0, 10);
+
+/** `from`/`to` inclusive UTC days, by default the last 30 days ending today. */
+export const reportFields = {
+  from: day.optional(),
+  to: day.optional(),
+  group_by: z.enum(REPORT_GROUPINGS).default("day"),
+};
+
+export function reportRange<Query extends { from?: string; to?: string }>(query: Query) {
+  const to = query.to ?? today();
+  const from = query.from ?? daysBefore(to, 29);
+  if (from > to) throw new ValidationError({ from: "from must not be after to." });
+  if (Date.parse(to) - Date.parse(from) >= MAX_REPORT_DAYS * DAY_MS) {
+    throw new ValidationError({ from: `A report covers at most ${MAX_REPORT_DAYS} days.` });
+  }
+  return { from, to };
+}
+
+export const reportSchema = z.strictObject(reportFields);
 
 const iso = z.iso.datetime({ offset: true });
 const decimal = z.string().regex(/^\d+\.\d{2}$/);

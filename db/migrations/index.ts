@@ -4,6 +4,7 @@ import * as payments from "./002_payments";
 import * as accounts from "./003_accounts";
 import * as sandbox from "./004_sandbox";
 import * as settlement from "./005_settlement";
+import * as consoleTables from "./006_console";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -14,6 +15,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["003_accounts", accounts],
   ["004_sandbox", sandbox],
   ["005_settlement", settlement],
+  ["006_console", consoleTables],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { type Dispatcher, request } from "undici";
 import { counter, histogram } from "../../lib/metrics";
+import { describeNetworkError } from "../../lib/network-errors";
 import { CallbackAddressRefused } from "../../lib/url-safety";
 import { findTransaction } from "../transactions/repository";
 import { isTerminal } from "../transactions/status";
@@ -8,7 +9,7 @@ import { type DeliveryTrigger, recordDelivery } from "./deliveries";
 import { notificationBody, standardWebhookSignature, webhookIdFor } from "./signing";
 import { activeSigningKeys } from "./signing-keys";
 
-const DELIVERY_TIMEOUT_MS = 10_000;
+export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** How one delivery attempt ended; every attempt is recorded in `callback_deliveries` before it is answered. */
 export type DeliveryOutcome =
@@ -19,8 +20,8 @@ export type DeliveryOutcome =
   | { kind: "gone" }
   /** The callback URL points at a non-public address: stop retrying. */
   | { kind: "refused"; message: string }
-  /** Worth another attempt later. */
-  | { kind: "failed"; message: string };
+  /** Worth another attempt later; `message` is the cause (`ENOTFOUND shop.example.com`, `merchant answered 503`, ...). */
+  | { kind: "failed"; message: string; statusCode: number | null };
 
 const notificationAttempts = counter("merchant_notification_attempts_total", "Merchant notification deliveries", [
   "trigger",
@@ -49,8 +50,9 @@ function causeChain(error: unknown): unknown[] {
 export async function deliverNotification(
   db: Knex,
   agent: Dispatcher,
-  input: { reference: string; trigger: DeliveryTrigger; attempt: number },
+  input: { reference: string; trigger: DeliveryTrigger; attempt: number; timeoutMs?: number },
 ): Promise<DeliveryOutcome> {
+  const timeoutMs = input.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const transaction = await findTransaction(db, input.reference);
   if (!transaction || !isTerminal(transaction.transaction_status)) return { kind: "not_due" };
   const keys = await activeSigningKeys(db, transaction.merchant_id);
@@ -75,7 +77,7 @@ export async function deliverNotification(
     const response = await request(transaction.callback_url, {
       method: "POST",
       dispatcher: agent,
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       headers: {
         "content-type": "application/json",
         "user-agent": "payment-routing-service/callbacks",
@@ -93,9 +95,9 @@ export async function deliverNotification(
       await record(null, message);
       return { kind: "refused", message };
     }
-    const message = `delivery failed: ${(error as Error).name}`;
+    const message = describeNetworkError(error, timeoutMs);
     await record(null, message);
-    return { kind: "failed", message };
+    return { kind: "failed", message, statusCode: null };
   }
   const succeeded = statusCode >= 200 && statusCode < 300;
   await record(statusCode, succeeded ? null : `merchant answered ${statusCode}`);
@@ -104,5 +106,5 @@ export async function deliverNotification(
   }
   if (succeeded) return { kind: "delivered", statusCode };
   if (statusCode === 410) return { kind: "gone" };
-  return { kind: "failed", message: `merchant answered ${statusCode}` };
+  return { kind: "failed", message: `merchant answered ${statusCode}`, statusCode };
 }

@@ -1,25 +1,12 @@
+import type { Readable } from "node:stream";
 import type { Knex } from "knex";
+import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
 import type { NewTransaction, TransactionRow } from "./row";
 import type { TransactionStatus } from "./status";
 
 /** The one module that reads and writes the `transactions` table. */
 
 type Executor = Knex | Knex.Transaction;
-
-export interface TransactionFilters {
-  status?: TransactionStatus;
-  service?: string;
-  currency?: string;
-  merchant_reference?: string;
-  created_after?: string;
-  created_before?: string;
-}
-
-/** Keyset position in the newest-first listing. */
-export interface ListPosition {
-  createdAt: string;
-  reference: string;
-}
 
 export async function insertTransaction(db: Executor, transaction: NewTransaction): Promise<void> {
   await db("transactions").insert(transaction);
@@ -43,30 +30,177 @@ export async function lockTransaction(trx: Knex.Transaction, reference: string):
   return trx<TransactionRow>("transactions").where({ reference }).forUpdate().first();
 }
 
-/** Newest first; `limit + 1` rows so the caller can tell whether another page follows. */
+/** Every filter a transaction list accepts (the query string's names); a merchant's lists always set merchant_id. */
+export interface TransactionFilters {
+  merchant_id?: string;
+  reference?: string;
+  merchant_reference?: string;
+  customer_number?: string;
+  status?: TransactionStatus;
+  provider?: string;
+  service?: string;
+  currency?: string;
+  created_after?: string;
+  created_before?: string;
+}
+
+const EQUALITY_FILTERS = {
+  merchant_id: "transactions.merchant_id",
+  reference: "transactions.reference",
+  merchant_reference: "transactions.merchant_reference",
+  customer_number: "transactions.customer_number",
+  status: "transactions.transaction_status",
+  provider: "transactions.provider_code_name",
+  service: "transactions.service",
+  currency: "transactions.currency",
+} as const;
+
+function applyFilters(builder: Knex.QueryBuilder, filters: TransactionFilters): void {
+  for (const [name, column] of Object.entries(EQUALITY_FILTERS)) {
+    const value = filters[name as keyof typeof EQUALITY_FILTERS];
+    if (value !== undefined) builder.where(column, value);
+  }
+  if (filters.created_after) builder.where("transactions.created_at", ">=", filters.created_after);
+  if (filters.created_before) builder.where("transactions.created_at", "<", filters.created_before);
+}
+
+const NEWEST_FIRST = [
+  { column: "transactions.created_at", order: "desc" },
+  { column: "transactions.reference", order: "desc" },
+];
+const KEYSET: KeysetColumns = { table: "transactions", time: "created_at", key: "reference" };
+
+/** The opaque cursor of the page that follows `row`. */
+export function transactionCursor(row: Pick<TransactionRow, "reference">): string {
+  return encodeKeysetCursor(row.reference);
+}
+
+export type TransactionWithMerchant = TransactionRow & { merchant_name: string };
+
+/**
+ * Newest first, after the row named by `cursor` (a 400 when malformed); `limit + 1` rows so the caller
+ * can tell whether another page follows. Each row carries its merchant's name.
+ */
+export async function searchTransactions(
+  db: Executor,
+  filters: TransactionFilters,
+  cursor: string | undefined,
+  limit: number,
+): Promise<TransactionWithMerchant[]> {
+  return db("transactions")
+    .join("merchants", "merchants.id", "transactions.merchant_id")
+    .select("transactions.*", "merchants.name as merchant_name")
+    .modify(applyFilters, filters)
+    .modify(whereAfterKeyset, cursor, KEYSET)
+    .orderBy(NEWEST_FIRST)
+    .limit(limit + 1);
+}
+
+export async function findTransactionWithMerchant(db: Executor, reference: string): Promise<TransactionWithMerchant | undefined> {
+  return (await searchTransactions(db, { reference }, undefined, 1))[0];
+}
+
+/** A merchant's own transactions, as searchTransactions. */
 export async function listMerchantTransactions(
   db: Executor,
   merchantId: string,
-  filters: TransactionFilters,
-  after: ListPosition | undefined,
+  filters: Omit<TransactionFilters, "merchant_id">,
+  cursor: string | undefined,
   limit: number,
 ): Promise<TransactionRow[]> {
-  return db<TransactionRow>("transactions")
-    .where({ merchant_id: merchantId })
+  return searchTransactions(db, { ...filters, merchant_id: merchantId }, cursor, limit);
+}
+
+export const EXPORT_COLUMNS = [
+  "reference",
+  "merchant_reference",
+  "transaction_status",
+  "amount",
+  "fee",
+  "net_amount",
+  "currency",
+  "service",
+  "customer_number",
+  "provider_reference",
+  "created_at",
+  "updated_at",
+] as const;
+
+/**
+ * The filtered transactions newest first, through a server-side cursor (pg-query-stream) read in
+ * batches, so memory stays flat however many rows match. Timestamps come out as ISO 8601 UTC text.
+ */
+export function streamTransactionsForExport(db: Knex, filters: TransactionFilters): Readable {
+  const utc = (column: string) =>
+    db.raw(`to_char(transactions.?? AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ??`, [column, column]);
+  const plain = EXPORT_COLUMNS.filter((column) => column !== "created_at" && column !== "updated_at");
+  const query = db("transactions")
+    .select(plain.map((column) => `transactions.${column}`))
+    .select(utc("created_at"), utc("updated_at"))
+    .modify(applyFilters, filters)
+    .orderBy(NEWEST_FIRST);
+  return query.stream({ batchSize: 1000, highWaterMark: 1000 } as Record<string, number>);
+}
+
+export const REPORT_GROUPINGS = ["day", "service", "currency", "status"] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
+/** SQL for each grouping; fixed strings only, never user input. */
+const GROUP_EXPRESSION: Record<ReportGrouping, string> = {
+  day: "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')",
+  service: "service",
+  currency: "currency",
+  status: "transaction_status",
+};
+
+export interface ReportQuery {
+  /** Absent: every merchant (staff). */
+  merchantId?: string;
+  /** Inclusive UTC days, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  groupBy: ReportGrouping;
+}
+
+export interface ReportRow {
+  group: string;
+  currency: string;
+  count: number;
+  success_count: number;
+  attempted: string;
+  gross: string;
+  fee: string;
+  net: string;
+}
+
+const DAY_MS = 86_400_000;
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
+const money = (sum: string) => `coalesce(${sum}, 0)::numeric(20,2)::text`;
+
+/**
+ * Count and money per group and currency (amounts in different currencies are never added), summed in
+ * PostgreSQL over NUMERIC: `attempted` over every transaction, `gross`, `fee` and `net` over Success only.
+ */
+export async function transactionReport(db: Knex, query: ReportQuery): Promise<ReportRow[]> {
+  const success = "FILTER (WHERE transaction_status = 'Success')";
+  return db("transactions")
+    .select(
+      db.raw(`${GROUP_EXPRESSION[query.groupBy]} AS "group"`),
+      "currency",
+      db.raw("count(*)::int AS count"),
+      db.raw(`(count(*) ${success})::int AS success_count`),
+      db.raw(`${money("sum(amount)")} AS attempted`),
+      db.raw(`${money(`sum(amount) ${success}`)} AS gross`),
+      db.raw(`${money(`sum(fee) ${success}`)} AS fee`),
+      db.raw(`${money(`sum(net_amount) ${success}`)} AS net`),
+    )
+    .where("created_at", ">=", `${query.from}T00:00:00Z`)
+    .where("created_at", "<", dayAfter(query.to))
     .modify((builder) => {
-      if (filters.status) builder.where("transaction_status", filters.status);
-      if (filters.service) builder.where("service", filters.service);
-      if (filters.currency) builder.where("currency", filters.currency);
-      if (filters.merchant_reference) builder.where("merchant_reference", filters.merchant_reference);
-      if (filters.created_after) builder.where("created_at", ">=", filters.created_after);
-      if (filters.created_before) builder.where("created_at", "<", filters.created_before);
-      if (after) builder.whereRaw("(created_at, reference) < (?::timestamptz, ?)", [after.createdAt, after.reference]);
+      if (query.merchantId) builder.where("merchant_id", query.merchantId);
     })
-    .orderBy([
-      { column: "created_at", order: "desc" },
-      { column: "reference", order: "desc" },
-    ])
-    .limit(limit + 1);
+    .groupByRaw("1, 2")
+    .orderByRaw("1, 2");
 }
 
 /** Records which provider is being tried, while the payment is still Pending. */

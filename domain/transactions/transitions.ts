@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
+import { recordTransactionEvent } from "./history";
 import { findTransaction, updateIfStatusIn } from "./repository";
 import type { TransactionRow } from "./row";
 import { allowedSources, isTerminal, type TransactionStatus } from "./status";
@@ -29,6 +30,17 @@ export async function transition(
   to: TransactionStatus,
   patch: Partial<TransactionRow> = {},
 ): Promise<TransitionResult> {
+  // The history row is written in the same database transaction as the change it records.
+  if (!db.isTransaction) return db.transaction((trx) => guardedTransition(trx, reference, to, patch));
+  return guardedTransition(db as Knex.Transaction, reference, to, patch);
+}
+
+async function guardedTransition(
+  db: Knex.Transaction,
+  reference: string,
+  to: TransactionStatus,
+  patch: Partial<TransactionRow>,
+): Promise<TransitionResult> {
   const assignments = {
     ...patch,
     transaction_status: to,
@@ -38,6 +50,7 @@ export async function transition(
   const updated = await updateIfStatusIn(db, reference, allowedSources(to), assignments);
   if (!updated) return unchanged(db, reference, to);
   const { row } = updated;
+  await recordTransactionEvent(db, reference, updated.previous, to, patch);
   if (isTerminal(to)) paymentsSettled.inc({ status: to, provider: row.provider_code_name ?? "none", service: row.service });
   return { changed: true, from: updated.previous, row };
 }

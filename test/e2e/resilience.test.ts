@@ -197,8 +197,12 @@ describe("merchant callbacks", () => {
     receiver.planFor(merchantReference, 500, 503);
     const created = await create("+243812345600", "100.00", merchantReference);
     await eventually(async () => (receiver.forReference(created.body.reference).length === 3 ? true : undefined), 40_000);
-    const deliveries = await api.http.get(`/api/payments/transaction/${created.body.reference}/callbacks/`, {
-      token: merchant.token,
+    // The attempt is recorded after the merchant's answer arrives: wait for the third record too.
+    const deliveries = await eventually(async () => {
+      const answer = await api.http.get(`/api/payments/transaction/${created.body.reference}/callbacks/`, {
+        token: merchant.token,
+      });
+      return answer.body.results.length === 3 ? answer : undefined;
     });
     expect(deliveries.body.results.map((delivery: { status_code: number }) => delivery.status_code)).toEqual([200, 503, 500]);
     const ids = new Set(receiver.forReference(created.body.reference).map((callback) => callback.headers["webhook-id"]));
@@ -213,11 +217,15 @@ describe("merchant callbacks", () => {
     await api.stopWorker();
     await api.startWorker();
     await eventually(async () => (receiver.forReference(created.body.reference).length === 2 ? true : undefined), 30_000);
-    const statuses = await api.database
-      .db("callback_deliveries")
-      .where({ reference: created.body.reference })
-      .orderBy("id")
-      .pluck("status_code");
+    // The receiver sees the request before the activity has recorded the answer: wait for the record.
+    const statuses = await eventually(async () => {
+      const recorded = await api.database
+        .db("callback_deliveries")
+        .where({ reference: created.body.reference })
+        .orderBy("id")
+        .pluck("status_code");
+      return recorded.length === 2 ? recorded : undefined;
+    });
     expect(statuses).toEqual([500, 200]);
   }, 45_000);
 

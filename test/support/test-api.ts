@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
-import { logger } from "../../lib/logger";
+import { logger as defaultLogger, type Logger } from "../../lib/logger";
 import { composeService } from "../../runtime/service";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
@@ -28,6 +28,8 @@ export interface TestApiOptions {
   bundleAtStart?: boolean;
   /** Share another API's database (as a second instance would); it is then not dropped on close. */
   database?: TestDatabase;
+  /** Where the API and worker log (default: the process logger, silent under jest). */
+  logger?: Logger;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface TestApiOptions {
  */
 export async function startTestApi(envOrOptions: Record<string, string> | TestApiOptions = {}): Promise<TestApi> {
   const options: TestApiOptions =
-    "env" in envOrOptions || "worker" in envOrOptions || "bundleAtStart" in envOrOptions
+    "env" in envOrOptions || "worker" in envOrOptions || "logger" in envOrOptions || "bundleAtStart" in envOrOptions
       ? (envOrOptions as TestApiOptions)
       : { env: envOrOptions as Record<string, string> };
   const database = options.database ?? (await createTestDatabase());
@@ -54,7 +56,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const service = await composeService(config, database.db, logger, {
+  const service = await composeService(config, database.db, options.logger ?? defaultLogger, {
     workflowBundlePath: options.bundleAtStart ? undefined : process.env.TEST_WORKFLOW_BUNDLE,
     reconciler: { intervalMs: 500, graceSeconds: 1 },
   });

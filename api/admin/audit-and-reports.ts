@@ -1,0 +1,46 @@
+import type Router from "@koa/router";
+import { z } from "zod";
+import { transactionReport } from "../../domain/transactions/repository";
+import { NotFoundError } from "../../lib/errors";
+import type { ApiDeps } from "../deps";
+import { requireAuth, requireStaff } from "../middleware/authenticate";
+import { parseInput } from "../middleware/validate";
+import { reportRange } from "../payments/schemas";
+import { adminReportQuery, auditLogQuery } from "./schemas";
+import { auditLogView, rawCallbackView } from "./views";
+
+/** The staff audit log, one inbound provider webhook in full, and the report over every merchant. */
+export function adminAuditAndReportRoutes(router: Router, deps: ApiDeps): void {
+  router.get("/api/admin/audit-log/", requireAuth, requireStaff, async (ctx) => {
+    const query = parseInput(auditLogQuery, ctx.query);
+    const rows = await deps
+      .db("staff_audit_log")
+      .join("users", "users.id", "staff_audit_log.actor_id")
+      .select("staff_audit_log.*", "users.email as actor_email")
+      .modify((builder) => {
+        if (query.actor_id) builder.where("staff_audit_log.actor_id", query.actor_id);
+        if (query.action) builder.where("staff_audit_log.action", query.action);
+        if (query.target_type) builder.where("staff_audit_log.target_type", query.target_type);
+        if (query.target_id) builder.where("staff_audit_log.target_id", query.target_id);
+        if (query.cursor) builder.where("staff_audit_log.id", "<", query.cursor);
+      })
+      .orderBy("staff_audit_log.id", "desc")
+      .limit(query.limit + 1);
+    const results = rows.slice(0, query.limit).map(auditLogView);
+    ctx.body = { results, next: rows.length > query.limit ? results[results.length - 1]!.id : null };
+  });
+
+  router.get("/api/admin/raw-callbacks/:id/", requireAuth, requireStaff, async (ctx) => {
+    const id = z.uuid().safeParse(ctx.params.id);
+    const row = id.success ? await deps.db("raw_callbacks").where({ id: id.data }).first() : undefined;
+    if (!row) throw new NotFoundError("No such provider webhook.");
+    ctx.body = rawCallbackView(row);
+  });
+
+  router.get("/api/admin/report/", requireAuth, requireStaff, async (ctx) => {
+    const query = parseInput(adminReportQuery, ctx.query);
+    const range = reportRange(query);
+    const results = await transactionReport(deps.db, { ...range, merchantId: query.merchant_id, groupBy: query.group_by });
+    ctx.body = { ...range, group_by: query.group_by, ...(query.merchant_id ? { merchant_id: query.merchant_id } : {}), results };
+  });
+}

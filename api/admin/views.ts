@@ -1,0 +1,142 @@
+import type { TransactionEventRow } from "../../domain/transactions/history";
+import type { TransactionWithMerchant } from "../../domain/transactions/repository";
+import { transactionView } from "../payments/views";
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** A transaction as staff see it: the merchant's view plus whose it is and how it was asked to be routed. */
+export function adminTransactionView(row: TransactionWithMerchant) {
+  return {
+    ...transactionView(row),
+    merchant_id: row.merchant_id,
+    merchant_name: row.merchant_name ?? null,
+    account_type: row.account_type,
+    requested_provider: row.requested_provider,
+  };
+}
+
+export function transactionEventView(row: TransactionEventRow) {
+  return {
+    id: String(row.id),
+    from_status: row.from_status,
+    to_status: row.to_status,
+    details: row.details,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function providerAttemptView(row: Record<string, any>) {
+  return {
+    id: String(row.id),
+    provider_code_name: row.provider_code_name,
+    operation: row.operation,
+    outcome: row.outcome,
+    http_status: row.http_status,
+    request: row.request,
+    response: row.response,
+    error: row.error,
+    latency_ms: row.latency_ms,
+    created_at: iso(row.created_at),
+  };
+}
+
+/** A verified inbound provider webhook; `payload` is what verification produced (decrypted for the sealed protocol). */
+export function rawCallbackView(row: Record<string, any>) {
+  return {
+    id: row.id,
+    seq: String(row.seq),
+    provider_code_name: row.provider_code_name,
+    event_id: row.event_id,
+    reference: row.reference,
+    raw_body: row.raw_body,
+    headers: row.headers,
+    payload: row.payload,
+    result: row.result,
+    source_address: row.source_address,
+    received_at: iso(row.received_at),
+    processing_status: row.processing_status,
+    processing_note: row.processing_note,
+    signalled_at: iso(row.signalled_at),
+    processed_at: iso(row.processed_at),
+  };
+}
+
+export function webhookFailureView(row: Record<string, any>) {
+  return {
+    id: String(row.id),
+    provider_code_name: row.provider_code_name,
+    source_address: row.source_address,
+    reason: row.reason,
+    body_sha256: row.body_sha256,
+    body_size: row.body_size,
+    received_at: iso(row.received_at),
+  };
+}
+
+export function ledgerEntryView(row: Record<string, any>) {
+  return {
+    id: String(row.id),
+    account: row.account,
+    currency: row.currency,
+    amount: row.amount,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function merchantNotificationView(row: Record<string, any>) {
+  return {
+    id: String(row.id),
+    webhook_id: row.webhook_id,
+    trigger: row.trigger,
+    attempt: row.attempt,
+    status_code: row.status_code,
+    latency_ms: row.latency_ms,
+    error: row.error,
+    attempted_at: iso(row.attempted_at),
+  };
+}
+
+export function adminUserView(row: Record<string, any>) {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    type: row.type,
+    account_type: row.account_type,
+    profile_completed: row.profile_completed,
+    has_wallet: row.has_wallet,
+    is_staff: row.is_staff,
+    is_active: row.is_active,
+    email_verified_at: iso(row.email_verified_at),
+    created_at: iso(row.created_at),
+    merchant: row.merchant_id ? { id: row.merchant_id, name: row.merchant_name } : null,
+  };
+}
+
+export function adminMerchantView(row: Record<string, any>) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    created_at: iso(row.created_at),
+    user: { id: row.user_id, email: row.user_email, account_type: row.account_type, is_active: row.is_active },
+  };
+}
+
+export function auditLogView(row: Record<string, any>) {
+  return {
+    id: String(row.id),
+    actor: { id: row.actor_id, email: row.actor_email },
+    action: row.action,
+    target_type: row.target_type,
+    target_id: row.target_id,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+    created_at: iso(row.created_at),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Knex } from "knex";
+import { ValidationError } from "../lib/errors";
+
+/**
+ * Keyset pagination over (timestamp, unique key), newest first. The cursor names the last row seen (its
+ * key, base64url so clients treat it as opaque) and the comparison reads that row's timestamp in SQL, at
+ * full microsecond precision: a JavaScript Date would round it to milliseconds and skip rows.
+ */
+export function encodeKeysetCursor(key: string): string {
+  return Buffer.from(key).toString("base64url");
+}
+
+export interface KeysetColumns {
+  table: string;
+  time: string;
+  key: string;
+}
+
+/** Restricts to rows after the cursor's row; a malformed cursor is a 400 naming `cursor`. */
+export function whereAfterKeyset(builder: Knex.QueryBuilder, cursor: string | undefined, columns: KeysetColumns): void {
+  if (cursor === undefined) return;
+  const key = Buffer.from(cursor, "base64url").toString("utf8");
+  if (!key || encodeKeysetCursor(key) !== cursor) throw new ValidationError({ cursor: "Invalid cursor." });
+  const { table, time, key: keyColumn } = columns;
+  builder.whereRaw("(??, ??::text) < (SELECT ??, ??::text FROM ?? WHERE ??::text = ?)", [
+    `${table}.${time}`,
+    `${table}.${keyColumn}`,
+    `cursor_row.${time}`,
+    `cursor_row.${keyColumn}`,
+    `${table} AS cursor_row`,
+    `cursor_row.${keyColumn}`,
+    key,
+  ]);
+}

@@ -1,0 +1,16 @@
+/** A spreadsheet executes a cell starting with one of these (formula injection), so such values get a `'` first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One CSV field: neutralised against formula injection, then quoted as RFC 4180 requires. */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV record, CRLF-terminated. */
+export function csvLine(values: ReadonlyArray<string | number | null | undefined>): string {
+  return `${values.map(csvField).join(",")}\r\n`;
+}

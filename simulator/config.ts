@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** What `npm run simulator` (dist/simulator/main.js in the image) reads from the environment. */
+export const simulatorEnvSchema = z.object({
+  SIMULATOR_HOST: z.string().min(1).default("127.0.0.1"),
+  /** The host name written into the providers file's base_url: the name the service reaches the simulator by. */
+  SIMULATOR_PUBLIC_HOST: z.string().min(1).optional(),
+  SIMULATOR_SEALED_PORT: port(9101),
+  SIMULATOR_SIGNED_PORT: port(9102),
+  SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  PROVIDERS_FILE: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+});
+
+export type SimulatorConfig = z.infer<typeof simulatorEnvSchema>;
+
+export function loadSimulatorConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
+  const nonEmpty = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = simulatorEnvSchema.safeParse(nonEmpty);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  return parsed.data;
+}

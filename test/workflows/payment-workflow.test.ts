@@ -1,0 +1,310 @@
+import { randomBytes } from "node:crypto";
+import { Client, Connection, WithStartWorkflowOperation } from "@temporalio/client";
+import { ApplicationFailure } from "@temporalio/common";
+import { NativeConnection, Worker } from "@temporalio/worker";
+import type { Activities } from "../../activities";
+import type { AttemptOutcome } from "../../domain/routing/failover";
+import type { SettlementInput } from "../../domain/settlement/settle";
+import type { TransactionStatus } from "../../domain/transactions/status";
+import type { ProviderResult, StatusOutcome } from "../../providers/types";
+import { initiateUpdate, type PaymentWorkflowInput, providerResultSignal, statusQuery } from "../../workflows/definitions";
+import type { PaymentWorkflow } from "../../workflows/payment";
+import { eventually } from "../support/eventually";
+
+/**
+ * PaymentWorkflow's own logic, with fake activities standing in for the world (no database, no
+ * provider): routing, status-query back-off, expiry, late and contrary results, notification retries.
+ * The time-skipping test server cannot be fetched on this machine, so durations are made short through
+ * the workflow's own inputs and the back-off is read from the timers in its history.
+ */
+type Fakes = Pick<
+  Activities,
+  | "loadPayment"
+  | "routeCandidates"
+  | "initiateWithProvider"
+  | "queryProviderStatus"
+  | "markProcessing"
+  | "failTransaction"
+  | "settleTransaction"
+  | "deliverMerchantNotification"
+>;
+
+interface World {
+  candidates: string[];
+  attempts: Record<string, AttemptOutcome>;
+  statusAnswers: StatusOutcome[];
+  /** Throw these from delivery, one per attempt, before it succeeds. */
+  deliveryFailures: ApplicationFailure[];
+  /** Delivery waits for this before answering, so a test can act while it is in flight. */
+  deliveryGate?: Promise<void>;
+}
+
+interface Journal {
+  status: TransactionStatus;
+  initiated: string[];
+  queries: number;
+  settlements: SettlementInput[];
+  failures: string[];
+  deliveries: number;
+}
+
+function fakeActivities(world: World, journal: Journal): Fakes {
+  return {
+    loadPayment: async (reference) => ({
+      reference,
+      status: journal.status,
+      accountType: "prod",
+      requestedProvider: null,
+      providerCodeName: null,
+      providerReference: null,
+    }),
+    routeCandidates: async () => world.candidates,
+    initiateWithProvider: async ({ providerCodeName }) => {
+      journal.initiated.push(providerCodeName);
+      return world.attempts[providerCodeName]!;
+    },
+    queryProviderStatus: async () => {
+      journal.queries += 1;
+      return world.statusAnswers.shift() ?? { kind: "pending", providerReference: "P-1" };
+    },
+    markProcessing: async () => {
+      if (journal.status === "Pending") journal.status = "Processing";
+      return journal.status;
+    },
+    failTransaction: async ({ reason }) => {
+      journal.failures.push(reason);
+      if (journal.status === "Pending" || journal.status === "Processing") journal.status = "Failed";
+      return journal.status;
+    },
+    settleTransaction: async (input) => {
+      journal.settlements.push(input);
+      const terminal = journal.status === "Success" || journal.status === "Failed";
+      if (!terminal) journal.status = input.result.status;
+      return { changed: !terminal, status: journal.status };
+    },
+    deliverMerchantNotification: async () => {
+      journal.deliveries += 1;
+      await world.deliveryGate;
+      const failure = world.deliveryFailures.shift();
+      if (failure) throw failure;
+      return { statusCode: 200 };
+    },
+  };
+}
+
+const result = (reference: string, status: "Success" | "Failed"): ProviderResult => ({
+  reference,
+  providerReference: "P-1",
+  status,
+  amount: "10.00",
+  currency: "USD",
+  customerNumber: "+243812345600",
+  failureReason: status === "Failed" ? "insufficient_funds" : null,
+});
+
+const accepted = (providerReference = "P-1"): AttemptOutcome => ({ kind: "accepted", providerReference, final: null });
+
+let connection: Connection;
+let nativeConnection: NativeConnection;
+let client: Client;
+
+beforeAll(async () => {
+  const address = process.env.TEST_TEMPORAL_ADDRESS!;
+  connection = await Connection.connect({ address });
+  nativeConnection = await NativeConnection.connect({ address });
+  client = new Client({ connection });
+});
+
+afterAll(async () => {
+  await connection.close();
+  await nativeConnection.close();
+});
+
+/** Runs one PaymentWorkflow against fake activities until `scenario` is done with it. */
+async function withPayment(
+  world: World,
+  input: Partial<PaymentWorkflowInput>,
+  scenario: (handle: Awaited<ReturnType<typeof start>>, journal: Journal) => Promise<void>,
+): Promise<Journal> {
+  const taskQueue = `workflow-logic-${randomBytes(6).toString("hex")}`;
+  const journal: Journal = { status: "Pending", initiated: [], queries: 0, settlements: [], failures: [], deliveries: 0 };
+  const worker = await Worker.create({
+    connection: nativeConnection,
+    taskQueue,
+    workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+    activities: fakeActivities(world, journal),
+  });
+  const reference = `TXWF${randomBytes(5).toString("hex").toUpperCase()}`;
+  await worker.runUntil(async () => {
+    const handle = await start(taskQueue, { reference, expiryHours: 24, firstPollSeconds: 30, ...input });
+    await scenario(handle, journal);
+  });
+  return journal;
+}
+
+async function start(taskQueue: string, input: PaymentWorkflowInput) {
+  const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>("PaymentWorkflow", {
+    workflowId: `payment-${input.reference}`,
+    taskQueue,
+    args: [input],
+    workflowIdConflictPolicy: "USE_EXISTING",
+  });
+  const initiation = await client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
+  const handle = await startWorkflowOperation.workflowHandle();
+  return { handle, initiation, reference: input.reference };
+}
+
+async function timerDelaysSeconds(handle: { fetchHistory(): Promise<{ events?: unknown[] | null }> }): Promise<number[]> {
+  const history = await handle.fetchHistory();
+  return (history.events ?? []).flatMap((event) => {
+    const timeout = (event as { timerStartedEventAttributes?: { startToFireTimeout?: { seconds?: unknown } } })
+      .timerStartedEventAttributes?.startToFireTimeout;
+    return timeout ? [Number(timeout.seconds ?? 0)] : [];
+  });
+}
+
+describe("PaymentWorkflow with fake activities", () => {
+  it("fails over only after a definitive refusal and answers the update with the accepting provider", async () => {
+    const world: World = {
+      candidates: ["alpha", "beta", "gamma"],
+      attempts: { alpha: { kind: "refused", reason: "alpha: invalid_msisdn" }, beta: accepted("PB-7"), gamma: accepted() },
+      statusAnswers: [],
+      deliveryFailures: [],
+    };
+    const journal = await withPayment(world, {}, async ({ handle, initiation, reference }) => {
+      expect(initiation).toEqual({ outcome: "accepted", providerCodeName: "beta", providerReference: "PB-7" });
+      await handle.signal(providerResultSignal, {
+        rawCallbackId: "rc-1",
+        providerCodeName: "beta",
+        result: result(reference, "Success"),
+      });
+      expect(await handle.result()).toBe("Success");
+    });
+    expect(journal.initiated).toEqual(["alpha", "beta"]);
+    expect(journal.deliveries).toBe(1);
+  });
+
+  it("stops routing at an unsettled answer, so no second provider can charge the customer", async () => {
+    const world: World = {
+      candidates: ["alpha", "beta"],
+      attempts: { alpha: { kind: "unknown", reason: "alpha: timeout; status query: timeout" }, beta: accepted() },
+      statusAnswers: [{ kind: "final", result: result("", "Failed") }],
+      deliveryFailures: [],
+    };
+    const journal = await withPayment(world, { firstPollSeconds: 1 }, async ({ handle, initiation }) => {
+      expect(initiation).toMatchObject({ outcome: "unknown" });
+      expect(await handle.result()).toBe("Failed");
+    });
+    expect(journal.initiated).toEqual(["alpha"]);
+  });
+
+  it("ends Failed with every refusal named when all candidates refuse", async () => {
+    const world: World = {
+      candidates: ["alpha", "beta"],
+      attempts: { alpha: { kind: "refused", reason: "alpha: r1" }, beta: { kind: "refused", reason: "beta: r2" } },
+      statusAnswers: [],
+      deliveryFailures: [],
+    };
+    const journal = await withPayment(world, {}, async ({ handle, initiation }) => {
+      expect(initiation).toEqual({ outcome: "refused", reason: "alpha: r1; beta: r2" });
+      expect(await handle.result()).toBe("Failed");
+    });
+    expect(journal.failures).toEqual(["refused: alpha: r1; beta: r2"]);
+  });
+
+  it("queries the provider's status with a doubling back-off while the webhook is late", async () => {
+    const world: World = {
+      candidates: ["alpha"],
+      attempts: { alpha: accepted() },
+      statusAnswers: [
+        { kind: "pending", providerReference: "P-1" },
+        { kind: "pending", providerReference: "P-1" },
+      ],
+      deliveryFailures: [],
+    };
+    world.statusAnswers.push({ kind: "final", result: result("", "Success") });
+    const journal = await withPayment(world, { firstPollSeconds: 1 }, async ({ handle }) => {
+      expect(await handle.result()).toBe("Success");
+      expect(await timerDelaysSeconds(handle)).toEqual([1, 2, 4]);
+    });
+    expect(journal.queries).toBe(3);
+    expect(journal.settlements.map((settlement) => settlement.source)).toEqual(["status_query"]);
+  });
+
+  it("expires a payment nobody answers, then notifies the merchant", async () => {
+    const world: World = { candidates: ["alpha"], attempts: { alpha: accepted() }, statusAnswers: [], deliveryFailures: [] };
+    const journal = await withPayment(world, { expiryHours: 2 / 3600, firstPollSeconds: 1 }, async ({ handle }) => {
+      expect(await handle.result()).toBe("Failed");
+    });
+    expect(journal.failures).toEqual(["expired"]);
+    expect(journal.deliveries).toBe(1);
+  });
+
+  it("records late and contrary results after the final state without changing it", async () => {
+    let release!: () => void;
+    const world: World = {
+      candidates: ["alpha"],
+      attempts: { alpha: accepted() },
+      statusAnswers: [],
+      deliveryFailures: [],
+      deliveryGate: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    };
+    const journal = await withPayment(world, {}, async ({ handle, reference }, seen) => {
+      const signal = (id: string, status: "Success" | "Failed") =>
+        handle.signal(providerResultSignal, { rawCallbackId: id, providerCodeName: "alpha", result: result(reference, status) });
+      try {
+        await signal("rc-1", "Success");
+        await eventually(async () => ((await handle.query(statusQuery)).status === "Success" ? true : undefined));
+        await signal("rc-2", "Failed");
+        await signal("rc-3", "Success");
+        await eventually(async () => (seen.settlements.length === 3 ? true : undefined));
+      } finally {
+        release();
+      }
+      expect(await handle.result()).toBe("Success");
+    });
+    expect(journal.settlements.map((settlement) => settlement.rawCallbackId)).toEqual(["rc-1", "rc-2", "rc-3"]);
+    expect(journal.status).toBe("Success");
+  });
+
+  it("retries the merchant notification until it is delivered, and stops at a non-retryable refusal", async () => {
+    const retryable = () =>
+      ApplicationFailure.create({ message: "merchant answered 503", type: "CallbackFailed", nextRetryDelay: "100ms" });
+    const delivered = await withPayment(
+      { candidates: ["alpha"], attempts: { alpha: accepted() }, statusAnswers: [], deliveryFailures: [retryable(), retryable()] },
+      {},
+      async ({ handle, reference }) => {
+        await handle.signal(providerResultSignal, {
+          rawCallbackId: "rc-1",
+          providerCodeName: "alpha",
+          result: result(reference, "Success"),
+        });
+        expect(await handle.result()).toBe("Success");
+        expect((await handle.query(statusQuery)).callbackDelivered).toBe(true);
+      },
+    );
+    expect(delivered.deliveries).toBe(3);
+
+    const gone = await withPayment(
+      {
+        candidates: ["alpha"],
+        attempts: { alpha: accepted() },
+        statusAnswers: [],
+        deliveryFailures: [ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone")],
+      },
+      {},
+      async ({ handle, reference }) => {
+        await handle.signal(providerResultSignal, {
+          rawCallbackId: "rc-1",
+          providerCodeName: "alpha",
+          result: result(reference, "Failed"),
+        });
+        expect(await handle.result()).toBe("Failed");
+        expect((await handle.query(statusQuery)).callbackDelivered).toBe(false);
+      },
+    );
+    expect(gone.deliveries).toBe(1);
+  });
+});
