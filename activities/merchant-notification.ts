@@ -2,6 +2,7 @@ import { Context } from "@temporalio/activity";
 import { ApplicationFailure, ApplicationFailureCategory } from "@temporalio/common";
 import type { DeliveryTrigger } from "../domain/merchant-notifications/deliveries";
 import { deliverNotification } from "../domain/merchant-notifications/delivery";
+import { secretBoxFor } from "../lib/secrets-key";
 import { publicOnlyAgent } from "../lib/url-safety";
 import type { ActivityDeps } from "./deps";
 
@@ -15,7 +16,11 @@ export function createMerchantNotificationActivities(deps: ActivityDeps, options
      */
     async deliverMerchantNotification(input: { reference: string; trigger: DeliveryTrigger }): Promise<{ statusCode: number }> {
       const attempt = Context.current().info.attempt;
-      const outcome = await deliverNotification(deps.db, agent, { ...input, attempt, timeoutMs: options.timeoutMs });
+      const outcome = await deliverNotification(deps.db, secretBoxFor(deps.config), agent, {
+        ...input,
+        attempt,
+        timeoutMs: options.timeoutMs,
+      });
       switch (outcome.kind) {
         case "delivered":
           return { statusCode: outcome.statusCode };

@@ -2,10 +2,10 @@ import type { Db } from "../db/connection";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
-import type { FailureLimiters } from "../lib/rate-limit";
 import type { TemporalAccess } from "../lib/temporal";
 import type { ProviderRegistry } from "../providers/registry";
 import type { PaymentWorkflows } from "../workflows/client";
+import type { Limiters } from "./limits";
 
 /** What the HTTP layer needs from the outside world; built once per process (or per test). */
 export interface ApiDeps {
@@ -13,7 +13,7 @@ export interface ApiDeps {
   db: Db;
   logger: Logger;
   mailer: Mailer;
-  limiters: FailureLimiters;
+  limiters: Limiters;
   temporal: TemporalAccess;
   workflows: PaymentWorkflows;
   providers: ProviderRegistry;

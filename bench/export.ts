@@ -14,6 +14,7 @@ import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
+import { newSecretsKey, secretBoxFor } from "../lib/secrets-key";
 import { composeService } from "../runtime/service";
 
 const rows = Number(process.env.EXPORT_ROWS ?? 1_000_000);
@@ -31,7 +32,12 @@ async function main(): Promise<void> {
   const db = createDb(url.toString());
   try {
     await migrateLatest(db);
-    const config = loadConfig({ DATABASE_URL: url.toString(), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      DATABASE_URL: url.toString(),
+      TEMPORAL_ADDRESS: "127.0.0.1:1",
+      LOG_LEVEL: "silent",
+      SECRETS_KEY: newSecretsKey(),
+    });
     const service = await composeService(config, db, logger);
     const user = await User.query(db).insertAndFetch({
       email: "export@example.com",
@@ -39,7 +45,7 @@ async function main(): Promise<void> {
       type: "merchant",
       email_verified_at: new Date(),
     });
-    const { merchant } = await submitMerchantProfile(db, user.id, {
+    const { merchant } = await submitMerchantProfile(db, secretBoxFor(config), user.id, {
       name: "Export Shop",
       email: "export@example.com",
       phone: "+243812345678",

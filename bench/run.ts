@@ -9,6 +9,7 @@ import { User } from "../db/models/user";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { logger } from "../lib/logger";
+import { secretBoxFor } from "../lib/secrets-key";
 import { findTemporalCli } from "../runtime/temporal-cli";
 import { startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
@@ -62,7 +63,7 @@ async function startService(temporalAddress: string): Promise<Side<{ api: number
       account_type: "prod",
       email_verified_at: new Date(),
     });
-    await submitMerchantProfile(stack.db, user.id, {
+    await submitMerchantProfile(stack.db, secretBoxFor(stack.config), user.id, {
       name: "Bench",
       email: "bench@example.com",
       phone: "+243812345678",

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import knex from "knex";
 import { createDb, type Db } from "../db/connection";
+import { type Config, loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
+import { newSecretsKey } from "../lib/secrets-key";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { freePort } from "../runtime/temporal-dev-server";
 import { startSimulator } from "../simulator";
@@ -12,6 +14,8 @@ import { type BenchProcess, startProcess } from "./processes";
 
 export interface BenchStack {
   apiUrl: string;
+  /** What the API and worker processes were configured with. */
+  config: Config;
   db: Db;
   api: BenchProcess;
   worker: BenchProcess;
@@ -63,6 +67,7 @@ export async function startBenchStack(temporalAddress: string): Promise<BenchSta
       PROVIDERS_FILE: providersFile,
       CALLBACK_ALLOW_PRIVATE: "true",
       LOG_LEVEL: "info",
+      SECRETS_KEY: newSecretsKey(),
     };
     const api = await startProcess("runtime/start.ts", ["api"], env, /"API listening"/);
     stops.push(api.stop);
@@ -70,7 +75,7 @@ export async function startBenchStack(temporalAddress: string): Promise<BenchSta
     stops.push(worker.stop);
     const db = createDb(url.toString(), { min: 0, max: 2 });
     stops.push(() => db.destroy());
-    return { apiUrl, db, api, worker, close };
+    return { apiUrl, config: loadConfig(env), db, api, worker, close };
   } catch (error) {
     await close();
     throw error;

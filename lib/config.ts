@@ -1,10 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseMasterKey } from "./secret-box";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .default("false")
   .transform((value) => value === "true" || value === "1");
+
+const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefined, "must be the base64 of 32 bytes");
 
 /** FEE_SCHEDULE's format: a rule per service symbol, or the default (fees are computed in domain/settlement/fees.ts). */
 const decimal = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, "must be a decimal string");
@@ -45,6 +48,14 @@ export const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),
   AUTH_LOCKOUT_SECONDS: positiveInt(900),
+  COSTLY_REQUESTS_PER_ADDRESS_PER_HOUR: positiveInt(30),
+  WEBHOOK_FAILURES_AUDITED_PER_HOUR: positiveInt(1000),
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_PREVIOUS_KEYS: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").split(",").filter((key) => key.trim() !== ""))
+    .pipe(z.array(secretsKey)),
   SANDBOX_RESULT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   FEE_SCHEDULE: z
     .string()

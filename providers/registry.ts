@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection";
 import type { Config } from "../lib/config";
+import { type SecretsKeyConfig, secretBoxFor } from "../lib/secrets-key";
 import { Secret } from "./credentials";
 import { DEFAULT_HTTP_OPTIONS, type ProviderHttpOptions } from "./http";
 import { type ProviderEntry, readProvidersFile } from "./providers-file";
@@ -71,11 +72,11 @@ export function readRegisteredProviders(config: Pick<Config, "PROVIDERS_FILE">):
 
 /** The adapters of the registered providers plus the built-in sandbox provider hosted by the API. */
 export async function createProviderRegistry(
-  config: Pick<Config, "PUBLIC_BASE_URL">,
+  config: Pick<Config, "PUBLIC_BASE_URL"> & SecretsKeyConfig,
   entries: ProviderEntry[],
   db: Db,
 ): Promise<ProviderRegistry> {
-  const keys = await sandboxCredentials(db);
+  const keys = await sandboxCredentials(db, secretBoxFor(config));
   const sandbox = new SignedAdapter(
     SANDBOX_PROVIDER,
     `${config.PUBLIC_BASE_URL}/sandbox-provider`,

@@ -1,4 +1,6 @@
 import type { Db } from "../db/connection";
+import { builtinSecretContext } from "../db/secrets-at-rest";
+import type { SecretBox } from "../lib/secret-box";
 import { randomUrlSafe } from "../lib/secrets";
 
 export interface SandboxCredentials {
@@ -7,14 +9,17 @@ export interface SandboxCredentials {
   webhookSecret: string;
 }
 
-/** Our credentials at the built-in sandbox provider, made once per database and shared by every process that uses it. */
-export async function sandboxCredentials(db: Db): Promise<SandboxCredentials> {
+/**
+ * Our credentials at the built-in sandbox provider, made once per database (sealed at rest) and shared
+ * by every process that uses it.
+ */
+export async function sandboxCredentials(db: Db, box: SecretBox): Promise<SandboxCredentials> {
   const wanted = { sandbox_client_secret: randomUrlSafe(32), sandbox_webhook_secret: randomUrlSafe(32) };
   await db("builtin_secrets")
-    .insert(Object.entries(wanted).map(([name, value]) => ({ name, value })))
+    .insert(Object.entries(wanted).map(([name, value]) => ({ name, value: box.seal(value, builtinSecretContext(name)) })))
     .onConflict("name")
     .ignore();
   const rows: Array<{ name: string; value: string }> = await db("builtin_secrets").whereIn("name", Object.keys(wanted));
-  const value = (name: string) => rows.find((row) => row.name === name)!.value;
+  const value = (name: string) => box.open(rows.find((row) => row.name === name)!.value, builtinSecretContext(name));
   return { clientId: "sandbox", clientSecret: value("sandbox_client_secret"), webhookSecret: value("sandbox_webhook_secret") };
 }

@@ -1,15 +1,16 @@
 import type Koa from "koa";
 import { createApp } from "../api/app";
 import type { ApiDeps } from "../api/deps";
+import { createLimiters } from "../api/limits";
 import type { Db } from "../db/connection";
 import { startProviderWebhookReconciler } from "../domain/provider-webhooks/reconciler";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
-import { createFailureLimiters } from "../lib/rate-limit";
 import { createTemporalAccess } from "../lib/temporal";
 import { createProviderRegistry, readRegisteredProviders, syncProviders } from "../providers/registry";
 import { runWorker, type WorkerHandle } from "../worker";
+import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { paymentWorkflows } from "../workflows/client";
 
 export interface ServiceOptions {
@@ -22,7 +23,7 @@ export interface ServiceOptions {
 export interface Service {
   deps: ApiDeps;
   app: Koa;
-  /** Runs the Temporal worker and the provider-webhook reconciler (again, after stopWorker). */
+  /** Runs the Temporal worker, the provider-webhook reconciler and the retention sweep (again, after stopWorker). */
   startWorker(): Promise<void>;
   stopWorker(): Promise<void>;
   /** Stops the worker and closes the Temporal connection; the database stays the caller's. */
@@ -43,7 +44,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     db,
     logger,
     mailer: createMailer(config, logger),
-    limiters: createFailureLimiters(db, config),
+    limiters: createLimiters(db, config),
     temporal,
     workflows,
     providers,
@@ -51,11 +52,14 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
 
   let worker: WorkerHandle | undefined;
   let reconciler: ReturnType<typeof startProviderWebhookReconciler> | undefined;
+  let sweeper: ReturnType<typeof startRetentionSweeper> | undefined;
   const stopWorker = async () => {
+    await sweeper?.stop();
     await reconciler?.stop();
     await worker?.shutdown();
     worker = undefined;
     reconciler = undefined;
+    sweeper = undefined;
   };
   return {
     deps,
@@ -63,6 +67,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     startWorker: async () => {
       worker = await runWorker({ config, db, providers, logger, workflowBundlePath: options.workflowBundlePath });
       reconciler = startProviderWebhookReconciler({ db, workflows, config, logger }, options.reconciler);
+      sweeper = startRetentionSweeper({ db, logger });
     },
     stopWorker,
     close: async () => {

@@ -1,10 +1,12 @@
 import type { Server } from "node:http";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
+import { sealSecretsAtRest } from "../db/secrets-at-rest";
 import { ensureBootstrapStaff } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
 import { startMetricsServer } from "../lib/metrics";
+import { secretBoxFor } from "../lib/secrets-key";
 import { startTracing } from "../lib/tracing";
 import { ProvidersFileError } from "../providers/providers-file";
 import { readRegisteredProviders } from "../providers/registry";
@@ -37,6 +39,10 @@ async function main(mode: Mode): Promise<void> {
     const db = createDb(infrastructure.databaseUrl);
     stops.push(() => db.destroy());
     await migrateLatest(db);
+    if (mode !== "all" && !config.SECRETS_KEY) {
+      logger.warn("SECRETS_KEY is unset: secrets are sealed with DATA_DIR/secrets.key, which every instance must share");
+    }
+    await sealSecretsAtRest(db, secretBoxFor(runtimeConfig), logger);
     const service = await composeService(runtimeConfig, db, logger);
     stops.push(() => service.close());
     if (config.METRICS_PORT) {

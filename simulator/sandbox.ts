@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { SecretBox } from "../lib/secret-box";
 import { type SandboxCredentials, sandboxCredentials } from "../providers/sandbox-credentials";
 import { sandboxBehaviourFor } from "./behaviour";
 import { createEngine, type Engine } from "./engine";
@@ -16,10 +17,10 @@ const SANDBOX_REFERENCE_PREFIX = "pb_sbx_";
  * The built-in sandbox provider: the simulator's protocol-B side playing the contract's sandbox rules,
  * its payments in PostgreSQL. Its credentials are made once per database (providers/sandbox-credentials.ts).
  */
-export function sandboxProvider(db: Knex, options: { delayMs: number }): Handler {
+export function sandboxProvider(db: Knex, options: { delayMs: number; secretBox: SecretBox }): Handler {
   let engine: Promise<Engine> | undefined;
   const start = async () => {
-    const credentials: SandboxCredentials = await sandboxCredentials(db);
+    const credentials: SandboxCredentials = await sandboxCredentials(db, options.secretBox);
     return createEngine(
       signedDialect(
         {

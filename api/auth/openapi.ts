@@ -5,6 +5,7 @@ import { bearer, json, jsonBody } from "../reference/operations";
 import {
   apiTokenCreatedSchema,
   apiTokenListSchema,
+  apiTokenPageSchema,
   detailSchema,
   emailOnlySchema,
   loginSchema,
@@ -125,7 +126,11 @@ export const authPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "The live API tokens of the signed-in user",
       security: bearer,
-      responses: { "200": { description: "Newest first.", ...json(apiTokenListSchema) }, ...errorResponses(BEARER) },
+      requestParams: { query: apiTokenListSchema },
+      responses: {
+        "200": { description: "Newest first.", ...json(apiTokenPageSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
     },
   },
   "/api/auth/login-tokens/{token_key}/": {

@@ -1,9 +1,10 @@
 import type Router from "@koa/router";
-import { consumeOtp, issueOtp, OTP_LIFETIME_MS } from "../../domain/accounts/otp";
+import { consumeOtp, issueOtp, OTP_LIFETIME_MS, withinResendCooldown } from "../../domain/accounts/otp";
 import { assertPasswordAcceptable, hashPassword } from "../../domain/accounts/passwords";
 import { revokeAllTokens } from "../../domain/accounts/tokens";
 import { findUserByEmail } from "../../domain/accounts/users";
-import { RateLimitedError, ValidationError } from "../../lib/errors";
+import { ValidationError } from "../../lib/errors";
+import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
 import { emailOnlySchema, passwordResetConfirmSchema } from "./schemas";
@@ -13,8 +14,7 @@ export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
     const { email } = parseInput(emailOnlySchema, ctx.request.body);
     const limiter = deps.limiters.password_reset;
     const account = `request:${email.toLowerCase()}`;
-    await limiter.assertAllowed(account, ctx.ip);
-    await limiter.recordFailure(account, ctx.ip);
+    await limiter.beginAttempt(account, ctx.ip);
     // The answer never waits on whether the account exists: no enumeration by body or by timing.
     sendResetCode(deps, email).catch((error) => deps.logger.error({ err: error }, "password reset mail failed"));
     ctx.body = { detail: "If an account exists for this e-mail, a reset code was sent." };
@@ -24,17 +24,12 @@ export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
     const body = parseInput(passwordResetConfirmSchema, ctx.request.body);
     const limiter = deps.limiters.otp;
     const account = `reset:${body.email.toLowerCase()}`;
-    await limiter.assertAllowed(account, ctx.ip);
     assertPasswordAcceptable(body.password, body.email);
+    await limiter.beginAttempt(account, ctx.ip);
     const user = await findUserByEmail(deps.db, body.email);
-    try {
-      if (!user) throw new ValidationError({ otp: "Invalid or expired code." });
-      await consumeOtp(deps.db, user.id, "password_reset", body.otp);
-    } catch (error) {
-      await limiter.recordFailure(account, ctx.ip);
-      throw error;
-    }
-    await limiter.forgetAccount(account);
+    if (!user) throw new ValidationError({ otp: "Invalid or expired code." });
+    await consumeOtp(deps.db, secretBoxFor(deps.config), user.id, "password_reset", body.otp);
+    await limiter.succeeded(account, ctx.ip);
     await user
       .$query(deps.db)
       .patch({ password_hash: await hashPassword(body.password, deps.config.BCRYPT_COST), updated_at: new Date() });
@@ -45,14 +40,10 @@ export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
 
 async function sendResetCode(deps: ApiDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user?.is_active) return;
-  let code: string;
-  try {
-    code = await issueOtp(deps.db, user.id, "password_reset");
-  } catch (error) {
-    if (error instanceof RateLimitedError) return; // within the resend cooldown: the previous code stays valid
-    throw error;
-  }
+  if (!user?.is_active || !user.email_verified_at) return;
+  // Within the resend cooldown the previous code stays valid and nothing is sent.
+  if (await withinResendCooldown(deps.db, user.id, "password_reset")) return;
+  const code = await issueOtp(deps.db, secretBoxFor(deps.config), user.id, "password_reset");
   await deps.mailer.send({
     to: user.email,
     subject: "Your password reset code",

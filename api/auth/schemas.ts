@@ -17,7 +17,9 @@ export const signupSchema = z
   })
   .refine((body) => body.password === body.password2, { path: ["password2"], message: "Passwords do not match." });
 
-export const verifyEmailSchema = z.strictObject({ email, otp, temp_key: z.string().max(200).optional() });
+const tempKey = z.string().max(200).optional();
+export const verifyEmailSchema = z.strictObject({ email, otp, temp_key: tempKey });
+export const resendOtpSchema = z.strictObject({ email, temp_key: tempKey });
 export const emailOnlySchema = z.strictObject({ email });
 export const loginSchema = z.strictObject({ email, password });
 export const passwordOnlySchema = z.strictObject({ password });
@@ -29,6 +31,13 @@ export const updateMeSchema = z.strictObject({
 export const passwordResetConfirmSchema = z
   .strictObject({ email, otp, password, password2: password })
   .refine((body) => body.password === body.password2, { path: ["password2"], message: "Passwords do not match." });
+export const apiTokenListSchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^ak_[0-9a-f]{16}$/, "Use the `next` value of the previous page.")
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -62,6 +71,7 @@ export const apiTokenCreatedSchema = z.strictObject({
   token_key: z.string(),
   expiry: iso,
 });
-export const apiTokenListSchema = z.strictObject({
+export const apiTokenPageSchema = z.strictObject({
   results: z.array(z.strictObject({ token_key: z.string(), created_at: iso, expiry: iso, last_used_at: iso.nullable() })),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
 });

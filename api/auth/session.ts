@@ -2,6 +2,7 @@ import type Router from "@koa/router";
 import type { AuthToken } from "../../db/models/auth-token";
 import type { User } from "../../db/models/user";
 import { passwordMatches } from "../../domain/accounts/passwords";
+import { matchesPendingSignup } from "../../domain/accounts/pending-signup-login";
 import { issueToken, revokeToken } from "../../domain/accounts/tokens";
 import { findUserByEmail, sessionResponse } from "../../domain/accounts/users";
 import { AuthenticationError, PermissionDeniedError } from "../../lib/errors";
@@ -15,14 +16,19 @@ export function sessionRoutes(router: Router, deps: ApiDeps): void {
     const body = parseInput(loginSchema, ctx.request.body);
     const account = body.email.toLowerCase();
     const limiter = deps.limiters.login;
-    await limiter.assertAllowed(account, ctx.ip);
+    await limiter.beginAttempt(account, ctx.ip);
     const user = await findUserByEmail(deps.db, body.email);
-    if (!(await passwordMatches(user, body.password, deps.config.BCRYPT_COST)) || !user?.is_active) {
-      await limiter.recordFailure(account, ctx.ip);
-      throw new AuthenticationError("No active account matches these credentials.");
+    const refused = () => new AuthenticationError("No active account matches these credentials.");
+    if (user && !user.email_verified_at) {
+      // An address awaiting verification has no password yet, only its sign-ups' ones.
+      if (!(await matchesPendingSignup(deps.db, user.id, body.password, deps.config.BCRYPT_COST))) throw refused();
+      await limiter.succeeded(account, ctx.ip);
+      throw new PermissionDeniedError("Verify the e-mail address before signing in.");
     }
-    await limiter.forgetAccount(account);
-    if (!user.email_verified_at) throw new PermissionDeniedError("Verify the e-mail address before signing in.");
+    if (!(await passwordMatches(user?.password_hash, body.password, deps.config.BCRYPT_COST)) || !user?.is_active) {
+      throw refused();
+    }
+    await limiter.succeeded(account, ctx.ip);
     const { token } = await issueToken(deps.db, user.id, "session", deps.config.SESSION_TOKEN_TTL_HOURS * 3_600_000);
     ctx.body = sessionResponse(token, user);
   });

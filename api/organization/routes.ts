@@ -3,6 +3,7 @@ import type { User } from "../../db/models/user";
 import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
 import { merchantOfUser } from "../../domain/accounts/merchants";
 import { NotFoundError, ValidationError } from "../../lib/errors";
+import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -14,7 +15,7 @@ export function organizationRoutes(router: Router, deps: ApiDeps): void {
     const input = parseInput(merchantProfileSchema, ctx.request.body);
     const user = ctx.state.user as User;
     if (user.profile_completed) throw new ValidationError({ merchant: "The merchant profile was already submitted." });
-    const { merchant, callbackSecret } = await submitMerchantProfile(deps.db, user.id, input);
+    const { merchant, callbackSecret } = await submitMerchantProfile(deps.db, secretBoxFor(deps.config), user.id, input);
     ctx.status = 201;
     ctx.body = { ...merchantProfileView(merchant), callback_secret: callbackSecret };
   });

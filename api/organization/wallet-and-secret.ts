@@ -4,6 +4,7 @@ import { merchantOfUser } from "../../domain/accounts/merchants";
 import { rotateSigningKey } from "../../domain/merchant-notifications/signing-keys";
 import { walletBalances } from "../../domain/settlement/ledger";
 import { NotFoundError } from "../../lib/errors";
+import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 
@@ -21,7 +22,7 @@ export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/organization/merchant/callback-secret/rotate/", requireAuth, requireMerchant, async (ctx) => {
     const merchant = await merchantOf(ctx.state.user as User);
-    const { secret, previousExpiresAt } = await rotateSigningKey(deps.db, merchant.id);
+    const { secret, previousExpiresAt } = await rotateSigningKey(deps.db, secretBoxFor(deps.config), merchant.id);
     ctx.status = 201;
     ctx.body = { callback_secret: secret, previous_secret_expires_at: previousExpiresAt.toISOString() };
   });

@@ -1,11 +1,22 @@
 import type Router from "@koa/router";
+import { z } from "zod";
+import type { User } from "../../db/models/user";
 import { notificationDeliveries } from "../../domain/merchant-notifications/deliveries";
 import type { TransactionRow } from "../../domain/transactions/row";
 import { isTerminal } from "../../domain/transactions/status";
 import { InvalidStateTransitionError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
+import { parseInput } from "../middleware/validate";
 import { ownedTransaction } from "./routes";
+
+const deliveryListSchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, "Use the `next` value of the previous page.")
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 /** Sends a terminal transaction's merchant notification again (the request id); 409 for a non-terminal one. */
 export async function resendNotification(
@@ -21,8 +32,9 @@ export async function resendNotification(
 /** A merchant's view of its notifications: every delivery attempt, and asking for the final one again. */
 export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/payments/transaction/:reference/callbacks/", requireAuth, async (ctx) => {
+    const query = parseInput(deliveryListSchema, ctx.query);
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
-    const deliveries = await notificationDeliveries(deps.db, transaction.reference);
+    const { deliveries, next } = await notificationDeliveries(deps.db, transaction.reference, query);
     ctx.body = {
       results: deliveries.map((delivery) => ({
         webhook_id: delivery.webhook_id,
@@ -33,11 +45,17 @@ export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void 
         error: delivery.error,
         attempted_at: delivery.attempted_at.toISOString(),
       })),
+      next,
     };
   });
 
   router.post("/api/payments/transaction/:reference/resend-callback/", requireAuth, async (ctx) => {
     const transaction = await ownedTransaction(ctx, deps, ctx.params.reference!);
+    await deps.limiters.notification_resend.take({
+      transaction: transaction.reference,
+      account: (ctx.state.user as User).id,
+      address: ctx.ip,
+    });
     const requestId = await resendNotification(deps, transaction);
     ctx.status = 202;
     ctx.body = { request_id: requestId, reference: transaction.reference };

@@ -17,11 +17,13 @@ export function providerWebhookRoutes(router: Router, deps: ApiDeps): void {
     const headers = Object.fromEntries(
       Object.entries(ctx.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(" ") : value]),
     );
-    const { row, duplicate } = await receiveProviderWebhook(deps.db, deps.logger, adapter, {
-      rawBody,
-      headers,
-      sourceAddress: ctx.ip,
-    });
+    const { row, duplicate } = await receiveProviderWebhook(
+      deps.db,
+      deps.logger,
+      adapter,
+      { rawBody, headers, sourceAddress: ctx.ip },
+      (provider) => deps.limiters.webhook_failure_audit.allows({ provider }),
+    );
     await dispatchRawCallback(deps, row);
     ctx.body = { received: true, id: row.id, duplicate };
   });

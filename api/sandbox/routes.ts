@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import getRawBody from "raw-body";
+import { secretBoxFor } from "../../lib/secrets-key";
 import { sandboxProvider } from "../../simulator/sandbox";
 import type { ApiDeps } from "../deps";
 
@@ -10,7 +11,10 @@ export const SANDBOX_PROVIDER_PATH = "/sandbox-provider";
  * the sandbox adapter calls it. It reads the raw bytes itself: its requests are signed over them.
  */
 export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
-  const handle = sandboxProvider(deps.db, { delayMs: deps.config.SANDBOX_RESULT_DELAY_MS });
+  const handle = sandboxProvider(deps.db, {
+    delayMs: deps.config.SANDBOX_RESULT_DELAY_MS,
+    secretBox: secretBoxFor(deps.config),
+  });
   router.all(`${SANDBOX_PROVIDER_PATH}/*path`, async (ctx) => {
     const rawBody = await getRawBody(ctx.req, { limit: `${deps.config.BODY_LIMIT_KB}kb` });
     ctx.req.url = ctx.req.url!.slice(SANDBOX_PROVIDER_PATH.length);

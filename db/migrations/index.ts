@@ -5,6 +5,7 @@ import * as accounts from "./003_accounts";
 import * as sandbox from "./004_sandbox";
 import * as settlement from "./005_settlement";
 import * as consoleTables from "./006_console";
+import * as accountHardening from "./007_account_hardening";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -16,6 +17,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["004_sandbox", sandbox],
   ["005_settlement", settlement],
   ["006_console", consoleTables],
+  ["007_account_hardening", accountHardening],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

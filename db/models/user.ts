@@ -8,7 +8,7 @@ export class User extends Model {
 
   id!: string;
   email!: string;
-  password_hash!: string;
+  password_hash!: string | null;
   first_name!: string;
   last_name!: string;
   phone!: string | null;
@@ -19,7 +19,6 @@ export class User extends Model {
   profile_completed!: boolean;
   has_wallet!: boolean;
   email_verified_at!: Date | null;
-  signup_key_hash!: string | null;
   created_at!: Date;
   updated_at!: Date;
 

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { ValidationError } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
 import { addSigningKey } from "../merchant-notifications/signing-keys";
 import type { MerchantRow } from "./merchants";
 
@@ -13,10 +14,10 @@ export interface MerchantProfileInput {
 
 /**
  * In one database transaction: the profile, a wallet per currency, a service account per network
- * service and a notification signing key; marks the user profile_completed and has_wallet.
+ * service and a notification signing key (sealed at rest); marks the user profile_completed and has_wallet.
  * Returns the profile row and the signing secret, which is shown this once.
  */
-export async function submitMerchantProfile(db: Knex, userId: string, input: MerchantProfileInput) {
+export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: string, input: MerchantProfileInput) {
   try {
     return await db.transaction(async (trx) => {
       const [merchant] = await trx("merchants")
@@ -26,7 +27,7 @@ export async function submitMerchantProfile(db: Knex, userId: string, input: Mer
       await trx("wallets").insert(currencies.map((currency) => ({ merchant_id: merchant.id, currency })));
       const services: string[] = await trx("services").pluck("symbol");
       await trx("service_accounts").insert(services.map((service) => ({ merchant_id: merchant.id, service })));
-      const callbackSecret = await addSigningKey(trx, merchant.id);
+      const callbackSecret = await addSigningKey(trx, box, merchant.id);
       await trx("users").where({ id: userId }).update({ profile_completed: true, has_wallet: true, updated_at: trx.fn.now() });
       return { merchant: merchant as MerchantRow, callbackSecret };
     });

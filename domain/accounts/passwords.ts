@@ -1,5 +1,4 @@
 import bcrypt from "bcrypt";
-import type { User } from "../../db/models/user";
 import { ValidationError } from "../../lib/errors";
 import { passwordProblem } from "./password-policy";
 
@@ -15,12 +14,15 @@ export function assertPasswordAcceptable(password: string, email: string): void 
 
 let dummyHash: string | undefined;
 
-/** Checks a password; without a user it still spends a bcrypt comparison, so timing tells nothing. */
-export async function passwordMatches(user: User | undefined, password: string, cost: number): Promise<boolean> {
-  if (!user) {
+/**
+ * Checks a password against a bcrypt hash; without one (no such user, or an account activated
+ * without a password) it still spends a bcrypt comparison, so timing tells nothing.
+ */
+export async function passwordMatches(passwordHash: string | null | undefined, password: string, cost: number): Promise<boolean> {
+  if (!passwordHash) {
     dummyHash ??= await bcrypt.hash("no such user, no such password", cost);
     await bcrypt.compare(password, dummyHash);
     return false;
   }
-  return bcrypt.compare(password, user.password_hash);
+  return bcrypt.compare(password, passwordHash);
 }

@@ -19,7 +19,19 @@ export async function recordDelivery(db: Knex, delivery: Omit<DeliveryRow, "id" 
   await db("callback_deliveries").insert(delivery);
 }
 
-/** Every attempt for one transaction, newest first. */
-export async function notificationDeliveries(db: Knex, reference: string): Promise<DeliveryRow[]> {
-  return db<DeliveryRow>("callback_deliveries").where({ reference }).orderBy("id", "desc");
+/** One page of the attempts for one transaction, newest first, and the cursor of the next page (or null). */
+export async function notificationDeliveries(
+  db: Knex,
+  reference: string,
+  page: { cursor?: string; limit: number },
+): Promise<{ deliveries: DeliveryRow[]; next: string | null }> {
+  const rows = await db<DeliveryRow>("callback_deliveries")
+    .where({ reference })
+    .modify((builder) => {
+      if (page.cursor) builder.where("id", "<", page.cursor);
+    })
+    .orderBy("id", "desc")
+    .limit(page.limit + 1);
+  const deliveries = rows.slice(0, page.limit);
+  return { deliveries, next: rows.length > page.limit ? String(deliveries[deliveries.length - 1]!.id) : null };
 }

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { type Dispatcher, request } from "undici";
 import { counter, histogram } from "../../lib/metrics";
 import { describeNetworkError } from "../../lib/network-errors";
+import type { SecretBox } from "../../lib/secret-box";
 import { CallbackAddressRefused } from "../../lib/url-safety";
 import { findTransaction } from "../transactions/repository";
 import { isTerminal } from "../transactions/status";
@@ -49,13 +50,14 @@ function causeChain(error: unknown): unknown[] {
 /** One signed delivery of a terminal transaction's notification to its callback_url. */
 export async function deliverNotification(
   db: Knex,
+  box: SecretBox,
   agent: Dispatcher,
   input: { reference: string; trigger: DeliveryTrigger; attempt: number; timeoutMs?: number },
 ): Promise<DeliveryOutcome> {
   const timeoutMs = input.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const transaction = await findTransaction(db, input.reference);
   if (!transaction || !isTerminal(transaction.transaction_status)) return { kind: "not_due" };
-  const keys = await activeSigningKeys(db, transaction.merchant_id);
+  const keys = await activeSigningKeys(db, box, transaction.merchant_id);
   const body = notificationBody(transaction);
   const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
   const timestamp = Math.floor(Date.now() / 1000);

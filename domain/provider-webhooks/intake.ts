@@ -21,6 +21,12 @@ export interface ReceivedWebhook {
 }
 
 /**
+ * Whether one more failed verification of this provider may be stored: an unauthenticated caller must
+ * not grow the audit table without bound, so the caller caps it (past the cap only the log keeps them).
+ */
+export type FailureAuditQuota = (providerCodeName: string) => Promise<boolean>;
+
+/**
  * Verifies a provider webhook over the raw bytes before anything is trusted, and stores it (once per
  * provider event id) as a RawCallback. A failed verification is recorded apart and rethrown (401).
  */
@@ -29,6 +35,7 @@ export async function receiveProviderWebhook(
   logger: Logger,
   adapter: ProviderAdapter,
   received: ReceivedWebhook,
+  mayAuditFailure: FailureAuditQuota,
 ): Promise<{ row: RawCallbackRow; duplicate: boolean }> {
   const { rawBody, headers, sourceAddress } = received;
   let verified: ReturnType<ProviderAdapter["verifyWebhook"]>;
@@ -37,14 +44,20 @@ export async function receiveProviderWebhook(
   } catch (error) {
     if (error instanceof WebhookVerificationError) {
       webhookVerifications.inc({ provider: adapter.codeName, result: error.reason });
-      await db("webhook_verification_failures").insert({
-        provider_code_name: adapter.codeName,
-        source_address: sourceAddress,
-        reason: error.reason,
-        body_sha256: sha256Hex(rawBody),
-        body_size: rawBody.length,
-      });
-      logger.warn({ provider: adapter.codeName, reason: error.reason, source: sourceAddress }, "webhook verification failed");
+      const audited = await mayAuditFailure(adapter.codeName);
+      if (audited) {
+        await db("webhook_verification_failures").insert({
+          provider_code_name: adapter.codeName,
+          source_address: sourceAddress,
+          reason: error.reason,
+          body_sha256: sha256Hex(rawBody),
+          body_size: rawBody.length,
+        });
+      }
+      logger.warn(
+        { provider: adapter.codeName, reason: error.reason, source: sourceAddress, audited },
+        "webhook verification failed",
+      );
     }
     throw error;
   }

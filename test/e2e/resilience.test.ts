@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { secretBoxFor } from "../../lib/secrets-key";
 import { sandboxCredentials } from "../../providers/sandbox-credentials";
 import { signature } from "../../providers/signed/wire";
 import { eventually } from "../support/eventually";
@@ -56,7 +57,7 @@ async function sandboxEvent(reference: string, state: "succeeded" | "failed", ev
     },
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const { webhookSecret } = await sandboxCredentials(api.database.db);
+  const { webhookSecret } = await sandboxCredentials(api.database.db, secretBoxFor(api.config));
   return {
     body,
     headers: { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature(webhookSecret, timestamp, body)}` },

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { createMerchant, insertTransaction } from "../support/fixtures";
 import { captureLogs } from "../support/log-capture";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
+import { TEST_SECRETS_KEY } from "../support/secrets";
 
 let database: TestDatabase;
 let receiver: MerchantReceiver;
@@ -38,7 +39,12 @@ async function deliverTo(callbackUrl: string, merchantReference?: string) {
     transaction_status: "Success",
     ...(merchantReference ? { merchant_reference: merchantReference } : {}),
   });
-  const config = loadConfig({ DATABASE_URL: database.url, CALLBACK_ALLOW_PRIVATE: "true", LOG_LEVEL: "debug" });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    CALLBACK_ALLOW_PRIVATE: "true",
+    LOG_LEVEL: "debug",
+    SECRETS_KEY: TEST_SECRETS_KEY,
+  });
   const activities = createMerchantNotificationActivities(
     { config, db: database.db, logger: logs.logger, providers: { get: () => undefined, descriptors: () => [] } },
     { timeoutMs: TIMEOUT_MS },

@@ -6,6 +6,7 @@ import { logger } from "../../lib/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { createMerchant, insertTransaction } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
+import { TEST_SECRETS_KEY } from "../support/secrets";
 
 let database: TestDatabase;
 let receiver: MerchantReceiver;
@@ -25,7 +26,12 @@ const successfulTransaction = (callbackUrl: string) =>
   insertTransaction(database.db, merchantId, { callback_url: callbackUrl, transaction_status: "Success" });
 
 function deliver(reference: string, allowPrivate: boolean) {
-  const config = loadConfig({ DATABASE_URL: database.url, CALLBACK_ALLOW_PRIVATE: String(allowPrivate), LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    CALLBACK_ALLOW_PRIVATE: String(allowPrivate),
+    LOG_LEVEL: "silent",
+    SECRETS_KEY: TEST_SECRETS_KEY,
+  });
   const activities = createMerchantNotificationActivities({
     config,
     db: database.db,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection";
 import { User } from "../../db/models/user";
 import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
 import { issueToken } from "../../domain/accounts/tokens";
+import { testSecretBox } from "./secrets";
 
 export interface MerchantFixture {
   user: User;
@@ -28,7 +29,7 @@ export async function createMerchant(
     account_type: options.accountType ?? "sandbox",
     email_verified_at: new Date(),
   });
-  const { merchant, callbackSecret } = await submitMerchantProfile(db, user.id, {
+  const { merchant, callbackSecret } = await submitMerchantProfile(db, testSecretBox(), user.id, {
     name: "Test Shop",
     email,
     phone: "+243812345678",

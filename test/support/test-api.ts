@@ -7,6 +7,7 @@ import { logger as defaultLogger, type Logger } from "../../lib/logger";
 import { composeService } from "../../runtime/service";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type HttpClient, httpClient } from "./http";
+import { TEST_SECRETS_KEY } from "./secrets";
 
 export interface TestApi {
   baseUrl: string;
@@ -54,6 +55,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     BCRYPT_COST: "4",
     SANDBOX_RESULT_DELAY_MS: "300",
     LOG_LEVEL: "silent",
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...options.env,
   });
   const service = await composeService(config, database.db, options.logger ?? defaultLogger, {

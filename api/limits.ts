@@ -1,0 +1,49 @@
+import type { Db } from "../db/connection";
+import type { Config } from "../lib/config";
+import { failureLimiter, RequestQuota } from "../lib/rate-limit";
+
+const HOUR = 3600;
+
+/** Sign-ups per e-mail address: each one costs a bcrypt hash and an outgoing mail. */
+export const SIGNUPS_PER_EMAIL_PER_HOUR = 3;
+/** One verification code mail per e-mail address a minute, whether or not an account exists. */
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/** Merchant-notification resends: each one is a workflow retried for up to 26 h. */
+export const NOTIFICATION_RESENDS_PER_TRANSACTION_PER_HOUR = 3;
+export const NOTIFICATION_RESENDS_PER_ACCOUNT_PER_HOUR = 60;
+export const API_TOKENS_PER_ACCOUNT_PER_HOUR = 10;
+
+/** Every limit of the API, counted in PostgreSQL so that all instances share them. */
+export function createLimiters(db: Db, config: Config) {
+  const failures = { points: config.AUTH_MAX_FAILURES_PER_ACCOUNT, seconds: config.AUTH_LOCKOUT_SECONDS };
+  const failuresPerAddress = { points: config.AUTH_MAX_FAILURES_PER_IP, seconds: config.AUTH_LOCKOUT_SECONDS };
+  const perAddress = { points: config.COSTLY_REQUESTS_PER_ADDRESS_PER_HOUR, seconds: HOUR };
+  return {
+    login: failureLimiter(db, "login", failures, failuresPerAddress),
+    otp: failureLimiter(db, "otp", failures, failuresPerAddress),
+    password_reset: failureLimiter(db, "password_reset", failures, failuresPerAddress),
+    signup: RequestQuota.build(db, "signup", {
+      email: { points: SIGNUPS_PER_EMAIL_PER_HOUR, seconds: HOUR },
+      address: perAddress,
+    }),
+    otp_resend: RequestQuota.build(db, "otp_resend", {
+      email: { points: 1, seconds: OTP_RESEND_COOLDOWN_SECONDS },
+      address: perAddress,
+    }),
+    notification_resend: RequestQuota.build(db, "notification_resend", {
+      transaction: { points: NOTIFICATION_RESENDS_PER_TRANSACTION_PER_HOUR, seconds: HOUR },
+      account: { points: NOTIFICATION_RESENDS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
+      address: perAddress,
+    }),
+    api_token: RequestQuota.build(db, "api_token", {
+      account: { points: API_TOKENS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
+      address: perAddress,
+    }),
+    webhook_failure_audit: RequestQuota.build(db, "webhook_failure_audit", {
+      // Past it, failed verifications of that provider are answered and logged, not stored.
+      provider: { points: config.WEBHOOK_FAILURES_AUDITED_PER_HOUR, seconds: HOUR },
+    }),
+  };
+}
+
+export type Limiters = ReturnType<typeof createLimiters>;
