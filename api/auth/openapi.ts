@@ -51,7 +51,7 @@ export const authPaths: ZodOpenApiPathsObject = {
             detail: "A verification code was sent by e-mail.",
           }),
         },
-        ...errorResponses(JSON_BODY),
+        ...errorResponses(JSON_BODY, RATE_LIMITED),
       },
     },
   },
@@ -71,7 +71,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Send a new verification code (at most one a minute; the answer reveals no account)",
       requestBody: jsonBody(emailOnlySchema, { email: "shop@example.com" }),
-      responses: { "200": { description: "Accepted.", ...json(detailSchema) }, ...errorResponses(JSON_BODY) },
+      responses: { "200": { description: "Accepted.", ...json(detailSchema) }, ...errorResponses(JSON_BODY, RATE_LIMITED) },
     },
   },
   "/api/auth/token/": {

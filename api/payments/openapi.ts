@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
   callbackDeliveryListSchema,
   createTransactionSchema,
+  deliveryListSchema,
   exportTransactionsSchema,
   listTransactionsSchema,
   merchantNotificationHeaders,
@@ -110,10 +111,10 @@ export const paymentPaths: ZodOpenApiPathsObject = {
       tags: ["Merchant notifications"],
       summary: "Every delivery attempt of the transaction's merchant notification, newest first",
       security: bearer,
-      requestParams: { path: referenceParams },
+      requestParams: { path: referenceParams, query: deliveryListSchema },
       responses: {
-        "200": { description: "Attempts.", ...json(callbackDeliveryListSchema) },
-        ...errorResponses(BEARER, NOT_FOUND),
+        "200": { description: "Attempts, a page at a time.", ...json(callbackDeliveryListSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, NOT_FOUND),
       },
     },
   },
@@ -125,7 +126,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
       requestParams: { path: referenceParams },
       responses: {
         "202": { description: "Queued.", ...json(resendAcceptedSchema) },
-        ...errorResponses(BODY, BEARER, NOT_FOUND, { 409: ["invalid_state_transition"] }),
+        ...errorResponses(BODY, BEARER, NOT_FOUND, RATE_LIMITED, { 409: ["invalid_state_transition"] }),
       },
     },
   },

@@ -104,6 +104,14 @@ export const transactionPageSchema = z.strictObject({
   next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
 });
 
+export const deliveryListSchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, "Use the `next` value of the previous page.")
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
 export const callbackDeliveryListSchema = z.strictObject({
   results: z.array(
     z.strictObject({
@@ -116,6 +124,7 @@ export const callbackDeliveryListSchema = z.strictObject({
       attempted_at: iso,
     }),
   ),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
 });
 
 export const resendAcceptedSchema = z.strictObject({ request_id: z.string(), reference: z.string() });

@@ -59,7 +59,8 @@ export const BODY: ErrorCodesByStatus = { 400: ["request_error"], 413: ["request
 export const BEARER: ErrorCodesByStatus = { 401: ["request_error"] };
 export const PERMISSION: ErrorCodesByStatus = { 403: ["request_error"] };
 export const NOT_FOUND: ErrorCodesByStatus = { 404: ["not_found"] };
-export const RATE_LIMITED: ErrorCodesByStatus = { 429: ["request_error"] };
+/** Limited per account or address: past the limit 429; a limiter that cannot count refuses (fails closed) with 503. */
+export const RATE_LIMITED: ErrorCodesByStatus = { 429: ["request_error"], 503: ["service_unavailable"] };
 
 /** The error responses of one operation: the union of the groups it belongs to, each status with its codes. */
 export function errorResponses(...groups: ErrorCodesByStatus[]): ZodOpenApiResponsesObject {

@@ -136,11 +136,17 @@ describe("a worker process apart", () => {
         TEMPORAL_TASK_QUEUE: `metrics-${randomBytes(4).toString("hex")}`,
         METRICS_PORT: String(metricsPort),
         TEMPORAL_METRICS_PORT: String(temporalMetricsPort),
+        SECRETS_KEY: api.config.SECRETS_KEY!,
       },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
     });
     const exited = new Promise((resolve) => child.once("exit", resolve));
     try {
       const own = await eventually(async () => {
+        if (child.exitCode !== null) throw new Error(`the worker exited: ${stderr}`);
         const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
         return /^provider_circuit_open\{provider="sandbox"\} 0$/m.test(text) ? text : undefined;
       }, 90_000);
