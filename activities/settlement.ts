@@ -1,10 +1,19 @@
-import { type SettlementInput, type SettlementOutcome, settle } from "../domain/settlement/settle";
+import {
+  resolveByStaff,
+  type SettlementInput,
+  type SettlementOutcome,
+  type StaffResolutionInput,
+  settle,
+} from "../domain/settlement/settle";
 import type { ActivityDeps } from "./deps";
 
 export function createSettlementActivities(deps: ActivityDeps) {
   return {
     async settleTransaction(input: SettlementInput): Promise<SettlementOutcome> {
       return settle(deps.db, deps.config.FEE_SCHEDULE, input);
+    },
+    async resolveTransactionByStaff(input: StaffResolutionInput): Promise<SettlementOutcome> {
+      return resolveByStaff(deps.db, deps.config.FEE_SCHEDULE, input);
     },
   };
 }

@@ -5,10 +5,19 @@ import { NotFoundError, RequestError } from "../lib/errors";
 import type { ApiDeps } from "./deps";
 import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
+import { bodyParserError, guardPathParameters, refuseEncodedBodies, refuseUnstorableText } from "./middleware/input-guards";
 import { httpMetrics } from "./middleware/metrics";
 import { httpTracing } from "./middleware/tracing";
 import { mountRoutes } from "./routes";
 import { SANDBOX_PROVIDER_PATH } from "./sandbox/routes";
+
+/** The API's router: every resource's routes, each path parameter guarded like the rest of the input. */
+export function createRouter(deps: ApiDeps): Router {
+  const router = new Router();
+  mountRoutes(router, deps);
+  guardPathParameters(router);
+  return router;
+}
 
 export function createApp(deps: ApiDeps): Koa {
   const app = new Koa();
@@ -20,6 +29,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.use(accessLog(deps.logger));
   app.use(httpTracing);
   app.use(errorEnvelope(deps.logger));
+  app.use(refuseEncodedBodies);
   const parseBody = koaBody({
     json: true,
     multipart: false,
@@ -28,22 +38,24 @@ export function createApp(deps: ApiDeps): Koa {
     jsonStrict: true,
     jsonLimit: limit,
     includeUnparsed: true,
+    onError: bodyParserError,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
   // Provider webhooks and the sandbox provider verify signatures over the exact bytes received: they read the raw body.
   const readsRawBody = (path: string) => path.startsWith("/api/callbacks/") || path.startsWith(`${SANDBOX_PROVIDER_PATH}/`);
   app.use((ctx, next) => (readsRawBody(ctx.path) ? next() : parseBody(ctx, next)));
+  app.use(refuseUnstorableText);
 
   app.use(async (ctx, next) => {
     await next();
     if (ctx.body !== undefined) return;
-    if (ctx.status === 404) throw new NotFoundError("No such endpoint.");
-    if (ctx.status === 405) throw new RequestError(405, "Method not allowed on this path.");
-    if (ctx.status === 501) throw new RequestError(501, "Method not implemented.");
+    // The router answers a method it has never heard of with 501; on a known path it is just not allowed here.
+    const knownPath = ctx.status === 405 || (ctx.status === 501 && ctx.response.get("Allow") !== "");
+    if (knownPath) throw new RequestError(405, "Method not allowed on this path.");
+    if (ctx.status === 404 || ctx.status === 501) throw new NotFoundError("No such endpoint.");
   });
 
-  const router = new Router();
-  mountRoutes(router, deps);
+  const router = createRouter(deps);
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

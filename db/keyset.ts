@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { ValidationError } from "../lib/errors";
+import { isStorableText } from "../lib/text";
 
 /**
  * Keyset pagination over (timestamp, unique key), newest first. The cursor names the last row seen (its
@@ -20,7 +21,8 @@ export interface KeysetColumns {
 export function whereAfterKeyset(builder: Knex.QueryBuilder, cursor: string | undefined, columns: KeysetColumns): void {
   if (cursor === undefined) return;
   const key = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!key || encodeKeysetCursor(key) !== cursor) throw new ValidationError({ cursor: "Invalid cursor." });
+  if (!key || !isStorableText(key) || encodeKeysetCursor(key) !== cursor)
+    throw new ValidationError({ cursor: "Invalid cursor." });
   const { table, time, key: keyColumn } = columns;
   builder.whereRaw("(??, ??::text) < (SELECT ??, ??::text FROM ?? WHERE ??::text = ?)", [
     `${table}.${time}`,

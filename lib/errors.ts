@@ -84,8 +84,25 @@ export class WebhookVerificationError extends AppError {
   }
 }
 
+/** `cause` is for the log only: a backing service's own error text never reaches the caller. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = "A backing service is unavailable; retry shortly.") {
+  constructor(message = "A backing service is unavailable; retry shortly.", cause?: unknown) {
     super(503, "service_unavailable", message, undefined, { "Retry-After": "5" });
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
+/**
+ * A provider webhook that verified (its MAC or signature is genuine) but breaks the protocol's schema.
+ * 422 rather than 2xx: the provider sees the refusal, and its retries are bounded (10 at most).
+ */
+export class MalformedWebhookPayloadError extends AppError {
+  constructor(details: Record<string, string>) {
+    super(422, "validation_error", "The webhook payload does not follow the provider protocol.", details);
+  }
+
+  /** What webhook_verification_failures records: `malformed_payload: <field>, <field>`. */
+  get reason(): string {
+    return `malformed_payload: ${Object.keys(this.details ?? {}).join(", ")}`;
   }
 }

@@ -20,7 +20,7 @@ export function createTemporalAccess(config: Pick<Config, "TEMPORAL_ADDRESS" | "
       (connection) => new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, plugins: temporalTracingPlugins() }),
       (error) => {
         connecting = undefined;
-        throw new ServiceUnavailableError(`Temporal is unreachable: ${(error as Error).message}`);
+        throw new ServiceUnavailableError("The payment engine is unreachable; retry shortly.", error);
       },
     );
     return connecting;

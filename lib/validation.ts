@@ -25,3 +25,17 @@ export const country = z
   .trim()
   .transform((value) => value.toUpperCase())
   .refine(isIsoCountry, "Enter an ISO 3166-1 alpha-2 country code, e.g. CD.");
+
+/** PostgreSQL refuses some dates JavaScript accepts (year 0): only a plausible range is asked for. */
+const EARLIEST = Date.parse("1970-01-01T00:00:00Z");
+const LATEST = Date.parse("2100-01-01T00:00:00Z");
+const plausible = (value: string) => {
+  const time = Date.parse(value);
+  return time >= EARLIEST && time < LATEST;
+};
+
+export const timestamp = z.iso
+  .datetime({ offset: true, error: "Use an ISO 8601 timestamp." })
+  .refine(plausible, "Use a timestamp from 1970 to before 2100.");
+
+export const day = z.iso.date({ error: "Use a date, YYYY-MM-DD." }).refine(plausible, "Use a date from 1970 to before 2100.");

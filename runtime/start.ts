@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { answerBeforeKoaInEnvelope } from "../api/client-errors";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
 import { sealSecretsAtRest } from "../db/secrets-at-rest";
@@ -55,6 +56,7 @@ async function main(mode: Mode): Promise<void> {
     if (mode !== "worker") {
       await ensureBootstrapStaff(db, runtimeConfig);
       const server: Server = service.app.listen(config.PORT, config.HOST);
+      answerBeforeKoaInEnvelope(server);
       await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       logger.info({ url: `http://${config.HOST}:${config.PORT}`, publicBaseUrl: config.PUBLIC_BASE_URL }, "API listening");

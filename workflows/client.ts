@@ -1,16 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { WithStartWorkflowOperation, WorkflowNotFoundError } from "@temporalio/client";
+import { WithStartWorkflowOperation, WorkflowNotFoundError, WorkflowUpdateFailedError } from "@temporalio/client";
+import { ApplicationFailure } from "@temporalio/common";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
+import type { StaffResolution } from "../domain/settlement/settle";
+import type { TransactionStatus } from "../domain/transactions/status";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
 import {
+  INVALID_STATE_TRANSITION,
   initiateUpdate,
   PAYMENT_WORKFLOW_TYPE,
   PaymentSearchAttributes,
   paymentWorkflowId,
   providerResultSignal,
   RESEND_NOTIFICATION_WORKFLOW_TYPE,
+  resolveByStaffUpdate,
 } from "./definitions";
 import type { PaymentWorkflow } from "./payment";
 
@@ -27,7 +32,19 @@ export interface PaymentWorkflows {
   signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
   /** Sends a terminal transaction's merchant notification again; answers the request id. */
   resendNotification(reference: string): Promise<string>;
+  /**
+   * Hands a staff resolution to the payment's workflow, which settles it like a provider's result.
+   * `final` when the payment already was (its status), or its workflow has closed (null).
+   */
+  resolveByStaff(reference: string, resolution: StaffResolution): Promise<StaffResolutionAnswer>;
 }
+
+export type StaffResolutionAnswer =
+  | { outcome: "resolved"; status: TransactionStatus }
+  | { outcome: "final"; status: TransactionStatus | null };
+
+/** Long enough for a workflow busy with a provider call to reach the resolution, short of an HTTP client's patience. */
+const RESOLUTION_DEADLINE_MS = 30_000;
 
 export function paymentWorkflows(
   temporal: TemporalAccess,
@@ -80,6 +97,23 @@ export function paymentWorkflows(
         args: [{ reference }],
       });
       return requestId;
+    },
+
+    async resolveByStaff(reference, resolution) {
+      const client = await temporal.client();
+      try {
+        const { status } = await client.withDeadline(Date.now() + RESOLUTION_DEADLINE_MS, () =>
+          client.workflow.getHandle(paymentWorkflowId(reference)).executeUpdate(resolveByStaffUpdate, { args: [resolution] }),
+        );
+        return { outcome: "resolved", status };
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return { outcome: "final", status: null };
+        const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
+        if (cause instanceof ApplicationFailure && cause.type === INVALID_STATE_TRANSITION) {
+          return { outcome: "final", status: (cause.details?.[0] as TransactionStatus | undefined) ?? null };
+        }
+        throw error;
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/commo
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
+import type { StaffResolution } from "../domain/settlement/settle";
 import type { TransactionStatus } from "../domain/transactions/status";
 
 export const PAYMENT_WORKFLOW_TYPE = "PaymentWorkflow";
@@ -49,3 +50,9 @@ export interface PaymentWorkflowStatus {
 export const initiateUpdate = defineUpdate<InitiationResult>("initiate");
 export const providerResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
 export const statusQuery = defineQuery<PaymentWorkflowStatus>("status");
+/**
+ * Settles the payment as staff decided, through the same path as a provider's result; answers the
+ * final status. Rejected (failure type `InvalidStateTransition`) once the payment is final.
+ */
+export const resolveByStaffUpdate = defineUpdate<{ status: TransactionStatus }, [StaffResolution]>("resolveByStaff");
+export const INVALID_STATE_TRANSITION = "InvalidStateTransition";

@@ -1,5 +1,6 @@
 import type { SearchAttributeUpdatePair } from "@temporalio/common";
 import {
+  ApplicationFailure,
   condition,
   proxyActivities,
   proxyLocalActivities,
@@ -10,14 +11,17 @@ import {
 import type { Activities } from "../activities";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import { type AttemptOutcome, type InitiationResult, initiationResult, shouldTryNext } from "../domain/routing/failover";
+import type { SettlementOutcome, StaffResolution } from "../domain/settlement/settle";
 import { isTerminal, type TransactionStatus } from "../domain/transactions/status";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantNotification, providerCall } from "./activity-options";
 import {
+  INVALID_STATE_TRANSITION,
   initiateUpdate,
   PaymentSearchAttributes,
   type PaymentWorkflowInput,
   providerResultSignal,
+  resolveByStaffUpdate,
   statusQuery,
 } from "./definitions";
 import { nextPollDelayMs } from "./polling";
@@ -26,6 +30,19 @@ import { nextPollDelayMs } from "./polling";
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
 const notifications = proxyActivities<Activities>(merchantNotification);
+
+/** What waits to be applied, in arrival order: providers' verified results and staff resolutions. */
+type InboxItem =
+  | ({ kind: "provider_result" } & ProviderResultSignal)
+  | { kind: "staff_resolution"; resolution: StaffResolution; outcome?: SettlementOutcome };
+
+const alreadyFinal = (status: TransactionStatus) =>
+  ApplicationFailure.create({
+    type: INVALID_STATE_TRANSITION,
+    message: `The transaction is already ${status}.`,
+    details: [status],
+    nonRetryable: true,
+  });
 
 /**
  * One payment, from routing to the merchant's callback. Initiation settles first and is answered to
@@ -39,15 +56,31 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   let providerCodeName: string | null = null;
   let providerReference: string | null = null;
   let callbackDelivered = false;
-  const inbox: ProviderResultSignal[] = [];
+  const inbox: InboxItem[] = [];
 
   setHandler(initiateUpdate, async () => {
     await condition(() => initiation !== undefined);
     return initiation!;
   });
   setHandler(providerResultSignal, (signal) => {
-    inbox.push(signal);
+    inbox.push({ kind: "provider_result", ...signal });
   });
+  setHandler(
+    resolveByStaffUpdate,
+    async (resolution) => {
+      const item: InboxItem = { kind: "staff_resolution", resolution };
+      inbox.push(item);
+      await condition(() => item.outcome !== undefined);
+      if (!item.outcome!.changed) throw alreadyFinal(item.outcome!.status);
+      return { status: item.outcome!.status };
+    },
+    {
+      validator: (_resolution: StaffResolution) => {
+        if (isTerminal(status)) throw alreadyFinal(status);
+      },
+    },
+  );
+
   // What the Temporal UI can search by; upserted after each state change, only when something changed.
   let published: { status: TransactionStatus; providerCodeName: string | null } = { status, providerCodeName };
   const publishSearchAttributes = () => {
@@ -76,8 +109,14 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   };
   const settleInbox = async () => {
     while (inbox.length > 0) {
-      const signal = inbox.shift()!;
-      await settle(signal.result, signal.providerCodeName, signal.rawCallbackId, "webhook");
+      const item = inbox.shift()!;
+      if (item.kind === "provider_result") {
+        await settle(item.result, item.providerCodeName, item.rawCallbackId, "webhook");
+      } else {
+        item.outcome = await db.resolveTransactionByStaff({ reference, ...item.resolution });
+        status = item.outcome.status;
+        publishSearchAttributes();
+      }
     }
   };
 

@@ -1,5 +1,9 @@
 import type Router from "@koa/router";
-import { transition } from "../../domain/transactions/transitions";
+import { WorkflowUpdateRPCTimeoutOrCancelledError } from "@temporalio/client";
+import type { User } from "../../db/models/user";
+import { findTransaction } from "../../domain/transactions/repository";
+import { isTerminal } from "../../domain/transactions/status";
+import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -7,7 +11,11 @@ import { transactionView } from "../payments/views";
 import { failureQuery, rawCallbackQuery, resolveSchema } from "./schemas";
 import { rawCallbackView } from "./views";
 
-/** Operators' audit of every inbound provider callback, and manual resolution through the same guard. */
+/**
+ * Operators' audit of every inbound provider callback, and manual resolution: handed to the payment's
+ * workflow, which settles it through the same path as a provider's verified result (ledger, fee,
+ * merchant notification). A final payment, or one whose workflow has closed, is a 409.
+ */
 export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/raw-callbacks/", requireAuth, requireStaff, async (ctx) => {
     const query = parseInput(rawCallbackQuery, ctx.query);
@@ -41,9 +49,25 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/admin/transactions/:reference/resolve/", requireAuth, requireStaff, async (ctx) => {
     const body = parseInput(resolveSchema, ctx.request.body);
-    const { row } = await transition(deps.db, ctx.params.reference!, body.transaction_status, {
-      failure_reason: body.transaction_status === "Failed" ? `resolved by staff: ${body.reason}` : null,
-    });
-    ctx.body = transactionView(row);
+    const reference = ctx.params.reference!;
+    const row = await findTransaction(deps.db, reference);
+    if (!row) throw new NotFoundError("No such transaction.");
+    const to = body.transaction_status;
+    if (isTerminal(row.transaction_status)) throw new InvalidStateTransitionError(row.transaction_status, to);
+    const staffUserId = (ctx.state.user as User).id;
+    const answer = await deps.workflows
+      .resolveByStaff(reference, { status: to, reason: body.reason, staffUserId })
+      .catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
+          throw new ServiceUnavailableError(
+            "The resolution was not settled in time; check the transaction before retrying.",
+            error,
+          );
+        }
+        throw new ServiceUnavailableError(undefined, error);
+      });
+    if (answer.outcome === "final") throw new InvalidStateTransitionError(answer.status ?? row.transaction_status, to);
+    ctx.body = transactionView((await findTransaction(deps.db, reference))!);
   });
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
+import { timestamp } from "../../lib/validation";
 import { reportFields } from "../payments/schemas";
 
-const isoTimestamp = z.iso.datetime({ offset: true, error: "Use an ISO 8601 timestamp." });
 const limit = z.coerce.number().int().min(1).max(200).default(50);
 /** Lists ordered by a bigserial id: the cursor is the last id seen. */
 const idCursor = z
@@ -20,8 +20,8 @@ export const adminTransactionsQuery = z.strictObject({
   provider: z.string().trim().min(1).max(40).optional(),
   service: z.string().trim().toUpperCase().max(20).optional(),
   currency: z.string().trim().toUpperCase().max(3).optional(),
-  created_after: isoTimestamp.optional(),
-  created_before: isoTimestamp.optional(),
+  created_after: timestamp.optional(),
+  created_before: timestamp.optional(),
   cursor: z.string().max(200).optional(),
   limit,
 });

@@ -38,7 +38,9 @@ export function errorEnvelope(logger: Logger) {
           },
         };
         for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
-        if (appError.status >= 500) logger.warn({ request_id: requestId, code: appError.code, path: ctx.path }, appError.message);
+        if (appError.status >= 500) {
+          logger.warn({ request_id: requestId, code: appError.code, path: ctx.path, err: appError.cause }, appError.message);
+        }
         return;
       }
       logger.error({ err: caught, request_id: requestId, method: ctx.method, path: ctx.path }, "unhandled error");

@@ -23,7 +23,7 @@ export async function initiatePayment(
     }
     await deletePendingTransaction(db, reference);
     if (error instanceof ServiceUnavailableError) throw error;
-    throw new ServiceUnavailableError(`The payment engine did not answer: ${(error as Error).message}`);
+    throw new ServiceUnavailableError("The payment engine did not answer; retry shortly.", error);
   }
 }
 

@@ -18,7 +18,7 @@ import { NotFoundError, ValidationError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
-import { parseInput } from "../middleware/validate";
+import { parseInput, parsePartially } from "../middleware/validate";
 import { assertAccepted, initiatePayment } from "./initiation-outcome";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { transactionView } from "./views";
@@ -39,9 +39,17 @@ export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: s
 
 export function paymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/payments/transaction/", requireAuth, requireMerchant, async (ctx) => {
-    const input = parseInput(createTransactionSchema, ctx.request.body);
+    const { fields, details } = parsePartially(createTransactionSchema, ctx.request.body);
     const user = ctx.state.user as User;
-    const checked = await checkTransaction(deps.db, user.id, user.account_type, input, deps.config.CALLBACK_ALLOW_PRIVATE);
+    const checked = await checkTransaction(
+      deps.db,
+      user.id,
+      user.account_type,
+      fields,
+      details,
+      deps.config.CALLBACK_ALLOW_PRIVATE,
+    );
+    const input = parseInput(createTransactionSchema, ctx.request.body);
     const reference = newReference();
     try {
       await deps.db.transaction(async (trx) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REPORT_GROUPINGS } from "../../domain/transactions/repository";
 import { ValidationError } from "../../lib/errors";
+import { day, timestamp } from "../../lib/validation";
 
 export const createTransactionSchema = z.strictObject({
   merchant_reference: z
@@ -24,12 +25,10 @@ export const createTransactionSchema = z.strictObject({
 
 export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 
-const isoDate = z.iso.datetime({ offset: true, error: "Use an ISO 8601 timestamp." });
-
 const transactionFilters = {
   status: z.enum(["Pending", "Processing", "Success", "Failed"]).optional(),
-  created_after: isoDate.optional(),
-  created_before: isoDate.optional(),
+  created_after: timestamp.optional(),
+  created_before: timestamp.optional(),
   service: z.string().trim().toUpperCase().max(20).optional(),
   currency: z.string().trim().toUpperCase().max(3).optional(),
   merchant_reference: z.string().max(64).optional(),
@@ -43,7 +42,6 @@ export const listTransactionsSchema = z.strictObject({
 
 export const exportTransactionsSchema = z.strictObject(transactionFilters);
 
-const day = z.iso.date({ error: "Use a date, YYYY-MM-DD." });
 const DAY_MS = 86_400_000;
 const MAX_REPORT_DAYS = 366;
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connection";
-import { WebhookVerificationError } from "../../lib/errors";
+import { MalformedWebhookPayloadError, WebhookVerificationError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { counter } from "../../lib/metrics";
 import { sha256Hex } from "../../lib/secrets";
@@ -28,7 +28,9 @@ export type FailureAuditQuota = (providerCodeName: string) => Promise<boolean>;
 
 /**
  * Verifies a provider webhook over the raw bytes before anything is trusted, and stores it (once per
- * provider event id) as a RawCallback. A failed verification is recorded apart and rethrown (401).
+ * provider event id) as a RawCallback. A failed verification is recorded apart and rethrown (401); so
+ * is a genuine payload that breaks its protocol's schema (reason `malformed_payload: <fields>`, 422:
+ * the provider sees the refusal and retries it at most 10 times).
  */
 export async function receiveProviderWebhook(
   db: Db,
@@ -42,8 +44,11 @@ export async function receiveProviderWebhook(
   try {
     verified = adapter.verifyWebhook(rawBody, headers, new Date());
   } catch (error) {
-    if (error instanceof WebhookVerificationError) {
-      webhookVerifications.inc({ provider: adapter.codeName, result: error.reason });
+    if (error instanceof WebhookVerificationError || error instanceof MalformedWebhookPayloadError) {
+      webhookVerifications.inc({
+        provider: adapter.codeName,
+        result: error instanceof WebhookVerificationError ? error.reason : "malformed_payload",
+      });
       const audited = await mayAuditFailure(adapter.codeName);
       if (audited) {
         await db("webhook_verification_failures").insert({

@@ -1,6 +1,9 @@
+import type { Knex } from "knex";
 import type { Db } from "../../db/connection";
+import { NotFoundError } from "../../lib/errors";
 import { twoDecimals } from "../../lib/money";
-import type { ProviderResult } from "../../providers/types";
+import type { FinalStatus, ProviderResult } from "../../providers/types";
+import { recordStaffAction } from "../accounts/staff-audit";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { lockTransaction } from "../transactions/repository";
 import type { TransactionRow } from "../transactions/row";
@@ -16,6 +19,17 @@ export interface SettlementInput {
   result: ProviderResult;
   rawCallbackId: string | null;
   source: "webhook" | "status_query";
+}
+
+/** A staff member's final answer for a transaction, with the reason it is recorded under. */
+export interface StaffResolution {
+  status: FinalStatus;
+  reason: string;
+  staffUserId: string;
+}
+
+export interface StaffResolutionInput extends StaffResolution {
+  reference: string;
 }
 
 export interface SettlementOutcome {
@@ -74,14 +88,57 @@ export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput):
       provider_code_name: input.providerCodeName,
       provider_reference: input.result.providerReference || transaction.provider_reference,
     };
-    if (input.result.status === "Success") {
-      if (current === "Pending") await transition(trx, input.reference, "Processing", identity);
-      const { fee, net } = await recordSettlement(trx, transaction, fees);
-      await transition(trx, input.reference, "Success", { ...identity, fee, net_amount: net });
-    } else {
-      await transition(trx, input.reference, "Failed", { ...identity, failure_reason: input.result.failureReason ?? "failed" });
-    }
+    const failure = input.result.status === "Failed" ? { failure_reason: input.result.failureReason ?? "failed" } : {};
+    await moveToFinal(trx, fees, transaction, input.result.status, { ...identity, ...failure });
     await verdict("applied", `via ${input.source}`);
     return { changed: true, status: input.result.status };
+  });
+}
+
+/**
+ * The one way into a final state: guarded transitions (through Processing when Success comes to a
+ * Pending transaction), and on Success the ledger, fee and net, all in the caller's database transaction.
+ */
+async function moveToFinal(
+  trx: Knex.Transaction,
+  fees: FeeSchedule,
+  transaction: TransactionRow,
+  to: FinalStatus,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const { reference } = transaction;
+  if (to === "Failed") {
+    await transition(trx, reference, "Failed", patch);
+    return;
+  }
+  if (transaction.transaction_status === "Pending") await transition(trx, reference, "Processing", patch);
+  const { fee, net } = await recordSettlement(trx, transaction, fees);
+  await transition(trx, reference, "Success", { ...patch, fee, net_amount: net });
+}
+
+/**
+ * A staff member's final answer, applied exactly as a verified provider result is (moveToFinal) and
+ * recorded in staff_audit_log (`transaction.resolve`: who, from which state, to which, why), in one
+ * database transaction. A terminal transaction
+ * changes nothing (`changed: false`).
+ */
+export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffResolutionInput): Promise<SettlementOutcome> {
+  return db.transaction(async (trx) => {
+    const transaction = await lockTransaction(trx, input.reference);
+    if (!transaction) throw new NotFoundError(`Transaction ${input.reference} not found.`);
+    const current = transaction.transaction_status;
+    if (isTerminal(current)) return { changed: false, status: current };
+    const failure = input.status === "Failed" ? { failure_reason: `resolved by staff: ${input.reason}` } : {};
+    await moveToFinal(trx, fees, transaction, input.status, failure);
+    await recordStaffAction(trx, {
+      actorId: input.staffUserId,
+      action: "transaction.resolve",
+      targetType: "transaction",
+      targetId: input.reference,
+      before: { transaction_status: current },
+      after: { transaction_status: input.status },
+      reason: input.reason,
+    });
+    return { changed: true, status: input.status };
   });
 }

@@ -33,33 +33,39 @@ function amountProblem(amount: string, decimals: number, currency: string): stri
 }
 
 /**
- * The domain rules of interface.md 7.3 beyond the payload's shape. Every failing field is reported
- * at once; nothing is written.
+ * The domain rules of interface.md 7.3 beyond the payload's shape, applied to every field whose shape
+ * is valid. Every failing field is reported at once, beside the shape problems the HTTP layer found
+ * (`shapeProblems`); nothing is written.
  */
 export async function checkTransaction(
   db: Knex,
   userId: string,
   accountType: "sandbox" | "prod",
-  input: TransactionRequest,
+  input: Partial<TransactionRequest>,
+  shapeProblems: Record<string, string>,
   allowPrivateCallbacks: boolean,
 ): Promise<CheckedTransaction> {
-  const details: Record<string, string> = {};
-  // Independent look-ups: one round trip's wait instead of three.
-  const [merchant, currency, service] = await Promise.all([
-    merchantOfUser(db, userId),
-    db("currencies").where({ code: input.currency }).first(),
-    db("services").whereRaw("upper(symbol) = upper(?) OR upper(name) = upper(?)", [input.service, input.service]).first(),
-  ]);
+  const details: Record<string, string> = { ...shapeProblems };
+  const merchant = await merchantOfUser(db, userId);
   if (!merchant) details.merchant = "Complete the merchant profile before creating transactions.";
 
-  if (!currency) details.currency = `Unknown currency '${input.currency}'; see GET /api/organization/currency/.`;
-  else {
+  const currency = input.currency === undefined ? undefined : await db("currencies").where({ code: input.currency }).first();
+  if (input.currency !== undefined && !currency) {
+    details.currency = `Unknown currency '${input.currency}'; see GET /api/organization/currency/.`;
+  } else if (currency && input.amount !== undefined) {
     const problem = amountProblem(input.amount, currency.decimals, currency.code);
     if (problem) details.amount = problem;
   }
 
-  if (!service) details.service = `Unknown service '${input.service}'; see GET /api/organization/service/.`;
-  else if (input.customer_number.startsWith("+243")) {
+  const service =
+    input.service === undefined
+      ? undefined
+      : await db("services")
+          .whereRaw("upper(symbol) = upper(?) OR upper(name) = upper(?)", [input.service, input.service])
+          .first();
+  if (input.service !== undefined && !service) {
+    details.service = `Unknown service '${input.service}'; see GET /api/organization/service/.`;
+  } else if (service && input.customer_number?.startsWith("+243")) {
     const national = input.customer_number.slice(4);
     const prefixes = DRC_NETWORK_PREFIXES[service.symbol] ?? [];
     if (national.length !== 9) details.customer_number = "A DR Congo number has 9 digits after +243.";
@@ -68,17 +74,21 @@ export async function checkTransaction(
     }
   }
 
-  try {
-    await assertCallbackUrlAllowed(input.callback_url, allowPrivateCallbacks);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    Object.assign(details, error.details);
+  if (input.callback_url !== undefined) {
+    try {
+      await assertCallbackUrlAllowed(input.callback_url, allowPrivateCallbacks);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      Object.assign(details, error.details);
+    }
   }
 
   if (input.provider_code_name) {
     const provider = await db("providers").where({ code_name: input.provider_code_name }).first();
-    if (!provider) throw new UnknownProviderError(input.provider_code_name);
-    if (accountType === "prod") {
+    if (!provider) {
+      if (Object.keys(details).length === 0) throw new UnknownProviderError(input.provider_code_name);
+      details.provider_code_name = `Unknown provider '${input.provider_code_name}'.`;
+    } else if (accountType === "prod") {
       if (provider.builtin) details.provider_code_name = "The sandbox provider is for sandbox accounts only.";
       else if (!provider.enabled) details.provider_code_name = `Provider '${provider.code_name}' is disabled.`;
       else if (service && !provider.services.includes(service.symbol)) {
@@ -90,5 +100,6 @@ export async function checkTransaction(
   }
 
   if (Object.keys(details).length > 0) throw new ValidationError(details);
-  return { merchantId: merchant!.id, amount: input.amount, currency: currency.code, service: service.symbol };
+  // No problem found means every field was present and well-formed.
+  return { merchantId: merchant!.id, amount: input.amount!, currency: currency.code, service: service.symbol };
 }

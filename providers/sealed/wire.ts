@@ -1,7 +1,9 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { z } from "zod";
 import { WebhookVerificationError } from "../../lib/errors";
 import { twoDecimals } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
+import { currencyCode, parseVerifiedPayload, providerText } from "../payload-schema";
 import type { FinalStatus, ProviderResult, ServiceSymbol } from "../types";
 
 /** Protocol A (`sealed`) wire types and pure mappings; see shared/spec/providers.md. */
@@ -106,11 +108,29 @@ export function seal(payload: unknown, merchantCode: string, encKeyHex: string, 
   };
 }
 
+/** A.3's plaintext, field by field: what a genuine MAC does not vouch for. */
+const notificationSchema = z.object({
+  event_id: providerText(),
+  order_id: providerText(),
+  transaction_id: providerText(),
+  status: z.enum(["SUCCESS", "FAILED"]),
+  amount: z
+    .string()
+    .regex(/^\d{1,15}\.\d{2}$/, "Expected a decimal string with two decimals.")
+    .refine((amount) => !/^0+\.00$/.test(amount), "Expected a positive amount."),
+  currency: currencyCode,
+  msisdn: z.string().regex(/^\d{6,15}$/, "Expected the number's digits, country code first."),
+  reason_code: providerText(64).nullable(),
+  completed_at: providerText(64),
+});
+
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
  * Verifies and opens a webhook body, failing closed at the first miss in the spec's order:
- * shape, merchant_code, MAC (constant time, before any decryption), decryption, plaintext shape.
+ * shape, merchant_code, MAC (constant time, before any decryption), decryption, plaintext shape
+ * (WebhookVerificationError); then a genuine plaintext that breaks A.3's schema is a
+ * MalformedWebhookPayloadError.
  */
 export function open(rawBody: Buffer, merchantCode: string, encKeyHex: string, macKeyHex: string): SealedNotification {
   let envelope: Partial<SealedEnvelope>;
@@ -155,5 +175,5 @@ export function open(rawBody: Buffer, merchantCode: string, encKeyHex: string, m
   ) {
     throw new WebhookVerificationError("plaintext lacks event_id, order_id or a final status");
   }
-  return notification as SealedNotification;
+  return parseVerifiedPayload(notificationSchema, notification);
 }

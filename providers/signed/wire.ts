@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
+import { z } from "zod";
 import { WebhookVerificationError } from "../../lib/errors";
 import { fromMinorUnits } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
+import { currencyCode, parseVerifiedPayload, providerText } from "../payload-schema";
 import type { ProviderResult, ServiceSymbol } from "../types";
 
 /** Protocol B (`signed`) wire types and pure mappings; see shared/spec/providers.md. */
@@ -36,6 +38,27 @@ export interface SignedEvent {
 }
 
 export const REPLAY_WINDOW_SECONDS = 300;
+
+/** B.3's event, field by field: what a genuine signature does not vouch for. */
+const eventSchema = z
+  .object({
+    id: providerText(),
+    type: z.enum(["payment.succeeded", "payment.failed", "payment.expired", "payment.pending"]),
+    created: z.number().int().nonnegative(),
+    data: z.object({
+      payment_id: providerText(),
+      external_id: providerText(),
+      state: z.enum(["pending", "succeeded", "failed", "expired"]),
+      amount: z.number().int("Expected an integer in minor units.").positive().max(Number.MAX_SAFE_INTEGER),
+      currency: currencyCode,
+      payer: z.object({ phone: z.string().regex(/^\+\d{6,15}$/, "Expected an E.164 number.") }),
+      failure_code: providerText(64).nullable(),
+    }),
+  })
+  .refine((event) => event.type === `payment.${event.data.state}`, {
+    path: ["type"],
+    message: "The type contradicts data.state.",
+  });
 
 export function toOperator(service: ServiceSymbol): SignedOperator {
   switch (service) {
@@ -89,7 +112,9 @@ export function toResult(payment: SignedPayment): ProviderResult | null {
 
 /**
  * Verifies a webhook over the raw bytes received, failing closed: both headers, the replay window,
- * one matching `v1=` signature (constant time; several during a rotation), then the body parses.
+ * one matching `v1=` signature (constant time; several during a rotation), then the body parses
+ * (WebhookVerificationError); then a genuine event that breaks B.3's schema is a
+ * MalformedWebhookPayloadError.
  */
 export function verifyEvent(
   rawBody: Buffer,
@@ -112,23 +137,11 @@ export function verifyEvent(
   // Compare against every candidate so the time taken does not tell which one matched.
   const matched = candidates.map((candidate) => constantTimeEqual(candidate, expected)).includes(true);
   if (!matched) throw new WebhookVerificationError("signature mismatch");
-  let event: Partial<SignedEvent>;
+  let event: unknown;
   try {
     event = JSON.parse(rawBody.toString("utf8"));
   } catch {
     throw new WebhookVerificationError("body is not JSON");
   }
-  const types: SignedEventType[] = ["payment.succeeded", "payment.failed", "payment.expired", "payment.pending"];
-  if (
-    typeof event?.id !== "string" ||
-    !types.includes(event.type as SignedEventType) ||
-    typeof event.data?.external_id !== "string"
-  ) {
-    throw new WebhookVerificationError("event lacks id, type or data.external_id");
-  }
-  const data = event.data;
-  if (event.type !== `payment.${data.state}` || !Number.isSafeInteger(data.amount) || typeof data.payment_id !== "string") {
-    throw new WebhookVerificationError("event data is inconsistent with its type");
-  }
-  return event as SignedEvent;
+  return parseVerifiedPayload(eventSchema, event);
 }

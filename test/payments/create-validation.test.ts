@@ -125,6 +125,8 @@ describe("when Temporal is unreachable", () => {
       const response = await cut.http.post("/api/payments/transaction/", body, { token: owner.token });
       expect(response.status).toBe(503);
       expect(response.body.error.code).toBe("service_unavailable");
+      // Temporal's own error text (addresses, gRPC details) goes to the log, not to the caller.
+      expect(response.body.error.message).not.toMatch(/127\.0\.0\.1|connect|grpc|ECONN/i);
       expect(await cut.database.db("transactions").where({ merchant_reference: body.merchant_reference })).toHaveLength(0);
       const ready = await cut.http.get("/readyz");
       expect(ready.status).toBe(503);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { answerBeforeKoaInEnvelope } from "../../api/client-errors";
 import type { ApiDeps } from "../../api/deps";
 import { type Config, loadConfig } from "../../lib/config";
 import { logger as defaultLogger, type Logger } from "../../lib/logger";
@@ -63,6 +64,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     reconciler: { intervalMs: 500, graceSeconds: 1 },
   });
   server.on("request", service.app.callback());
+  answerBeforeKoaInEnvelope(server);
   if (options.worker) await service.startWorker();
 
   return {

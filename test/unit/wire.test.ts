@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { WebhookVerificationError } from "../../lib/errors";
+import { MalformedWebhookPayloadError, WebhookVerificationError } from "../../lib/errors";
 import { fromMinorUnits, toMinorUnits, twoDecimals } from "../../lib/money";
 import { initiateOutcome as sealedInitiate, statusOutcome as sealedStatus } from "../../providers/sealed/adapter";
 import { fromMsisdn, fromNetwork, open, seal, toMsisdn, toNetwork } from "../../providers/sealed/wire";
@@ -188,6 +188,6 @@ describe("sealing and signing", () => {
     });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const headers = { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature("secret", timestamp, body)}` };
-    expect(() => verifyEvent(Buffer.from(body), headers, "secret", new Date())).toThrow(WebhookVerificationError);
+    expect(() => verifyEvent(Buffer.from(body), headers, "secret", new Date())).toThrow(MalformedWebhookPayloadError);
   });
 });

@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { Client, Connection, WithStartWorkflowOperation } from "@temporalio/client";
+import { Client, Connection, WithStartWorkflowOperation, WorkflowUpdateFailedError } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
 import type { AttemptOutcome } from "../../domain/routing/failover";
-import type { SettlementInput } from "../../domain/settlement/settle";
+import type { SettlementInput, StaffResolutionInput } from "../../domain/settlement/settle";
 import type { TransactionStatus } from "../../domain/transactions/status";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
-import { initiateUpdate, type PaymentWorkflowInput, providerResultSignal, statusQuery } from "../../workflows/definitions";
+import {
+  initiateUpdate,
+  type PaymentWorkflowInput,
+  providerResultSignal,
+  resolveByStaffUpdate,
+  statusQuery,
+} from "../../workflows/definitions";
 import type { PaymentWorkflow } from "../../workflows/payment";
 import { eventually } from "../support/eventually";
 
@@ -26,6 +32,7 @@ type Fakes = Pick<
   | "markProcessing"
   | "failTransaction"
   | "settleTransaction"
+  | "resolveTransactionByStaff"
   | "deliverMerchantNotification"
 >;
 
@@ -44,6 +51,7 @@ interface Journal {
   initiated: string[];
   queries: number;
   settlements: SettlementInput[];
+  resolutions: StaffResolutionInput[];
   failures: string[];
   deliveries: number;
 }
@@ -80,6 +88,12 @@ function fakeActivities(world: World, journal: Journal): Fakes {
       journal.settlements.push(input);
       const terminal = journal.status === "Success" || journal.status === "Failed";
       if (!terminal) journal.status = input.result.status;
+      return { changed: !terminal, status: journal.status };
+    },
+    resolveTransactionByStaff: async (input) => {
+      journal.resolutions.push(input);
+      const terminal = journal.status === "Success" || journal.status === "Failed";
+      if (!terminal) journal.status = input.status;
       return { changed: !terminal, status: journal.status };
     },
     deliverMerchantNotification: async () => {
@@ -127,7 +141,15 @@ async function withPayment(
   scenario: (handle: Awaited<ReturnType<typeof start>>, journal: Journal) => Promise<void>,
 ): Promise<Journal> {
   const taskQueue = `workflow-logic-${randomBytes(6).toString("hex")}`;
-  const journal: Journal = { status: "Pending", initiated: [], queries: 0, settlements: [], failures: [], deliveries: 0 };
+  const journal: Journal = {
+    status: "Pending",
+    initiated: [],
+    queries: 0,
+    settlements: [],
+    resolutions: [],
+    failures: [],
+    deliveries: 0,
+  };
   const worker = await Worker.create({
     connection: nativeConnection,
     taskQueue,
@@ -306,5 +328,34 @@ describe("PaymentWorkflow with fake activities", () => {
       },
     );
     expect(gone.deliveries).toBe(1);
+  });
+
+  it("settles a staff resolution through its inbox, notifies the merchant, and refuses one once final", async () => {
+    let release!: () => void;
+    const world: World = {
+      candidates: ["alpha"],
+      attempts: { alpha: accepted() },
+      statusAnswers: [],
+      deliveryFailures: [],
+      deliveryGate: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    };
+    const resolution = { status: "Success" as const, reason: "provider statement", staffUserId: "staff-1" };
+    const journal = await withPayment(world, {}, async ({ handle }) => {
+      try {
+        expect(await handle.executeUpdate(resolveByStaffUpdate, { args: [resolution] })).toEqual({ status: "Success" });
+        const refused = await handle
+          .executeUpdate(resolveByStaffUpdate, { args: [{ ...resolution, status: "Failed" }] })
+          .catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(WorkflowUpdateFailedError);
+        expect((refused as WorkflowUpdateFailedError).cause).toMatchObject({ type: "InvalidStateTransition" });
+      } finally {
+        release();
+      }
+      expect(await handle.result()).toBe("Success");
+    });
+    expect(journal.resolutions).toEqual([{ reference: expect.any(String), ...resolution }]);
+    expect(journal.deliveries).toBe(1);
   });
 });
