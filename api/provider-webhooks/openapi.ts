@@ -21,7 +21,7 @@ export const providerWebhookPaths: ZodOpenApiPathsObject = {
           description: "Verified and stored.",
           ...json(z.strictObject({ received: z.literal(true), id: z.uuid(), duplicate: z.boolean() })),
         },
-        ...errorResponses(NOT_FOUND, { 401: ["webhook_verification_failed"], 413: ["request_error"] }),
+        ...errorResponses(NOT_FOUND, { 401: ["webhook_verification_failed"], 413: ["request_error"], 422: ["validation_error"] }),
       },
     },
   },

@@ -41,6 +41,8 @@ const DESCRIPTIONS: Record<number, string> = {
   404: "Not found (another merchant's resource is not found either).",
   409: "The transaction's state does not allow this.",
   413: "Request body larger than `BODY_LIMIT_KB`.",
+  415: "A compressed (Content-Encoding) or non-JSON body.",
+  422: "Verified, but the payload does not follow the provider protocol: stored as malformed.",
   429: "Too many failed attempts: retry after `Retry-After` seconds.",
   500: "Unexpected failure; `details.request_id` matches the log.",
   502: "The provider refused the payment or its answer is unknown; `details.reference` names the transaction.",
@@ -50,8 +52,15 @@ const DESCRIPTIONS: Record<number, string> = {
 type ErrorStatus = keyof typeof DESCRIPTIONS;
 export type ErrorCodesByStatus = Partial<Record<ErrorStatus, readonly [ErrorCode, ...ErrorCode[]]>>;
 
-/** What every route can answer. */
-const ANY_ROUTE: ErrorCodesByStatus = { 500: ["internal_error"] };
+/**
+ * What every route can answer: the input guards run before routing (NUL bytes or unstorable text in the path,
+ * query or body: 400 validation_error; a malformed body: 400 request_error; an encoded body: 415).
+ */
+const ANY_ROUTE: ErrorCodesByStatus = {
+  400: ["validation_error", "request_error"],
+  415: ["request_error"],
+  500: ["internal_error"],
+};
 /** A route reading a JSON body: malformed JSON and an oversized body are framework-level 4xx. */
 export const JSON_BODY: ErrorCodesByStatus = { 400: ["validation_error", "request_error"], 413: ["request_error"] };
 /** Any other route taking POST, PATCH or DELETE: the body is parsed (and refused when malformed) before the route runs. */
