@@ -2,6 +2,7 @@ import Router from "@koa/router";
 import Koa from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
 import { NotFoundError, RequestError } from "../lib/errors";
+import { serveConsole } from "./console/serve";
 import type { ApiDeps } from "./deps";
 import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
@@ -29,6 +30,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.use(accessLog(deps.logger));
   app.use(httpTracing);
   app.use(errorEnvelope(deps.logger));
+  app.use(serveConsole(deps.config.CONSOLE_DIR));
   app.use(refuseEncodedBodies);
   const parseBody = koaBody({
     json: true,

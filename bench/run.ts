@@ -10,7 +10,7 @@ import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { logger } from "../lib/logger";
 import { secretBoxFor } from "../lib/secrets-key";
-import { findTemporalCli } from "../runtime/temporal-cli";
+import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
 import { drive, figures, type RoundSamples, type RunFigures, round } from "./drive";
@@ -177,7 +177,11 @@ async function main(): Promise<void> {
   const stops: Array<() => Promise<unknown>> = [];
   if (!temporalAddress) {
     const server = await startTemporalDevServer(
-      { cliPath: findTemporalCli(process.env.TEMPORAL_CLI_PATH), namespace: "default", headless: true },
+      {
+        cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.error(line)),
+        namespace: "default",
+        headless: true,
+      },
       logger,
     );
     temporalAddress = server.address;

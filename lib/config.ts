@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseMasterKey } from "./secret-box";
@@ -20,6 +21,8 @@ export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
 /** Every variable the service reads (README and .env.example are checked against it). */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -33,9 +36,10 @@ export const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
-  TEMPORAL_UI_PORT: positiveInt(8233),
+  EMBEDDED_TEMPORAL_PORT: port(7233),
+  TEMPORAL_UI_PORT: port(8233),
   TEMPORAL_UI_URL: z.url({ protocol: /^https?$/ }).optional(),
-  EMBEDDED_POSTGRES_PORT: positiveInt(5433),
+  EMBEDDED_POSTGRES_PORT: port(5433),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -75,13 +79,15 @@ export const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TEMPORAL_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  CONSOLE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL"> & {
+  Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_BASE_URL" | "TEMPORAL_UI_URL" | "CONSOLE_DIR"> & {
     DATA_DIR: string;
+    CONSOLE_DIR: string;
     PUBLIC_BASE_URL: string;
     /** Where the console links a payment's workflow. */
     TEMPORAL_UI_URL: string;
@@ -105,7 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
+    CONSOLE_DIR: path.resolve(values.CONSOLE_DIR ?? path.join(packageRoot(), "dist", "console")),
     PUBLIC_BASE_URL: (values.PUBLIC_BASE_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/+$/, ""),
     TEMPORAL_UI_URL: (values.TEMPORAL_UI_URL ?? `http://127.0.0.1:${values.TEMPORAL_UI_PORT}`).replace(/\/+$/, ""),
   });
+}
+
+/** The folder holding package.json, from the sources (lib/) or from the compiled dist/lib/. */
+function packageRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
 }

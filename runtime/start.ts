@@ -12,6 +12,7 @@ import { startTracing } from "../lib/tracing";
 import { ProvidersFileError } from "../providers/providers-file";
 import { readRegisteredProviders } from "../providers/registry";
 import { startInfrastructure } from "./infrastructure";
+import { assertStartupPortsFree, PortInUseError } from "./ports";
 import { composeService } from "./service";
 
 type Mode = "all" | "api" | "worker";
@@ -25,12 +26,25 @@ async function main(mode: Mode): Promise<void> {
     );
   }
   readRegisteredProviders(config); // a bad providers file stops the start before anything runs
-  const infrastructure = await startInfrastructure(config, logger);
+  await assertStartupPortsFree(config, mode !== "worker");
+  const signalled = stopOnSignal();
+  // Only the Temporal CLI build can take minutes; a signal meanwhile ends it rather than waiting for it.
+  const startUpAborted = new AbortController();
+  signalled.then(() => startUpAborted.abort());
+  const infrastructure = await startInfrastructure(config, logger, startUpAborted.signal).catch((error) => {
+    if (!startUpAborted.signal.aborted) throw error;
+    logger.info("stopped during start-up");
+    process.exit(0);
+  });
   const stops: Array<() => Promise<unknown>> = [infrastructure.stop];
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) stops.push(startTracing({ serviceName: `payments-${mode}` }).shutdown);
   const shutdown = async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, "shutdown step failed"));
   };
+  let childFailure: Error | undefined;
+  infrastructure.childExited.then((error) => {
+    childFailure = error;
+  });
   try {
     const runtimeConfig = {
       ...config,
@@ -61,23 +75,36 @@ async function main(mode: Mode): Promise<void> {
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       logger.info({ url: `http://${config.HOST}:${config.PORT}`, publicBaseUrl: config.PUBLIC_BASE_URL }, "API listening");
     }
+    if (childFailure) throw childFailure;
   } catch (error) {
     await shutdown();
     throw error;
   }
 
-  let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      logger.info({ signal }, "shutting down");
-      shutdown().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  const ending = await Promise.race([signalled, infrastructure.childExited]);
+  if (ending instanceof Error) logger.error({ err: ending }, "an embedded server died; stopping");
+  else logger.info({ signal: ending }, "shutting down");
+  await boundedShutdown(shutdown);
+  process.exit(ending instanceof Error ? 1 : 0);
+}
+
+/** Resolves with the first SIGINT or SIGTERM; one received during start-up takes effect once start-up has ended. */
+function stopOnSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => resolve(signal));
+  });
+}
+
+const SHUTDOWN_LIMIT_MS = 20_000;
+
+/** Stops what started, in reverse order; past the limit the process ends anyway, saying so. */
+async function boundedShutdown(shutdown: () => Promise<void>): Promise<void> {
+  const limit = setTimeout(() => {
+    logger.error({ limitMs: SHUTDOWN_LIMIT_MS }, "shutdown took too long; exiting");
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  await shutdown();
+  clearTimeout(limit);
 }
 
 const mode = (process.argv[2] ?? "all") as Mode;
@@ -87,7 +114,9 @@ if (!["all", "api", "worker"].includes(mode)) {
 }
 main(mode).catch((error) => {
   const oneLine =
-    error instanceof ConfigError || error instanceof ProvidersFileError ? error.message : `start-up failed: ${error.message}`;
+    error instanceof ConfigError || error instanceof ProvidersFileError || error instanceof PortInUseError
+      ? error.message
+      : `start-up failed: ${error.message}`;
   console.error(oneLine);
   process.exit(1);
 });

@@ -19,6 +19,8 @@ export interface DevServerOptions {
 export interface DevServerHandle {
   address: string;
   uiUrl?: string;
+  /** Settles when the server exits without having been asked to stop. */
+  exitedUnexpectedly: Promise<Error>;
   stop(): Promise<void>;
 }
 
@@ -37,13 +39,14 @@ export async function freePort(): Promise<number> {
 async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`temporal dev server exited with code ${child.exitCode}`);
+  const running = () => child.exitCode === null && child.signalCode === null;
+  while (Date.now() < deadline && running()) {
     try {
       const connection = await Connection.connect({ address, connectTimeout: 1000 });
       await connection.workflowService.getSystemInfo({});
       await connection.close();
-      return;
+      // What answered may be another server that held the port while ours failed to bind and is exiting.
+      if (running()) return;
     } catch (error) {
       lastError = error;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -79,13 +82,30 @@ export async function startTemporalDevServer(options: DevServerOptions, logger: 
     mkdirSync(options.dataDir, { recursive: true });
     args.push("--db-filename", path.join(options.dataDir, "temporal.sqlite"));
   }
-  const child = spawn(options.cliPath, args, { stdio: ["ignore", "pipe", "pipe"] });
-  const forward = (chunk: Buffer) => logger.debug({ component: "temporal" }, chunk.toString().trim());
+  // Its own process group: a Ctrl-C on the terminal reaches only us, and we stop the server after the worker.
+  const child = spawn(options.cliPath, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let lastOutput = "";
+  const forward = (chunk: Buffer) => {
+    const text = chunk.toString().trim();
+    if (text) lastOutput = text.split("\n").at(-1)!;
+    logger.debug({ component: "temporal" }, text);
+  };
   child.stdout?.on("data", forward);
   child.stderr?.on("data", forward);
+  let stopping = false;
+  const exitedUnexpectedly = new Promise<Error>((resolve) => {
+    const describe = (what: string) =>
+      resolve(new Error(`temporal dev server (${options.cliPath}) ${what}${lastOutput ? `: ${lastOutput}` : ""}`));
+    child.once("error", (error) => describe(`could not run: ${error.message}`));
+    // "close" rather than "exit": by then the output that says why has been read.
+    child.once("close", (code, signal) => {
+      if (!stopping) describe(`exited with ${signal ?? `code ${code}`}`);
+    });
+  });
   const address = `127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     const forced = setTimeout(() => child.kill("SIGKILL"), 5000);
@@ -93,10 +113,10 @@ export async function startTemporalDevServer(options: DevServerOptions, logger: 
     clearTimeout(forced);
   };
   try {
-    await waitUntilServing(address, child, 60_000);
+    await Promise.race([waitUntilServing(address, child, 60_000), exitedUnexpectedly.then((error) => Promise.reject(error))]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { address, uiUrl: options.headless ? undefined : `http://127.0.0.1:${uiPort}`, stop };
+  return { address, uiUrl: options.headless ? undefined : `http://127.0.0.1:${uiPort}`, exitedUnexpectedly, stop };
 }

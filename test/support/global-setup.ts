@@ -7,7 +7,7 @@ import { createDb } from "../../db/connection";
 import { migrateLatest } from "../../db/migrate";
 import { logger } from "../../lib/logger";
 import { startEmbeddedPostgres } from "../../runtime/embedded-postgres";
-import { findTemporalCli } from "../../runtime/temporal-cli";
+import { ensureTemporalCli } from "../../runtime/temporal-cli";
 import { freePort, startTemporalDevServer } from "../../runtime/temporal-dev-server";
 import { teardownHandles } from "./handles";
 import { withDatabase } from "./urls";
@@ -50,7 +50,11 @@ export default async function globalSetup(): Promise<void> {
 
   if (!process.env.TEMPORAL_ADDRESS) {
     const server = await startTemporalDevServer(
-      { cliPath: findTemporalCli(process.env.TEMPORAL_CLI_PATH), namespace: "default", headless: true },
+      {
+        cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => process.stderr.write(`${line}\n`)),
+        namespace: "default",
+        headless: true,
+      },
       logger,
     );
     teardownHandles.push(() => server.stop());

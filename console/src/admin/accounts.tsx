@@ -1,0 +1,204 @@
+import { useState } from "preact/hooks";
+import { get, type Page, patch } from "../api";
+import { Link, useLocation } from "../router";
+import { applyFilters, FilterBar, useFilterState } from "../shared/filters";
+import type { AdminMerchant, AdminUser } from "../types";
+import { Badge, ErrorNotice, Field, MoreButton, Notice, PageHeader, Select, Table, When } from "../ui/parts";
+import { usePages } from "../ui/use-pages";
+
+/** Users: promote to prod, disable and enable; every change lands in the staff audit log. */
+export function UsersPage() {
+  const { query } = useLocation();
+  const { values, set } = useFilterState(query, ["search", "type", "account_type", "is_active"]);
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState<string>();
+  const [confirmingDisable, setConfirmingDisable] = useState<string>();
+  const pages = usePages(
+    (cursor) =>
+      get<Page<AdminUser>>("/api/admin/users/", {
+        search: query.get("search"),
+        type: query.get("type"),
+        account_type: query.get("account_type"),
+        is_active: query.get("is_active"),
+        cursor,
+      }),
+    query.toString(),
+  );
+
+  const change = async (user: AdminUser, changes: Record<string, unknown>, what: string) => {
+    setError(undefined);
+    setDone(undefined);
+    setConfirmingDisable(undefined);
+    try {
+      await patch(`/api/admin/users/${user.id}/`, changes);
+      setDone(`${user.email}: ${what}.`);
+      pages.reload();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Accounts of merchants and staff."
+        actions={
+          <Link to="/merchants" class="button">
+            Merchants
+          </Link>
+        }
+      />
+      <FilterBar label="Find users" onSubmit={() => applyFilters("/users", values)} onReset={() => applyFilters("/users", {})}>
+        <Field
+          label="Search"
+          name="search"
+          placeholder="e-mail or name"
+          value={values.search}
+          onInput={(event) => set("search")(event.currentTarget.value)}
+        />
+        <Select label="Type" name="type" value={values.type ?? ""} onChange={set("type")} options={["merchant", "staff"]} />
+        <Select
+          label="Account"
+          name="account_type"
+          value={values.account_type ?? ""}
+          onChange={set("account_type")}
+          options={["sandbox", "prod"]}
+        />
+        <Select
+          label="State"
+          name="is_active"
+          value={values.is_active ?? ""}
+          onChange={set("is_active")}
+          options={[
+            { value: "true", label: "active" },
+            { value: "false", label: "disabled" },
+          ]}
+        />
+      </FilterBar>
+      {done && <Notice tone="success">{done}</Notice>}
+      <ErrorNotice error={error ?? pages.error} />
+      <Table
+        caption="Users"
+        rows={pages.rows}
+        rowKey={(row) => row.id}
+        busy={pages.loading}
+        empty={pages.loading ? "Loading…" : "No user matches."}
+        columns={[
+          { label: "E-mail", render: (row) => row.email },
+          { label: "Type", render: (row) => (row.is_staff ? "staff" : row.type) },
+          { label: "Merchant", render: (row) => row.merchant?.name ?? "—" },
+          { label: "Account", render: (row) => <Badge value={row.account_type} /> },
+          { label: "State", render: (row) => <Badge value={row.is_active ? "active" : "disabled"} /> },
+          { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+          {
+            label: "Actions",
+            render: (row) => (
+              <div class="row-actions">
+                {row.account_type !== "prod" && !row.is_staff && (
+                  <button
+                    type="button"
+                    class="button button-small"
+                    aria-label={`Promote ${row.email} to prod`}
+                    onClick={() => change(row, { account_type: "prod" }, "promoted to prod")}
+                  >
+                    Promote to prod
+                  </button>
+                )}
+                {!row.is_active ? (
+                  <button
+                    type="button"
+                    class="button button-small"
+                    aria-label={`Enable ${row.email}`}
+                    onClick={() => change(row, { is_active: true }, "enabled")}
+                  >
+                    Enable
+                  </button>
+                ) : confirmingDisable === row.id ? (
+                  <>
+                    <button
+                      type="button"
+                      class="button button-small button-danger"
+                      onClick={() => change(row, { is_active: false }, "disabled")}
+                    >
+                      Confirm disable
+                    </button>
+                    <button type="button" class="button button-small" onClick={() => setConfirmingDisable(undefined)}>
+                      Keep
+                    </button>
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    class="button button-small button-danger"
+                    aria-label={`Disable ${row.email}`}
+                    onClick={() => setConfirmingDisable(row.id)}
+                  >
+                    Disable
+                  </button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
+    </>
+  );
+}
+
+export function MerchantsPage() {
+  const { query } = useLocation();
+  const { values, set } = useFilterState(query, ["search"]);
+  const pages = usePages(
+    (cursor) => get<Page<AdminMerchant>>("/api/admin/merchants/", { search: query.get("search"), cursor }),
+    query.toString(),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Merchants"
+        subtitle="Merchant profiles and their accounts."
+        actions={
+          <Link to="/users" class="button">
+            Users
+          </Link>
+        }
+      />
+      <FilterBar
+        label="Find merchants"
+        onSubmit={() => applyFilters("/merchants", values)}
+        onReset={() => applyFilters("/merchants", {})}
+      >
+        <Field
+          label="Search"
+          name="search"
+          placeholder="name or e-mail"
+          value={values.search}
+          onInput={(event) => set("search")(event.currentTarget.value)}
+        />
+      </FilterBar>
+      <ErrorNotice error={pages.error} />
+      <Table
+        caption="Merchants"
+        rows={pages.rows}
+        rowKey={(row) => row.id}
+        busy={pages.loading}
+        empty={pages.loading ? "Loading…" : "No merchant matches."}
+        columns={[
+          { label: "Name", render: (row) => row.name },
+          { label: "E-mail", render: (row) => row.email },
+          { label: "Phone", render: (row) => <span class="mono">{row.phone}</span> },
+          { label: "Account", render: (row) => <Badge value={row.user.account_type} /> },
+          { label: "State", render: (row) => <Badge value={row.user.is_active ? "active" : "disabled"} /> },
+          { label: "Since (UTC)", render: (row) => <When value={row.created_at} /> },
+          {
+            label: "Payments",
+            render: (row) => <Link to={`/transactions?merchant_id=${row.id}`}>Transactions</Link>,
+          },
+        ]}
+      />
+      <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { NavItem } from "../layout";
+import { useLocation } from "../router";
+import { NotFoundPage } from "../shared/not-found";
+import { ReportsPage } from "../shared/reports";
+import { MerchantsPage, UsersPage } from "./accounts";
+import { AuditLogPage } from "./audit-log";
+import { ProvidersPage } from "./providers";
+import { AdminTransactionDetailPage } from "./transaction-detail";
+import { AdminTransactionsPage } from "./transactions";
+import { ProviderWebhooksPage, VerificationFailuresPage } from "./webhooks";
+
+export const ADMIN_NAV: NavItem[] = [
+  { to: "/transactions", label: "Transactions" },
+  { to: "/webhooks", label: "Provider webhooks" },
+  { to: "/users", label: "Users" },
+  { to: "/merchants", label: "Merchants" },
+  { to: "/providers", label: "Providers" },
+  { to: "/reports", label: "Reports" },
+  { to: "/audit-log", label: "Audit log" },
+];
+
+export function AdminRoutes() {
+  const { path } = useLocation();
+  const transaction = /^\/transactions\/([^/]+)$/.exec(path);
+  if (path === "/" || path === "/transactions") return <AdminTransactionsPage />;
+  if (transaction) return <AdminTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;
+  if (path === "/webhooks") return <ProviderWebhooksPage />;
+  if (path === "/webhooks/failures") return <VerificationFailuresPage />;
+  if (path === "/users") return <UsersPage />;
+  if (path === "/merchants") return <MerchantsPage />;
+  if (path === "/providers") return <ProvidersPage />;
+  if (path === "/reports") return <ReportsPage endpoint="/api/admin/report/" title="Reports (all merchants)" />;
+  if (path === "/audit-log") return <AuditLogPage />;
+  return <NotFoundPage />;
+}

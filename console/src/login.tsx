@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+import { ApiError, post } from "./api";
+import { area } from "./router";
+import type { Session, SessionUser } from "./session";
+import { ErrorNotice, Field } from "./ui/parts";
+
+/** E-mail and password for a session token; staff only at /admin/. */
+export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Session) => void; refusal?: string }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector("input")?.focus(), []);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await post<{ token: string; user: SessionUser }>("/api/auth/token/", { email, password });
+      onSignedIn({ token: answer.token, user: answer.user });
+    } catch (caught) {
+      setError(caught);
+      setPassword("");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main class="login">
+      <form class="login-card" ref={form} onSubmit={submit} aria-labelledby="login-title">
+        <div class="brand brand-large">
+          <span class="brand-mark" aria-hidden="true">
+            P
+          </span>
+          <span>Payments</span>
+        </div>
+        <h1 id="login-title">{area === "admin" ? "Operations console" : "Merchant dashboard"}</h1>
+        <p class="subtitle">Sign in with your account.</p>
+        {refusal && (
+          <div class="notice notice-warning" role="alert">
+            {refusal}
+          </div>
+        )}
+        {error instanceof ApiError && error.status === 401 ? (
+          <div class="notice notice-error" role="alert">
+            The e-mail or password is not right.
+          </div>
+        ) : (
+          <ErrorNotice error={error} />
+        )}
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onInput={(event) => setEmail(event.currentTarget.value)}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onInput={(event) => setPassword(event.currentTarget.value)}
+        />
+        <button type="submit" class="button button-primary button-block" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+    </main>
+  );
+}

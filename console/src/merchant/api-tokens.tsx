@@ -1,0 +1,109 @@
+import { useState } from "preact/hooks";
+import { del, get, post } from "../api";
+import type { ApiToken } from "../types";
+import { Card, ErrorNotice, Field, Notice, PageHeader, ShownOnce, Table, When } from "../ui/parts";
+import { useData } from "../ui/use-data";
+
+/** API tokens for the merchant's servers: created with the password, shown once, revocable. */
+export function ApiTokensPage() {
+  const tokens = useData(() => get<{ results: ApiToken[] }>("/api/auth/login-tokens/"), "tokens");
+  const [password, setPassword] = useState("");
+  const [created, setCreated] = useState<string>();
+  const [error, setError] = useState<unknown>();
+  const [confirming, setConfirming] = useState<string>();
+  const [revoked, setRevoked] = useState<string>();
+
+  const create = async (event: Event) => {
+    event.preventDefault();
+    setError(undefined);
+    setCreated(undefined);
+    setRevoked(undefined);
+    try {
+      const answer = await post<{ token: string }>("/api/auth/login-tokens/", { password });
+      setCreated(answer.token);
+      setPassword("");
+      tokens.reload();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  const revoke = async (key: string) => {
+    setError(undefined);
+    try {
+      await del(`/api/auth/login-tokens/${encodeURIComponent(key)}/`);
+      setConfirming(undefined);
+      setRevoked(key);
+      tokens.reload();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="API tokens" subtitle="For your servers to call the payments API. Each lives 90 days." />
+      <Card title="Create a token" id="create-token">
+        <form class="inline-form" onSubmit={create} aria-label="Create an API token">
+          <Field
+            label="Your password"
+            name="token-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onInput={(event) => setPassword(event.currentTarget.value)}
+          />
+          <button type="submit" class="button button-primary">
+            Create token
+          </button>
+        </form>
+        {created && <ShownOnce label="New API token" value={created} />}
+      </Card>
+      {revoked && (
+        <Notice tone="success">
+          Token <span class="mono">{revoked}</span> revoked.
+        </Notice>
+      )}
+      <ErrorNotice error={error ?? tokens.error} />
+      <Card title="Active tokens" id="tokens">
+        <Table
+          caption="Active API tokens"
+          rows={tokens.data?.results ?? []}
+          rowKey={(row) => row.token_key}
+          busy={tokens.loading}
+          empty={tokens.loading ? "Loading…" : "No active API token."}
+          columns={[
+            { label: "Key", render: (row) => <span class="mono">{row.token_key}</span> },
+            { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+            { label: "Expires (UTC)", render: (row) => <When value={row.expiry} /> },
+            { label: "Last used (UTC)", render: (row) => <When value={row.last_used_at} /> },
+            {
+              label: "Actions",
+              render: (row) =>
+                confirming === row.token_key ? (
+                  <div class="row-actions">
+                    <button type="button" class="button button-small button-danger" onClick={() => revoke(row.token_key)}>
+                      Confirm revoke
+                    </button>
+                    <button type="button" class="button button-small" onClick={() => setConfirming(undefined)}>
+                      Keep
+                    </button>
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    class="button button-small"
+                    aria-label={`Revoke ${row.token_key}`}
+                    onClick={() => setConfirming(row.token_key)}
+                  >
+                    Revoke
+                  </button>
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { NavItem } from "../layout";
+import { useLocation } from "../router";
+import type { SessionUser } from "../session";
+import { NotFoundPage } from "../shared/not-found";
+import { ReportsPage } from "../shared/reports";
+import { Notice } from "../ui/parts";
+import { ApiTokensPage } from "./api-tokens";
+import { SettingsPage } from "./settings";
+import { MerchantTransactionDetailPage } from "./transaction-detail";
+import { MerchantTransactionsPage } from "./transactions";
+import { WalletPage } from "./wallet";
+
+export const DASHBOARD_NAV: NavItem[] = [
+  { to: "/transactions", label: "Transactions" },
+  { to: "/reports", label: "Reports" },
+  { to: "/wallet", label: "Wallet" },
+  { to: "/api-tokens", label: "API tokens" },
+  { to: "/settings", label: "Settings" },
+];
+
+export function DashboardRoutes({ user }: { user: SessionUser }) {
+  const { path } = useLocation();
+  if (!user.profile_completed) {
+    return (
+      <Notice tone="warning">Submit your merchant profile through the API (POST /api/organization/merchant/) to start.</Notice>
+    );
+  }
+  const transaction = /^\/transactions\/([^/]+)$/.exec(path);
+  if (path === "/" || path === "/transactions") return <MerchantTransactionsPage />;
+  if (transaction) return <MerchantTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;
+  if (path === "/reports") return <ReportsPage endpoint="/api/payments/report/" title="Reports" />;
+  if (path === "/wallet") return <WalletPage />;
+  if (path === "/api-tokens") return <ApiTokensPage />;
+  if (path === "/settings") return <SettingsPage />;
+  return <NotFoundPage />;
+}

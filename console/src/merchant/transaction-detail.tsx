@@ -1,0 +1,103 @@
+import { useState } from "preact/hooks";
+import { get, post } from "../api";
+import { Link } from "../router";
+import { amountsOf, DeliveriesTable } from "../shared/transaction-parts";
+import type { Delivery, Transaction } from "../types";
+import { dateTime, money } from "../ui/format";
+import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader } from "../ui/parts";
+import { useData } from "../ui/use-data";
+
+/** One of the merchant's payments, its notification deliveries, and asking for the notification again. */
+export function MerchantTransactionDetailPage({ reference }: { reference: string }) {
+  const path = `/api/payments/transaction/${encodeURIComponent(reference)}/`;
+  const transaction = useData(() => get<Transaction>(path), path);
+  const deliveries = useData(() => get<{ results: Delivery[] }>(`${path}callbacks/`), `${path}callbacks/`);
+  const [resent, setResent] = useState(false);
+  const [error, setError] = useState<unknown>();
+
+  if (!transaction.data)
+    return transaction.error ? <ErrorNotice error={transaction.error} /> : <Loading what="the transaction" />;
+  const row = transaction.data;
+  const resend = async () => {
+    setError(undefined);
+    setResent(false);
+    try {
+      await post(`${path}resend-callback/`);
+      setResent(true);
+      setTimeout(deliveries.reload, 1500);
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Transaction ${row.reference}`}
+        subtitle={
+          <>
+            <Badge value={row.transaction_status} /> {money(row.amount, row.currency)} · {row.service}
+          </>
+        }
+        actions={
+          <button
+            type="button"
+            class="button"
+            onClick={() => {
+              transaction.reload();
+              deliveries.reload();
+            }}
+          >
+            Refresh
+          </button>
+        }
+      />
+      <p>
+        <Link to="/transactions">← All transactions</Link>
+      </p>
+      <Card title="Summary" id="summary">
+        <KeyValues
+          entries={[
+            ["Status", <Badge key="status" value={row.transaction_status} />],
+            ...amountsOf(row),
+            [
+              "Merchant reference",
+              <span key="mr" class="mono">
+                {row.merchant_reference}
+              </span>,
+            ],
+            [
+              "Customer number",
+              <span key="cn" class="mono">
+                {row.customer_number}
+              </span>,
+            ],
+            ["Provider reference", row.provider_reference ?? "—"],
+            ["Failure reason", row.failure_reason ?? "—"],
+            [
+              "Notification URL",
+              <span key="cb" class="mono small">
+                {row.callback_url}
+              </span>,
+            ],
+            ["Created (UTC)", dateTime(row.created_at)],
+            ["Completed (UTC)", dateTime(row.completed_at)],
+          ]}
+        />
+      </Card>
+      <Card
+        title="Notifications to your server"
+        id="deliveries"
+        actions={
+          <button type="button" class="button" onClick={resend}>
+            Resend notification
+          </button>
+        }
+      >
+        {resent && <Notice tone="success">The notification is being sent again.</Notice>}
+        <ErrorNotice error={error ?? deliveries.error} />
+        <DeliveriesTable rows={deliveries.data?.results ?? []} />
+      </Card>
+    </>
+  );
+}

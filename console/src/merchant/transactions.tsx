@@ -1,0 +1,112 @@
+import { useState } from "preact/hooks";
+import { download, get, type Page } from "../api";
+import { useLocation } from "../router";
+import { applyFilters, createdRange, FilterBar, useFilterState } from "../shared/filters";
+import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
+import { STATUSES, type Transaction } from "../types";
+import { ErrorNotice, Field, MoreButton, PageHeader, Select, Table } from "../ui/parts";
+import { useData } from "../ui/use-data";
+import { usePages } from "../ui/use-pages";
+
+const FILTERS = ["merchant_reference", "status", "service", "currency", "from", "to"];
+
+/** The merchant's own payments, with the list's filters also driving the CSV export. */
+export function MerchantTransactionsPage() {
+  const { query } = useLocation();
+  const { values, set } = useFilterState(query, FILTERS);
+  const [exportError, setExportError] = useState<unknown>();
+  const [exporting, setExporting] = useState(false);
+  const services = useData(
+    () => get<{ results: Array<{ symbol: string; name: string }> }>("/api/organization/service/"),
+    "services",
+  );
+  const currencies = useData(() => get<{ results: Array<{ code: string }> }>("/api/organization/currency/"), "currencies");
+  const filters = {
+    merchant_reference: query.get("merchant_reference"),
+    status: query.get("status"),
+    service: query.get("service"),
+    currency: query.get("currency"),
+    ...createdRange(query),
+  };
+  const pages = usePages(
+    (cursor) => get<Page<Transaction>>("/api/payments/transaction/", { ...filters, cursor, limit: 50 }),
+    query.toString(),
+  );
+
+  const exportCsv = async () => {
+    setExportError(undefined);
+    setExporting(true);
+    try {
+      await download("/api/payments/transaction/export/", filters, "transactions.csv");
+    } catch (error) {
+      setExportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        subtitle="Your payments, newest first."
+        actions={
+          <button type="button" class="button" onClick={exportCsv} disabled={exporting}>
+            {exporting ? "Exporting…" : "Export CSV"}
+          </button>
+        }
+      />
+      <FilterBar
+        label="Find transactions"
+        onSubmit={() => applyFilters("/transactions", values)}
+        onReset={() => applyFilters("/transactions", {})}
+      >
+        <Field
+          label="Merchant reference"
+          name="merchant_reference"
+          value={values.merchant_reference}
+          onInput={(event) => set("merchant_reference")(event.currentTarget.value)}
+        />
+        <Select label="Status" name="status" value={values.status ?? ""} onChange={set("status")} options={STATUSES} />
+        <Select
+          label="Service"
+          name="service"
+          value={values.service ?? ""}
+          onChange={set("service")}
+          options={(services.data?.results ?? []).map((service) => ({ value: service.symbol, label: service.name }))}
+        />
+        <Select
+          label="Currency"
+          name="currency"
+          value={values.currency ?? ""}
+          onChange={set("currency")}
+          options={(currencies.data?.results ?? []).map((currency) => currency.code)}
+        />
+        <Field
+          label="Created from"
+          name="from"
+          type="date"
+          value={values.from}
+          onInput={(event) => set("from")(event.currentTarget.value)}
+        />
+        <Field
+          label="Created to"
+          name="to"
+          type="date"
+          value={values.to}
+          onInput={(event) => set("to")(event.currentTarget.value)}
+        />
+      </FilterBar>
+      <ErrorNotice error={exportError ?? pages.error} />
+      <Table
+        caption="Transactions"
+        rows={pages.rows}
+        rowKey={(row) => row.reference}
+        busy={pages.loading}
+        empty={pages.loading ? "Loading…" : "No transaction matches."}
+        columns={[referenceColumn, ...transactionColumns]}
+      />
+      <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
+    </>
+  );
+}

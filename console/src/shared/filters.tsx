@@ -1,0 +1,62 @@
+import type { ComponentChildren } from "preact";
+import { useState } from "preact/hooks";
+import { navigate } from "../router";
+import { addDays } from "../ui/format";
+
+/** Filter values kept in the URL's query, so a filtered list is a link one can share or reload. */
+export function useFilterState(query: URLSearchParams, names: string[]) {
+  const initial = Object.fromEntries(names.map((name) => [name, query.get(name) ?? ""]));
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const set = (name: string) => (value: string) => setValues((previous) => ({ ...previous, [name]: value }));
+  return { values, set };
+}
+
+export function applyFilters(path: string, values: Record<string, string>): void {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value.trim()) params.set(name, value.trim());
+  const text = params.toString();
+  navigate(text ? `${path}?${text}` : path);
+}
+
+/** `from`/`to` days of the form as the API's `created_after` (inclusive) and `created_before` (exclusive). */
+export function createdRange(query: URLSearchParams): { created_after?: string; created_before?: string } {
+  const from = query.get("from");
+  const to = query.get("to");
+  return {
+    created_after: from ? `${from}T00:00:00.000Z` : undefined,
+    created_before: to ? `${addDays(to, 1)}T00:00:00.000Z` : undefined,
+  };
+}
+
+export function FilterBar({
+  onSubmit,
+  onReset,
+  children,
+  label,
+}: {
+  onSubmit: () => void;
+  onReset: () => void;
+  children: ComponentChildren;
+  label: string;
+}) {
+  return (
+    <form
+      class="filters"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div class="filter-fields">{children}</div>
+      <div class="filter-actions">
+        <button type="submit" class="button button-primary">
+          Search
+        </button>
+        <button type="button" class="button" onClick={onReset}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

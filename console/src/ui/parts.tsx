@@ -1,0 +1,275 @@
+import type { ComponentChildren, InputHTMLAttributes } from "preact";
+import { ApiError } from "../api";
+import { dateTime } from "./format";
+
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: ComponentChildren;
+  actions?: ComponentChildren;
+}) {
+  return (
+    <header class="page-header">
+      <div>
+        <h1>{title}</h1>
+        {subtitle && <p class="subtitle">{subtitle}</p>}
+      </div>
+      {actions && <div class="page-actions">{actions}</div>}
+    </header>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  actions,
+  id,
+}: {
+  title?: string;
+  children: ComponentChildren;
+  actions?: ComponentChildren;
+  id?: string;
+}) {
+  return (
+    <section class="card" aria-labelledby={title && id ? `${id}-title` : undefined}>
+      {(title || actions) && (
+        <div class="card-header">
+          {title && <h2 id={id ? `${id}-title` : undefined}>{title}</h2>}
+          {actions && <div class="card-actions">{actions}</div>}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+const STATUS_TONE: Record<string, string> = {
+  Success: "good",
+  Failed: "bad",
+  Processing: "info",
+  Pending: "wait",
+  applied: "good",
+  received: "wait",
+  duplicate: "muted",
+  informational: "muted",
+  contrary_after_terminal: "bad",
+  mismatch: "bad",
+  unknown_reference: "bad",
+  open: "bad",
+  closed: "good",
+  prod: "good",
+  sandbox: "wait",
+  enabled: "good",
+  disabled: "muted",
+  active: "good",
+};
+
+export function Badge({ value, label }: { value: string; label?: string }) {
+  return <span class={`badge badge-${STATUS_TONE[value] ?? "muted"}`}>{label ?? value}</span>;
+}
+
+/** An API failure shown with its stable code, and the fields it names. */
+export function ErrorNotice({ error }: { error: unknown }) {
+  if (!error) return null;
+  const apiError = error instanceof ApiError ? error : undefined;
+  return (
+    <div class="notice notice-error" role="alert">
+      <strong>{apiError ? `${apiError.status} ${apiError.code}` : "Error"}</strong>
+      <span>{apiError?.message ?? String(error)}</span>
+      {apiError?.details && (
+        <ul>
+          {Object.entries(apiError.details).map(([field, message]) => (
+            <li key={field}>
+              <code>{field}</code>: {typeof message === "string" ? message : JSON.stringify(message)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Notice({ children, tone = "info" }: { children: ComponentChildren; tone?: "info" | "success" | "warning" }) {
+  return (
+    <div class={`notice notice-${tone}`} role="status">
+      {children}
+    </div>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p class="loading" aria-live="polite">
+      Loading {what}…
+    </p>
+  );
+}
+
+export interface Column<T> {
+  label: string;
+  render: (row: T) => ComponentChildren;
+  numeric?: boolean;
+}
+
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  empty,
+  busy = false,
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  caption: string;
+  empty?: string;
+  /** Rows are being (re)loaded: announced to assistive technology, and what browser tests wait on. */
+  busy?: boolean;
+}) {
+  return (
+    <div class="table-wrap">
+      <table aria-busy={busy ? "true" : "false"}>
+        <caption class="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" class={column.numeric ? "numeric" : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} class="empty">
+                {empty ?? "Nothing to show."}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.label} class={column.numeric ? "numeric" : undefined}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; hint?: string };
+
+export function Field({ label, name, hint, ...input }: InputProps) {
+  const id = `field-${name}`;
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input id={id} name={name} {...input} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && (
+        <small id={`${id}-hint`} class="hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export function Select({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  includeAny = true,
+}: {
+  label: string;
+  name: string;
+  options: Array<string | { value: string; label: string }>;
+  value: string;
+  onChange: (value: string) => void;
+  includeAny?: boolean;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
+        {includeAny && <option value="">Any</option>}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+export function KeyValues({ entries }: { entries: Array<[string, ComponentChildren]> }) {
+  return (
+    <dl class="key-values">
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>{value ?? "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Json({ value, label }: { value: unknown; label: string }) {
+  return (
+    <pre class="json" title={label}>
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+export function MoreButton({ next, loading, onMore }: { next: string | null | undefined; loading: boolean; onMore: () => void }) {
+  if (!next) return null;
+  return (
+    <div class="more">
+      <button type="button" class="button" onClick={onMore} disabled={loading}>
+        {loading ? "Loading…" : "Load more"}
+      </button>
+    </div>
+  );
+}
+
+/** A copyable secret shown exactly once. */
+export function ShownOnce({ label, value }: { label: string; value: string }) {
+  return (
+    <Notice tone="success">
+      <p>
+        <strong>{label}</strong> — copy it now: it will not be shown again.
+      </p>
+      <output class="secret" aria-label={label}>
+        {value}
+      </output>
+    </Notice>
+  );
+}
+
+/** A UTC timestamp that never wraps inside a table cell. */
+export function When({ value }: { value: string | null | undefined }) {
+  return (
+    <time class="nowrap" dateTime={value ?? undefined}>
+      {dateTime(value)}
+    </time>
+  );
+}

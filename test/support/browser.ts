@@ -1,0 +1,103 @@
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Locator, type Page, type Response } from "playwright-core";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
+const INSTALL = "apt-get update && apt-get install -y chromium";
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, "../../test-results/console");
+
+/** Debian's chromium, installed the same way on every machine (as root), or one line saying what to run. */
+export function ensureChromium(): string {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: run \`sudo sh -c '${INSTALL}'\``);
+  execSync(INSTALL, { stdio: "inherit" });
+  return CHROMIUM;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Declares that the next response matching `status` and `url` is provoked on purpose (a 409 the UI shows). */
+  expectFailure(status: number, url: RegExp): void;
+  /** Console errors, page errors, failed requests and unexpected 4xx/5xx seen so far. */
+  problems: string[];
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context (its own sessionStorage) whose page records every console error, uncaught
+ * error, failed request and error response; the test asserts `problems` is empty at its end.
+ */
+export async function openPage(browser: Browser, testName: string): Promise<WatchedPage> {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1360, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected: Array<{ status: number; url: RegExp }> = [];
+  const isExpected = (response: Response) => {
+    const index = expected.findIndex((entry) => entry.status === response.status() && entry.url.test(response.url()));
+    if (index === -1) return false;
+    expected.splice(index, 1);
+    return true;
+  };
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !isExpected(response)) {
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Chromium also logs every error response; the response listener above judges those.
+    if (/^Failed to load resource: the server responded with a status of \d+/.test(message.text())) return;
+    problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText;
+    // Leaving a page cancels its pending requests: the browser's doing, not a failure.
+    if (reason !== "net::ERR_ABORTED") problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const slug = testName
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase()
+    .slice(0, 60)
+    .replace(/-$/, "");
+  let shot = 0;
+  return {
+    page,
+    problems,
+    expectFailure: (status, url) => expected.push({ status, url }),
+    screenshot: async (name) => {
+      shot += 1;
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${slug}-${String(shot).padStart(2, "0")}-${name}.png`),
+        fullPage: true,
+      });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Waits until `locator` matches exactly `count` elements (the page renders after its requests answer). */
+export async function waitForCount(locator: Locator, count: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const actual = await locator.count();
+    if (actual === count) return;
+    if (Date.now() > deadline) throw new Error(`expected ${count} elements for ${locator}, found ${actual}`);
+    await locator.page().waitForTimeout(50);
+  }
+}
+
+/** The data rows of a table once it has finished loading (its placeholder row excluded). */
+export async function loadedRows(table: Locator): Promise<Locator> {
+  await table.locator("xpath=self::table[@aria-busy='false']").waitFor();
+  return table.locator("tbody tr:not(:has(td.empty))");
+}
