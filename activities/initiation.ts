@@ -5,6 +5,7 @@ import { recordProviderFailure, recordProviderSuccess, routeCandidates } from ".
 import { assignProviderWhilePending, findTransaction, markReachedByWorkflow } from "../domain/transactions/repository";
 import type { TransactionStatus } from "../domain/transactions/status";
 import { moveIfAllowed } from "../domain/transactions/transitions";
+import { counter, histogram } from "../lib/metrics";
 import type { ProviderAdapter, ProviderExchange, ServiceSymbol, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 
@@ -16,6 +17,18 @@ export interface PaymentSnapshot {
   providerCodeName: string | null;
   providerReference: string | null;
 }
+
+const providerLatency = histogram("provider_request_duration_seconds", "Provider initiations and status queries", [
+  "provider",
+  "operation",
+  "outcome",
+]);
+const providerErrors = counter("provider_request_errors_total", "Provider exchanges that failed (timeout, 5xx, bad answer)", [
+  "provider",
+  "operation",
+  "outcome",
+]);
+
 async function recordAttempt(
   db: Db,
   reference: string,
@@ -24,6 +37,8 @@ async function recordAttempt(
   outcome: string,
   exchange: ProviderExchange,
 ) {
+  providerLatency.observe({ provider, operation, outcome }, exchange.latencyMs / 1000);
+  if (exchange.error) providerErrors.inc({ provider, operation, outcome });
   await db("provider_attempts").insert({
     reference,
     provider_code_name: provider,

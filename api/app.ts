@@ -7,6 +7,8 @@ import type { ApiDeps } from "./deps";
 import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
 import { bodyParserError, guardPathParameters, refuseEncodedBodies, refuseUnstorableText } from "./middleware/input-guards";
+import { httpMetrics } from "./middleware/metrics";
+import { httpTracing } from "./middleware/tracing";
 import { mountRoutes } from "./routes";
 import { SANDBOX_PROVIDER_PATH } from "./sandbox/routes";
 
@@ -24,7 +26,9 @@ export function createApp(deps: ApiDeps): Koa {
   app.context.db = deps.db;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
+  app.use(httpMetrics);
   app.use(accessLog(deps.logger));
+  app.use(httpTracing);
   app.use(errorEnvelope(deps.logger));
   app.use(serveConsole(deps.config.CONSOLE_DIR));
   app.use(refuseEncodedBodies);

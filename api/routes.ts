@@ -13,11 +13,13 @@ import { merchantNotificationRoutes } from "./payments/notification-routes";
 import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
 import { providerWebhookRoutes } from "./provider-webhooks/routes";
+import { referenceRoutes } from "./reference/routes";
 import { sandboxProviderRoutes } from "./sandbox/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {
   healthRoutes(router, deps);
+  referenceRoutes(router);
   authRoutes(router, deps);
   organizationRoutes(router, deps);
   adminUserRoutes(router, deps);

@@ -1,91 +1,61 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Client, Connection, WithStartWorkflowOperation } from "@temporalio/client";
 import { User } from "../db/models/user";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
+import { logger } from "../lib/logger";
 import { secretBoxFor } from "../lib/secrets-key";
-import { open, seal } from "../providers/sealed/wire";
-import { signature, verifyEvent } from "../providers/signed/wire";
+import { ensureTemporalCli } from "../runtime/temporal-cli";
+import { startTemporalDevServer } from "../runtime/temporal-dev-server";
+import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
+import { drive, figures, type RoundSamples, type RunFigures, round } from "./drive";
+import { startProcess } from "./processes";
 import { startBenchStack } from "./stack";
+import { verificationThroughput } from "./verification";
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+/** The simulator approves after this delay; the ceiling's driver signals the result after the same. */
+const RESULT_DELAY_MS = 200;
+/** Service and ceiling take turns, so a change in the machine's load falls on both alike. */
+const ROUNDS = Math.max(1, Math.min(4, Math.floor(PAYMENTS / CONCURRENCY)));
+const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.resolve(__dirname, "results");
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One side of the comparison, started and warmed up: it runs rounds until closed. */
+interface Side<Rss> {
+  run(label: string, count: number): Promise<RoundSamples>;
+  peakRssMb(): Rss;
+  close(): Promise<void>;
 }
 
-function summary(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const fmt = (value: number) => value.toFixed(1).padStart(8);
-  return `${label.padEnd(34)} n=${String(samples.length).padEnd(5)} p50 ${fmt(percentile(sorted, 50))} ms  p95 ${fmt(percentile(sorted, 95))} ms  p99 ${fmt(percentile(sorted, 99))} ms  max ${fmt(sorted.at(-1) ?? Number.NaN)} ms`;
-}
-
-/** Webhook verification alone: the CPU cost of protocol A (MAC + AES) and B (HMAC-SHA512). */
-function verificationThroughput(): string[] {
-  const encKey = randomBytes(16).toString("hex");
-  const macKey = randomBytes(32).toString("hex");
-  const notification = {
-    event_id: "e",
-    order_id: "TX1",
-    transaction_id: "PA1",
-    status: "SUCCESS",
-    amount: "1500.00",
-    currency: "CDF",
-    msisdn: "243812345678",
-    reason_code: null,
-    completed_at: new Date().toISOString(),
-  };
-  const sealed = Buffer.from(JSON.stringify(seal(notification, "M-1", encKey, macKey)));
-  const body = JSON.stringify({
-    id: "evt",
-    type: "payment.succeeded",
-    created: 1,
-    data: {
-      payment_id: "pb",
-      external_id: "TX1",
-      state: "succeeded",
-      amount: 150000,
-      currency: "USD",
-      payer: { phone: "+243812345678" },
-      failure_code: null,
-    },
-  });
-  const rows: string[] = [];
-  const rounds = 20_000;
-  let started = performance.now();
-  for (let i = 0; i < rounds; i++) open(sealed, "M-1", encKey, macKey);
-  rows.push(`protocol A verify+decrypt: ${Math.round(rounds / ((performance.now() - started) / 1000))} webhooks/s`);
-  const now = new Date();
-  const timestamp = String(Math.floor(now.getTime() / 1000));
-  const headers = {
-    "x-webhook-timestamp": timestamp,
-    "x-webhook-signature": `v1=${signature("secret-secret-secret", timestamp, body)}`,
-  };
-  const raw = Buffer.from(body);
-  started = performance.now();
-  for (let i = 0; i < rounds; i++) verifyEvent(raw, headers, "secret-secret-secret", now);
-  rows.push(`protocol B verify:         ${Math.round(rounds / ((performance.now() - started) / 1000))} webhooks/s`);
-  return rows;
-}
-
-async function main(): Promise<void> {
-  console.log(`payment routing benchmark: ${PAYMENTS} payments, concurrency ${CONCURRENCY}`);
-  for (const row of verificationThroughput()) console.log(row);
-
-  const stack = await startBenchStack();
-  const settledAt = new Map<string, number>();
+/** The service through its HTTP API (API and worker processes), completion = the merchant's notification. */
+async function startService(temporalAddress: string): Promise<Side<{ api: number; worker: number }>> {
+  const stack = await startBenchStack(temporalAddress);
+  const notified = new Map<string, () => void>();
+  const arrived = new Set<string>();
   const receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
-      settledAt.set(JSON.parse(Buffer.concat(chunks).toString()).reference, performance.now());
+      const reference = JSON.parse(Buffer.concat(chunks).toString()).reference as string;
+      arrived.add(reference);
+      notified.get(reference)?.();
       response.writeHead(200).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+  const close = async () => {
+    receiver.close();
+    await stack.close();
+  };
   try {
     const user = await User.query(stack.db).insertAndFetch({
       email: "bench@example.com",
@@ -100,22 +70,17 @@ async function main(): Promise<void> {
       country: "CD",
     });
     const { token } = await issueToken(stack.db, user.id, "session", 3_600_000);
-
-    const createLatency: number[] = [];
-    const startedAt = new Map<string, number>();
-    let next = 0;
-    let failures = 0;
-    const wallStart = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < PAYMENTS) {
-          const index = next++;
-          const began = performance.now();
-          const response = await fetch(`${stack.baseUrl}/api/payments/transaction/`, {
+    const references = new Map<string, string>();
+    const run = (label: string, count: number) =>
+      drive(
+        count,
+        CONCURRENCY,
+        async (index) => {
+          const response = await fetch(`${stack.apiUrl}/api/payments/transaction/`, {
             method: "POST",
             headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
             body: JSON.stringify({
-              merchant_reference: `bench-${index}`,
+              merchant_reference: `${label}-${index}`,
               amount: "1500.00",
               currency: "CDF",
               service: index % 2 ? "AIRTEL" : "MPESA",
@@ -124,32 +89,141 @@ async function main(): Promise<void> {
             }),
           });
           const body = (await response.json()) as { reference?: string };
-          if (response.status !== 201 || !body.reference) {
-            failures++;
-            continue;
-          }
-          createLatency.push(performance.now() - began);
-          startedAt.set(body.reference, began);
-        }
-      }),
-    );
-    const createWall = (performance.now() - wallStart) / 1000;
-    const deadline = Date.now() + 120_000;
-    while (settledAt.size < startedAt.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    const endToEnd = [...startedAt]
-      .filter(([reference]) => settledAt.has(reference))
-      .map(([reference, began]) => settledAt.get(reference)! - began);
-
-    console.log(
-      `created ${createLatency.length}/${PAYMENTS} (${failures} failed) in ${createWall.toFixed(1)} s: ${(createLatency.length / createWall).toFixed(1)} payments/s`,
-    );
-    console.log(summary("POST transaction (update-with-start)", createLatency));
-    console.log(summary("create -> merchant callback", endToEnd));
-    console.log("(end-to-end includes the simulator's 200 ms approval delay)");
-  } finally {
-    receiver.close();
-    await stack.close();
+          if (response.status !== 201 || !body.reference) return false;
+          references.set(`${label}-${index}`, body.reference);
+          return true;
+        },
+        (index) =>
+          new Promise<void>((resolve) => {
+            const reference = references.get(`${label}-${index}`)!;
+            if (arrived.has(reference)) resolve();
+            else notified.set(reference, resolve);
+          }),
+      );
+    await run("warmup", CONCURRENCY);
+    return { run, peakRssMb: () => ({ api: stack.api.peakRssMb(), worker: stack.worker.peakRssMb() }), close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+/** The ceiling: CeilingWorkflow on its own worker process, driven through the Temporal client directly. */
+async function startCeiling(temporalAddress: string): Promise<Side<{ worker: number }>> {
+  const taskQueue = `ceiling-${randomBytes(4).toString("hex")}`;
+  const worker = await startProcess(
+    "bench/ceiling-worker.ts",
+    [],
+    { TEMPORAL_ADDRESS: temporalAddress, TEMPORAL_TASK_QUEUE: taskQueue },
+    /ceiling worker running/,
+  );
+  const connection = await Connection.connect({ address: temporalAddress });
+  const client = new Client({ connection });
+  const close = async () => {
+    await connection.close();
+    await worker.stop();
+  };
+  const run = (label: string, count: number) =>
+    drive(
+      count,
+      CONCURRENCY,
+      async (index) => {
+        const startWorkflowOperation = new WithStartWorkflowOperation(CEILING_WORKFLOW_TYPE, {
+          workflowId: `${taskQueue}-${label}-${index}`,
+          taskQueue,
+          workflowIdConflictPolicy: "USE_EXISTING",
+        });
+        const answer = await client.workflow.executeUpdateWithStart(ceilingInitiate, { startWorkflowOperation });
+        return answer.outcome === "accepted";
+      },
+      async (index) => {
+        const handle = client.workflow.getHandle(`${taskQueue}-${label}-${index}`);
+        await sleep(RESULT_DELAY_MS);
+        await handle.signal(ceilingResult, { status: "Success" });
+        await handle.result();
+      },
+    );
+  try {
+    await run("warmup", CONCURRENCY);
+    return { run, peakRssMb: () => ({ worker: worker.peakRssMb() }), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function ratios(service: RunFigures, ceiling: RunFigures) {
+  const ratio = (a: number, b: number) => round(a / b);
+  const byPercentile = (a: RunFigures["create_ms"], b: RunFigures["create_ms"]) => ({
+    p50: ratio(a.p50, b.p50),
+    p95: ratio(a.p95, b.p95),
+    p99: ratio(a.p99, b.p99),
+  });
+  return {
+    created_per_s: ratio(service.created_per_s, ceiling.created_per_s),
+    completed_per_s: ratio(service.completed_per_s, ceiling.completed_per_s),
+    create_ms: byPercentile(service.create_ms, ceiling.create_ms),
+    create_to_complete_ms: byPercentile(service.create_to_complete_ms, ceiling.create_to_complete_ms),
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `payment routing benchmark: ${PAYMENTS} payments each, concurrency ${CONCURRENCY}, ${ROUNDS} alternating rounds after ${CONCURRENCY} warm-up payments`,
+  );
+  for (const row of verificationThroughput()) console.log(row);
+  // Both on the same Temporal server: TEMPORAL_ADDRESS, else a dev server started here.
+  let temporalAddress = process.env.TEMPORAL_ADDRESS;
+  const stops: Array<() => Promise<unknown>> = [];
+  if (!temporalAddress) {
+    const server = await startTemporalDevServer(
+      {
+        cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.error(line)),
+        namespace: "default",
+        headless: true,
+      },
+      logger,
+    );
+    temporalAddress = server.address;
+    stops.push(server.stop);
+  }
+  const serviceRounds: RoundSamples[] = [];
+  const ceilingRounds: RoundSamples[] = [];
+  let serviceRss: { api: number; worker: number };
+  let ceilingRss: { worker: number };
+  try {
+    const service = await startService(temporalAddress);
+    stops.push(service.close);
+    const ceiling = await startCeiling(temporalAddress);
+    stops.push(ceiling.close);
+    for (let number = 0; number < ROUNDS; number++) {
+      const count = Math.floor(PAYMENTS / ROUNDS) + (number < PAYMENTS % ROUNDS ? 1 : 0);
+      serviceRounds.push(await service.run(`round${number}`, count));
+      ceilingRounds.push(await ceiling.run(`round${number}`, count));
+    }
+    serviceRss = service.peakRssMb();
+    ceilingRss = ceiling.peakRssMb();
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+  const serviceFigures = figures(serviceRounds);
+  const ceilingFigures = figures(ceilingRounds);
+  const result = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, load_average: os.loadavg().map((value) => round(value)) },
+    settings: { payments: PAYMENTS, concurrency: CONCURRENCY, rounds: ROUNDS, result_delay_ms: RESULT_DELAY_MS },
+    service: { ...serviceFigures, peak_rss_mb: serviceRss },
+    ceiling: { ...ceilingFigures, peak_rss_mb: ceilingRss },
+    ratios: {
+      ...ratios(serviceFigures, ceilingFigures),
+      peak_rss: { api: round(serviceRss.api / ceilingRss.worker), worker: round(serviceRss.worker / ceilingRss.worker) },
+    },
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `bench-${result.at.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify({ service: result.service, ceiling: result.ceiling, ratios: result.ratios }, null, 2));
+  console.log(`written to ${file}`);
 }
 
 main().catch((error) => {

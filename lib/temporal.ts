@@ -1,6 +1,7 @@
 import { Client, Connection } from "@temporalio/client";
 import type { Config } from "./config";
 import { ServiceUnavailableError } from "./errors";
+import { temporalTracingPlugins } from "./tracing";
 
 export interface TemporalAccess {
   /** A connected client; a ServiceUnavailableError (503) when Temporal cannot be reached. */
@@ -16,7 +17,7 @@ export function createTemporalAccess(config: Pick<Config, "TEMPORAL_ADDRESS" | "
   let connecting: Promise<Client> | undefined;
   const client = () => {
     connecting ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: CONNECT_TIMEOUT_MS }).then(
-      (connection) => new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
+      (connection) => new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, plugins: temporalTracingPlugins() }),
       (error) => {
         connecting = undefined;
         throw new ServiceUnavailableError("The payment engine is unreachable; retry shortly.", error);

@@ -1,4 +1,5 @@
 import { Agent, request } from "undici";
+import { withClientSpan } from "../lib/tracing";
 import type { ProviderExchange } from "./types";
 
 export interface ProviderHttpOptions {
@@ -39,13 +40,16 @@ export async function exchangeWithProvider(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await request(call.url, {
-      method: call.method,
-      headers: call.headers,
-      body: call.body,
-      dispatcher: agent,
-      signal: AbortSignal.timeout(options.requestTimeoutMs),
-    });
+    const headers = { ...call.headers };
+    const response = await withClientSpan(`provider ${call.method}`, { "url.full": call.url }, headers, () =>
+      request(call.url, {
+        method: call.method,
+        headers,
+        body: call.body,
+        dispatcher: agent,
+        signal: AbortSignal.timeout(options.requestTimeoutMs),
+      }),
+    );
     const body = parseJson(await response.body.text());
     return {
       answer: { status: response.statusCode, body },

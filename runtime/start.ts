@@ -6,7 +6,9 @@ import { sealSecretsAtRest } from "../db/secrets-at-rest";
 import { ensureBootstrapStaff } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
+import { startMetricsServer } from "../lib/metrics";
 import { secretBoxFor } from "../lib/secrets-key";
+import { startTracing } from "../lib/tracing";
 import { ProvidersFileError } from "../providers/providers-file";
 import { readRegisteredProviders } from "../providers/registry";
 import { startInfrastructure } from "./infrastructure";
@@ -35,6 +37,7 @@ async function main(mode: Mode): Promise<void> {
     process.exit(0);
   });
   const stops: Array<() => Promise<unknown>> = [infrastructure.stop];
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) stops.push(startTracing({ serviceName: `payments-${mode}` }).shutdown);
   const shutdown = async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, "shutdown step failed"));
   };
@@ -60,6 +63,11 @@ async function main(mode: Mode): Promise<void> {
       onWorkerFailure: () => void shutdown().finally(() => process.exit(1)),
     });
     stops.push(() => service.close());
+    if (config.METRICS_PORT) {
+      const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST);
+      stops.push(() => metrics.close());
+      logger.info({ url: `http://${config.HOST}:${config.METRICS_PORT}/metrics` }, "metrics listening");
+    }
 
     if (mode !== "api") await service.startWorker();
     if (mode !== "worker") {

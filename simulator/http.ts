@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { withClientSpan } from "../lib/tracing";
 
 export type Handler = (request: IncomingMessage, rawBody: Buffer, response: ServerResponse) => Promise<void> | void;
 
@@ -36,7 +37,11 @@ export async function deliverWebhook(
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     let status: number | null = null;
     try {
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+      // Like a provider that propagates W3C trace context: the webhook continues the payment's trace.
+      const sent = { "content-type": "application/json", ...headers };
+      const response = await withClientSpan("provider webhook", { "url.full": url }, sent, () =>
+        fetch(url, { method: "POST", headers: sent, body }),
+      );
       status = response.status;
       await response.arrayBuffer();
     } catch {

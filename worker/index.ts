@@ -1,7 +1,10 @@
 import { bundleWorkflowCode, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
+import { exportProviderCircuits } from "../domain/routing/provider-health";
+import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
+import { temporalTracingPlugins } from "../lib/tracing";
 import { sdkLogger } from "./sdk-logger";
 
 export interface WorkerHandle {
@@ -13,23 +16,35 @@ let runtimeInstalled = false;
 
 /**
  * Routes the SDK's logger and its Rust core's logs (forwarded, WARN and up unless LOG_LEVEL is debug or
- * trace) into pino; pino's level does the rest. Once per process: the Runtime is a singleton.
+ * trace) into pino; pino's level does the rest. With TEMPORAL_METRICS_PORT the SDK's metrics (task
+ * latencies, slots, sticky cache) are served in Prometheus format at http://HOST:TEMPORAL_METRICS_PORT/metrics
+ * by the SDK runtime itself. Once per process: the Runtime is a singleton.
  */
-function installRuntime(logger: Logger, level: string): void {
+function installRuntime(logger: Logger, config: Config): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
-  const coreLevel = CORE_LOG_LEVELS[level] ?? "WARN";
+  const coreLevel = CORE_LOG_LEVELS[config.LOG_LEVEL] ?? "WARN";
   Runtime.install({
     logger: sdkLogger(logger.child({ component: "temporal" })),
-    telemetryOptions: { logging: { filter: { core: coreLevel }, forward: {} } },
+    telemetryOptions: {
+      logging: { filter: { core: coreLevel }, forward: {} },
+      ...(config.TEMPORAL_METRICS_PORT
+        ? {
+            metrics: {
+              prometheus: { bindAddress: `${config.HOST}:${config.TEMPORAL_METRICS_PORT}`, useSecondsForDurations: true },
+            },
+          }
+        : {}),
+    },
   });
 }
 
-/** The workflow code bundled at start, its webpack listing kept at debug. */
+/** The workflow code bundled at start (with the tracing interceptors when tracing is on), its webpack listing kept at debug. */
 async function bundleWorkflows(logger: Logger): Promise<{ code: string }> {
   return bundleWorkflowCode({
     workflowsPath: require.resolve("../workflows"),
     logger: sdkLogger(logger.child({ component: "workflow-bundler" }), { infoAs: "debug" }),
+    plugins: temporalTracingPlugins(),
   });
 }
 
@@ -42,7 +57,7 @@ export async function runWorker(
   deps: ActivityDeps & { workflowBundlePath?: string; onFailure?: (error: unknown) => void },
 ): Promise<WorkerHandle> {
   const { config, logger } = deps;
-  installRuntime(logger, config.LOG_LEVEL);
+  installRuntime(logger, config);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const worker = await Worker.create({
     connection,
@@ -50,14 +65,17 @@ export async function runWorker(
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowBundle: deps.workflowBundlePath ? { codePath: deps.workflowBundlePath } : await bundleWorkflows(logger),
     activities: createActivities(deps),
+    plugins: temporalTracingPlugins(),
   });
   const running = worker.run().catch((error) => {
     logger.error({ err: error }, "worker stopped with an error");
     deps.onFailure?.(error);
   });
+  exportProviderCircuits(deps.db);
   logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, "worker running");
   return {
     shutdown: async () => {
+      exportProviderCircuits(undefined);
       if (worker.getState() === "RUNNING") worker.shutdown();
       await running;
       await connection.close();

@@ -1,7 +1,5 @@
 import type Router from "@koa/router";
 import { WorkflowUpdateRPCTimeoutOrCancelledError } from "@temporalio/client";
-import { z } from "zod";
-import { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
 import type { User } from "../../db/models/user";
 import { findTransaction } from "../../domain/transactions/repository";
 import { isTerminal } from "../../domain/transactions/status";
@@ -10,23 +8,8 @@ import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { transactionView } from "../payments/views";
+import { failureQuery, rawCallbackQuery, resolveSchema } from "./schemas";
 import { rawCallbackView } from "./views";
-
-const page = {
-  cursor: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-};
-const rawCallbackQuery = z.strictObject({
-  ...page,
-  provider: z.string().max(40).optional(),
-  reference: z.string().max(64).optional(),
-  processing_status: z.enum(RAW_CALLBACK_STATUSES).optional(),
-});
-const failureQuery = z.strictObject({ ...page, provider: z.string().max(40).optional() });
-const resolveSchema = z.strictObject({
-  transaction_status: z.enum(["Success", "Failed"]),
-  reason: z.string().trim().min(3, "Say why the transaction is resolved by hand.").max(500),
-});
 
 /**
  * Operators' audit of every inbound provider callback, and manual resolution: handed to the payment's

@@ -38,3 +38,40 @@ export const apiTokenListSchema = z.strictObject({
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+const iso = z.iso.datetime({ offset: true });
+
+export const userSchema = z
+  .strictObject({
+    id: z.uuid(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    type: z.enum(["merchant", "staff"]),
+    account_type: z.enum(["sandbox", "prod"]),
+    profile_completed: z.boolean(),
+    has_wallet: z.boolean(),
+    is_staff: z.boolean(),
+  })
+  .meta({ id: "User" });
+
+export const sessionSchema = z
+  .strictObject({
+    access: z.string().meta({ description: "The token; the same value as `token`." }),
+    token: z.string(),
+    user: userSchema,
+  })
+  .meta({ id: "Session" });
+
+export const signupResponseSchema = z.strictObject({ temp_key: z.string(), email: z.string(), detail: z.string() });
+export const detailSchema = z.strictObject({ detail: z.string() }).meta({ id: "Detail" });
+export const apiTokenCreatedSchema = z.strictObject({
+  token: z.string().meta({ description: "Shown this once." }),
+  token_key: z.string(),
+  expiry: iso,
+});
+export const apiTokenPageSchema = z.strictObject({
+  results: z.array(z.strictObject({ token_key: z.string(), created_at: iso, expiry: iso, last_used_at: iso.nullable() })),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
+});

@@ -1,9 +1,18 @@
 import type Router from "@koa/router";
+import { NotFoundError } from "../../lib/errors";
+import { METRICS_CONTENT_TYPE, renderMetrics } from "../../lib/metrics";
 import type { ApiDeps } from "../deps";
 
 export function healthRoutes(router: Router, deps: ApiDeps): void {
   router.get("/healthz", (ctx) => {
     ctx.body = { status: "ok" };
+  });
+
+  // With METRICS_PORT the metrics are served there only, off the public API port.
+  router.get("/metrics", async (ctx) => {
+    if (deps.config.METRICS_PORT) throw new NotFoundError("No such endpoint.");
+    ctx.type = METRICS_CONTENT_TYPE;
+    ctx.body = await renderMetrics();
   });
 
   router.get("/readyz", async (ctx) => {

@@ -1,22 +1,14 @@
 import type Router from "@koa/router";
-import { z } from "zod";
 import type { User } from "../../db/models/user";
 import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
 import { merchantOfUser } from "../../domain/accounts/merchants";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
-import { country, e164, email } from "../../lib/validation";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
+import { merchantProfileSchema } from "./schemas";
 import { merchantProfileView } from "./views";
-
-const merchantProfileSchema = z.strictObject({
-  name: z.string().trim().min(2, "Enter the business name.").max(200),
-  email,
-  phone: e164,
-  country,
-});
 
 export function organizationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/organization/merchant/", requireAuth, requireMerchant, async (ctx) => {

@@ -1,5 +1,4 @@
 import type Router from "@koa/router";
-import { z } from "zod";
 import type { User } from "../../db/models/user";
 import { notificationDeliveries } from "../../domain/merchant-notifications/deliveries";
 import type { TransactionRow } from "../../domain/transactions/row";
@@ -9,14 +8,7 @@ import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { ownedTransaction } from "./routes";
-
-const deliveryListSchema = z.strictObject({
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,17}$/, "Use the `next` value of the previous page.")
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+import { deliveryListSchema } from "./schemas";
 
 /** Sends a terminal transaction's merchant notification again (the request id); 409 for a non-terminal one. */
 export async function resendNotification(

@@ -16,12 +16,19 @@ import {
 } from "../../domain/transactions/repository";
 import type { TransactionRow } from "../../domain/transactions/row";
 import { NotFoundError, ValidationError } from "../../lib/errors";
+import { counter } from "../../lib/metrics";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { parseInput, parsePartially } from "../middleware/validate";
 import { assertAccepted, initiatePayment, transactionLocation } from "./initiation-outcome";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { transactionView } from "./views";
+
+const paymentsCreated = counter("payments_created_total", "Transactions created, by the state the API answered with", [
+  "status",
+  "provider",
+  "service",
+]);
 
 /** The caller's transaction; another merchant's is indistinguishable from a missing one. */
 export async function ownedTransaction(ctx: Context, deps: ApiDeps, reference: string): Promise<TransactionRow> {
@@ -82,9 +89,12 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       // Fault injection for `npm run chaos` only: die in the window between the INSERT and the start.
       process.kill(process.pid, "SIGKILL");
     }
-    assertAccepted(reference, await initiatePayment(deps.workflows, reference, checked.merchantId));
+    const initiation = await initiatePayment(deps.workflows, reference, checked.merchantId);
+    const row = (await findTransaction(deps.db, reference))!;
+    paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
+    assertAccepted(reference, initiation);
     ctx.status = 201;
-    ctx.body = transactionView((await findTransaction(deps.db, reference))!);
+    ctx.body = transactionView(row);
   });
 
   router.get("/api/payments/transaction/", requireAuth, async (ctx) => {

@@ -65,3 +65,86 @@ export function reportRange<Query extends { from?: string; to?: string }>(query:
 }
 
 export const reportSchema = z.strictObject(reportFields);
+
+const iso = z.iso.datetime({ offset: true });
+const decimal = z.string().regex(/^\d+\.\d{2}$/);
+const transactionStatus = z.enum(["Pending", "Processing", "Success", "Failed"]);
+
+export const referenceParams = z.object({
+  reference: z.string().meta({ description: "The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`." }),
+});
+
+export const transactionSchema = z
+  .strictObject({
+    reference: z.string(),
+    merchant_reference: z.string(),
+    amount: decimal.meta({ description: "Gross: what the customer pays." }),
+    fee: decimal.nullable().meta({ description: "Set on `Success`." }),
+    net_amount: decimal.nullable().meta({ description: "Credited to the wallet on `Success`." }),
+    currency: z.string(),
+    service: z.string(),
+    customer_number: z.string(),
+    callback_url: z.string(),
+    provider_code_name: z.string().nullable(),
+    provider_reference: z.string().nullable(),
+    transaction_status: transactionStatus,
+    failure_reason: z.string().nullable(),
+    created_at: iso,
+    updated_at: iso,
+    completed_at: iso.nullable(),
+  })
+  .meta({ id: "Transaction" });
+
+export type TransactionView = z.infer<typeof transactionSchema>;
+
+export const transactionPageSchema = z.strictObject({
+  results: z.array(transactionSchema),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
+});
+
+export const deliveryListSchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, "Use the `next` value of the previous page.")
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const callbackDeliveryListSchema = z.strictObject({
+  results: z.array(
+    z.strictObject({
+      webhook_id: z.string(),
+      trigger: z.enum(["final_state", "resend"]),
+      attempt: z.number().int(),
+      status_code: z.number().int().nullable(),
+      latency_ms: z.number().int(),
+      error: z.string().nullable(),
+      attempted_at: iso,
+    }),
+  ),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
+});
+
+export const resendAcceptedSchema = z.strictObject({ request_id: z.string(), reference: z.string() });
+
+/** The merchant notification's body: exactly the interface's fields. */
+export const merchantNotificationSchema = z
+  .strictObject({
+    reference: z.string(),
+    merchant_reference: z.string(),
+    transaction_status: z.enum(["Success", "Failed"]),
+    amount: decimal.meta({ description: "Gross: what the customer paid." }),
+    currency: z.string(),
+    customer_number: z.string(),
+    provider_reference: z.string().nullable().meta({ description: "null when no provider took the payment." }),
+  })
+  .meta({ id: "MerchantNotification" });
+
+export const merchantNotificationHeaders = z.object({
+  "webhook-id": z.string().meta({ description: "`msg_<reference>_<status>`: the same on every retry and resend." }),
+  "webhook-timestamp": z.string().regex(/^\d+$/).meta({ description: "Unix seconds when this attempt was signed." }),
+  "webhook-signature": z.string().meta({
+    description:
+      "`v1,<base64 HMAC-SHA256(key, id.timestamp.body)>`, space-separated, one per active secret (two during a rotation).",
+  }),
+});

@@ -1,9 +1,10 @@
 import type { TransactionRow } from "../../domain/transactions/row";
+import type { TransactionView } from "./schemas";
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** The transaction as the API shows it to its merchant. */
-export function transactionView(row: TransactionRow) {
+export function transactionView(row: TransactionRow): TransactionView {
   return {
     reference: row.reference,
     merchant_reference: row.merchant_reference,
@@ -18,8 +19,8 @@ export function transactionView(row: TransactionRow) {
     provider_reference: row.provider_reference,
     transaction_status: row.transaction_status,
     failure_reason: row.failure_reason,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
     completed_at: iso(row.completed_at),
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { type Dispatcher, request } from "undici";
+import { counter, histogram } from "../../lib/metrics";
 import { describeNetworkError } from "../../lib/network-errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { CallbackAddressRefused } from "../../lib/url-safety";
@@ -23,6 +24,23 @@ export type DeliveryOutcome =
   /** Worth another attempt later; `message` is the cause (`ENOTFOUND shop.example.com`, `merchant answered 503`, ...). */
   | { kind: "failed"; message: string; statusCode: number | null };
 
+const notificationAttempts = counter("merchant_notification_attempts_total", "Merchant notification deliveries", [
+  "trigger",
+  "outcome",
+]);
+const notificationLag = histogram(
+  "merchant_notification_lag_seconds",
+  "From the transaction's final state to the merchant's 2xx",
+  [],
+  [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600, 21_600, 86_400],
+);
+
+function attemptOutcome(statusCode: number | null, error: string | null): string {
+  if (statusCode === null) return error?.startsWith("callback address refused") ? "address_refused" : "network_error";
+  if (statusCode >= 200 && statusCode < 300) return "delivered";
+  return statusCode === 410 ? "gone" : "http_error";
+}
+
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
   for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) chain.push(current);
@@ -44,8 +62,9 @@ export async function deliverNotification(
   const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
   const timestamp = Math.floor(Date.now() / 1000);
   const started = performance.now();
-  const record = (statusCode: number | null, error: string | null) =>
-    recordDelivery(db, {
+  const record = (statusCode: number | null, error: string | null) => {
+    notificationAttempts.inc({ trigger: input.trigger, outcome: attemptOutcome(statusCode, error) });
+    return recordDelivery(db, {
       reference: transaction.reference,
       webhook_id: webhookId,
       trigger: input.trigger,
@@ -54,6 +73,7 @@ export async function deliverNotification(
       latency_ms: Math.round(performance.now() - started),
       error,
     });
+  };
   let statusCode: number;
   try {
     const response = await request(transaction.callback_url, {
@@ -83,6 +103,9 @@ export async function deliverNotification(
   }
   const succeeded = statusCode >= 200 && statusCode < 300;
   await record(statusCode, succeeded ? null : `merchant answered ${statusCode}`);
+  if (succeeded && input.trigger === "final_state" && transaction.completed_at) {
+    notificationLag.observe((Date.now() - new Date(transaction.completed_at).getTime()) / 1000);
+  }
   if (succeeded) return { kind: "delivered", statusCode };
   if (statusCode === 410) return { kind: "gone" };
   return { kind: "failed", message: `merchant answered ${statusCode}`, statusCode };

@@ -1,9 +1,15 @@
 import type { Db } from "../../db/connection";
 import { MalformedWebhookPayloadError, WebhookVerificationError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import { counter } from "../../lib/metrics";
 import { sha256Hex } from "../../lib/secrets";
 import type { ProviderAdapter } from "../../providers/types";
 import type { RawCallbackRow } from "./raw-callback";
+
+const webhookVerifications = counter("webhook_verifications_total", "Provider webhooks by verification result", [
+  "provider",
+  "result",
+]);
 
 /** Headers worth keeping for audit: never cookies or authorization. */
 const KEPT_HEADERS = ["content-type", "user-agent", "x-webhook-timestamp", "x-webhook-signature", "x-request-id"];
@@ -39,6 +45,10 @@ export async function receiveProviderWebhook(
     verified = adapter.verifyWebhook(rawBody, headers, new Date());
   } catch (error) {
     if (error instanceof WebhookVerificationError || error instanceof MalformedWebhookPayloadError) {
+      webhookVerifications.inc({
+        provider: adapter.codeName,
+        result: error instanceof WebhookVerificationError ? error.reason : "malformed_payload",
+      });
       const audited = await mayAuditFailure(adapter.codeName);
       if (audited) {
         await db("webhook_verification_failures").insert({
@@ -56,6 +66,7 @@ export async function receiveProviderWebhook(
     }
     throw error;
   }
+  webhookVerifications.inc({ provider: adapter.codeName, result: "verified" });
   const [inserted] = await db("raw_callbacks")
     .insert({
       provider_code_name: adapter.codeName,

@@ -1,8 +1,14 @@
+import { scrapedGauge } from "../../lib/metrics";
 import { runPeriodically } from "../../lib/periodic";
 import { type DispatchDeps, dispatchRawCallback } from "./dispatch";
 import type { RawCallbackRow } from "./raw-callback";
 
 const BATCH = 100;
+
+const backlog = scrapedGauge(
+  "webhook_reconciler_backlog",
+  "Verified provider webhooks stored but not yet signalled to their workflow",
+);
 
 /**
  * Worker-side loop: every verified provider webhook that was stored but never handed to its workflow
@@ -11,6 +17,15 @@ const BATCH = 100;
 export function startProviderWebhookReconciler(deps: DispatchDeps, options: { intervalMs?: number; graceSeconds?: number } = {}) {
   const intervalMs = options.intervalMs ?? 5000;
   const graceSeconds = options.graceSeconds ?? 5;
+  backlog.setSource(async () => {
+    const [row] = await deps
+      .db("raw_callbacks")
+      .where({ processing_status: "received" })
+      .whereNull("signalled_at")
+      .count<Array<{ count: string }>>({ count: "*" });
+    return [{ labels: {}, value: Number(row?.count ?? 0) }];
+  });
+
   const runOnce = async () => {
     const rows: RawCallbackRow[] = await deps
       .db("raw_callbacks")
@@ -24,5 +39,12 @@ export function startProviderWebhookReconciler(deps: DispatchDeps, options: { in
     return rows.length;
   };
 
-  return runPeriodically("provider-webhook reconciliation", intervalMs, runOnce, deps.logger);
+  const task = runPeriodically("provider-webhook reconciliation", intervalMs, runOnce, deps.logger);
+  return {
+    runOnce,
+    stop: async () => {
+      backlog.setSource(undefined);
+      await task.stop();
+    },
+  };
 }

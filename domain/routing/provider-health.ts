@@ -1,10 +1,27 @@
 import type { Db } from "../../db/connection";
+import { scrapedGauge } from "../../lib/metrics";
 import { SANDBOX_PROVIDER } from "../../providers/registry";
 import type { TransactionRow } from "../transactions/row";
 
 /** Consecutive ambiguous initiations (5xx, timeouts) after which a provider is demoted. */
 export const CIRCUIT_FAILURE_THRESHOLD = 3;
 export const CIRCUIT_COOL_DOWN_SECONDS = 60;
+
+const circuitOpen = scrapedGauge("provider_circuit_open", "1 while a provider is demoted by the circuit breaker", ["provider"]);
+
+/** Exports each provider's circuit state, read from the providers table at scrape time. */
+export function exportProviderCircuits(db: Db | undefined): void {
+  circuitOpen.setSource(
+    db &&
+      (async () => {
+        const rows: Array<{ code_name: string; open: boolean }> = await db("providers").select(
+          "code_name",
+          db.raw("coalesce(demoted_until > now(), false) AS open"),
+        );
+        return rows.map((row) => ({ labels: { provider: row.code_name }, value: row.open ? 1 : 0 }));
+      }),
+  );
+}
 
 /**
  * The circuit breaker lives in the providers table so every API and worker instance sees it:
@@ -23,9 +40,20 @@ export async function recordProviderFailure(db: Db, codeName: string): Promise<v
     });
 }
 
+/**
+ * Closes the circuit. A healthy provider's row is left alone (last_success_at is kept within 10 s):
+ * writing it on every success made concurrent payments queue on that one row's lock.
+ */
 export async function recordProviderSuccess(db: Db, codeName: string): Promise<void> {
   await db("providers")
     .where({ code_name: codeName })
+    .where((stale) =>
+      stale
+        .where("consecutive_failures", ">", 0)
+        .orWhereNotNull("demoted_until")
+        .orWhereNull("last_success_at")
+        .orWhere("last_success_at", "<", db.raw("now() - interval '10 seconds'")),
+    )
     .update({ consecutive_failures: 0, demoted_until: null, last_success_at: db.fn.now() });
 }
 

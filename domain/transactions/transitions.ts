@@ -1,9 +1,16 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
+import { counter } from "../../lib/metrics";
 import { recordTransactionEvent } from "./history";
 import { findTransaction, updateIfStatusIn } from "./repository";
 import type { TransactionRow } from "./row";
 import { allowedSources, isTerminal, type TransactionStatus } from "./status";
+
+const paymentsSettled = counter("payments_settled_total", "Transactions that reached a final state", [
+  "status",
+  "provider",
+  "service",
+]);
 
 export interface TransitionResult {
   /** False when the transaction already was in the target state: a repeat is a no-op, not an error. */
@@ -41,10 +48,14 @@ async function guardedTransition(
     ...(isTerminal(to) ? { completed_at: db.fn.now() } : {}),
   };
   const updated = await updateIfStatusIn(db, reference, allowedSources(to), assignments);
-  if (updated) {
-    await recordTransactionEvent(db, reference, updated.previous, to, patch);
-    return { changed: true, from: updated.previous, row: updated.row };
-  }
+  if (!updated) return unchanged(db, reference, to);
+  const { row } = updated;
+  await recordTransactionEvent(db, reference, updated.previous, to, patch);
+  if (isTerminal(to)) paymentsSettled.inc({ status: to, provider: row.provider_code_name ?? "none", service: row.service });
+  return { changed: true, from: updated.previous, row };
+}
+
+async function unchanged(db: Knex | Knex.Transaction, reference: string, to: TransactionStatus): Promise<TransitionResult> {
   const current = await findTransaction(db, reference);
   if (!current) throw new NotFoundError(`Transaction ${reference} not found.`);
   if (current.transaction_status === to) return { changed: false, from: to, row: current };

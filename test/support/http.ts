@@ -1,3 +1,5 @@
+import { assertMatchesContract } from "./contract";
+
 export interface HttpResponse<Body = any> {
   status: number;
   headers: Headers;
@@ -12,7 +14,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A small JSON client over fetch, for exercising the API through its public surface. */
+/**
+ * A small JSON client over fetch, for exercising the API through its public surface. Every response is
+ * checked against openapi.json: one the document does not describe fails the test that caused it.
+ */
 export function httpClient(baseUrl: string) {
   const request = async <Body = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<Body>> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -29,6 +34,7 @@ export function httpClient(baseUrl: string) {
     } catch {
       // not JSON: keep the text for the assertion to show
     }
+    assertMatchesContract(method, path, response.status, response.headers.get("content-type") ?? "", body);
     return { status: response.status, headers: response.headers, body: body as Body };
   };
   return {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { assertNotificationMatchesContract } from "./contract";
 
 export interface ReceivedCallback {
   headers: IncomingHttpHeaders;
@@ -7,9 +8,13 @@ export interface ReceivedCallback {
   json: any;
 }
 
-/** A merchant's callback endpoint on loopback: records every delivery, answers what the test says. */
+/**
+ * A merchant's callback endpoint on loopback: records every delivery, answers what the test says. Every
+ * delivery is checked against openapi.json's merchant-notification webhook; close() fails on a mismatch.
+ */
 export async function startMerchantReceiver() {
   const received: ReceivedCallback[] = [];
+  const contractViolations: string[] = [];
   const plannedStatuses: number[] = [];
   const plansByMerchantReference = new Map<string, number[]>();
   let defaultStatus = 200;
@@ -25,6 +30,11 @@ export async function startMerchantReceiver() {
         json = undefined;
       }
       received.push({ headers: request.headers, body, json });
+      try {
+        assertNotificationMatchesContract(request.headers, json);
+      } catch (error) {
+        contractViolations.push((error as Error).message);
+      }
       const planned = plansByMerchantReference.get(
         (json as { merchant_reference?: string } | undefined)?.merchant_reference ?? "",
       );
@@ -47,9 +57,9 @@ export async function startMerchantReceiver() {
     },
     forReference: (reference: string) => received.filter((callback) => callback.json?.reference === reference),
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => (contractViolations.length > 0 ? reject(new Error(contractViolations.join("\n"))) : resolve()));
       }),
   };
 }

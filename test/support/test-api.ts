@@ -26,6 +26,8 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** Run a Temporal worker (and the callback reconciler) beside the API. */
   worker?: boolean;
+  /** Bundle the workflow code when the worker starts (so plugins can add workflow interceptors) instead of reusing the run's bundle. */
+  bundleAtStart?: boolean;
   /** Share another API's database (as a second instance would); it is then not dropped on close. */
   database?: TestDatabase;
   /** Where the API and worker log (default: the process logger, silent under jest). */
@@ -38,7 +40,7 @@ export interface TestApiOptions {
  */
 export async function startTestApi(envOrOptions: Record<string, string> | TestApiOptions = {}): Promise<TestApi> {
   const options: TestApiOptions =
-    "env" in envOrOptions || "worker" in envOrOptions || "logger" in envOrOptions
+    "env" in envOrOptions || "worker" in envOrOptions || "logger" in envOrOptions || "bundleAtStart" in envOrOptions
       ? (envOrOptions as TestApiOptions)
       : { env: envOrOptions as Record<string, string> };
   const database = options.database ?? (await createTestDatabase());
@@ -60,7 +62,7 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     ...options.env,
   });
   const service = await composeService(config, database.db, options.logger ?? defaultLogger, {
-    workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
+    workflowBundlePath: options.bundleAtStart ? undefined : process.env.TEST_WORKFLOW_BUNDLE,
     reconciler: { intervalMs: 500, graceSeconds: 1 },
   });
   server.on("request", service.app.callback());

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { referenceParams, resendAcceptedSchema, transactionSchema } from "../payments/schemas";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
+import { bearer, json, jsonBody } from "../reference/operations";
+import {
+  adminReportQuery,
+  adminTransactionsQuery,
+  auditLogQuery,
+  consoleObjectSchema,
+  failureQuery,
+  merchantsQuery,
+  rawCallbackPageSchema,
+  rawCallbackQuery,
+  rawCallbackSchema,
+  resolveSchema,
+  updateProviderBody,
+  updateUserBody,
+  usersQuery,
+  webhookFailurePageSchema,
+} from "./schemas";
+
+const tags = ["Staff"];
+const staffOnly = "Staff accounts only (`is_staff`).";
+
+export const adminPaths: ZodOpenApiPathsObject = {
+  "/api/admin/raw-callbacks/": {
+    get: {
+      tags,
+      summary: "Every verified provider webhook, newest first",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { query: rawCallbackQuery },
+      responses: {
+        "200": { description: "A page.", ...json(rawCallbackPageSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+      },
+    },
+  },
+  "/api/admin/webhook-failures/": {
+    get: {
+      tags,
+      summary: "Provider webhooks that failed verification, newest first",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { query: failureQuery },
+      responses: {
+        "200": { description: "A page.", ...json(webhookFailurePageSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+      },
+    },
+  },
+  "/api/admin/transactions/{reference}/resolve/": {
+    post: {
+      tags,
+      summary: "Resolve a transaction by hand, through the same state guard",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { path: referenceParams },
+      requestBody: jsonBody(resolveSchema, {
+        transaction_status: "Failed",
+        reason: "Provider confirmed by phone: never charged.",
+      }),
+      responses: {
+        "200": { description: "The resolved transaction.", ...json(transactionSchema) },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND, { 409: ["invalid_state_transition"] }),
+      },
+    },
+  },
+  "/api/admin/users/{id}/": {
+    patch: {
+      tags,
+      summary: "Promote an account to `prod`, or deactivate it",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { path: z.object({ id: z.uuid() }) },
+      requestBody: jsonBody(updateUserBody, { account_type: "prod" }),
+      responses: {
+        "200": { description: "The user, as staff see it.", ...json(consoleObjectSchema) },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/admin/raw-callbacks/{id}/": {
+    get: {
+      tags,
+      summary: "One verified provider webhook",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { path: z.object({ id: z.uuid() }) },
+      responses: {
+        "200": { description: "The webhook.", ...json(rawCallbackSchema) },
+        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/admin/transactions/": {
+    get: staffList("Every merchant's transactions, newest first", adminTransactionsQuery),
+  },
+  "/api/admin/transactions/{reference}/": {
+    get: {
+      tags,
+      summary: "One transaction with its history, provider attempts, webhooks, notifications and ledger",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "200": { description: "The transaction.", ...json(consoleObjectSchema) },
+        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/admin/transactions/{reference}/resend-callback/": {
+    post: {
+      tags,
+      summary: "Send a terminal transaction's merchant notification again",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "202": { description: "Queued.", ...json(resendAcceptedSchema) },
+        ...errorResponses(BODY, BEARER, PERMISSION, NOT_FOUND, { 409: ["invalid_state_transition"] }),
+      },
+    },
+  },
+  "/api/admin/users/": { get: staffList("Accounts, newest first", usersQuery) },
+  "/api/admin/merchants/": { get: staffList("Merchant profiles, newest first", merchantsQuery) },
+  "/api/admin/providers/": {
+    get: {
+      tags,
+      summary: "Providers with their circuit state and the last hour's traffic",
+      description: staffOnly,
+      security: bearer,
+      responses: {
+        "200": { description: "Every provider.", ...json(consoleObjectSchema) },
+        ...errorResponses(BEARER, PERMISSION),
+      },
+    },
+  },
+  "/api/admin/providers/{codeName}/": {
+    patch: {
+      tags,
+      summary: "Change a provider's priority or enable/disable it",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { path: z.object({ codeName: z.string() }) },
+      requestBody: jsonBody(updateProviderBody, { enabled: false }),
+      responses: {
+        "200": { description: "The provider.", ...json(consoleObjectSchema) },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/admin/audit-log/": { get: staffList("Staff actions, newest first", auditLogQuery) },
+  "/api/admin/report/": { get: staffList("Totals by day, service, provider or status, over every merchant", adminReportQuery) },
+};
+
+function staffList(summary: string, query: z.ZodObject) {
+  return {
+    tags,
+    summary,
+    description: staffOnly,
+    security: bearer,
+    requestParams: { query },
+    responses: {
+      "200": { description: "The answer.", ...json(consoleObjectSchema) },
+      ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+    },
+  };
+}

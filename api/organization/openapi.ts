@@ -1,0 +1,103 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
+import { bearer, json, jsonBody } from "../reference/operations";
+import {
+  currencyListSchema,
+  merchantProfileCreatedSchema,
+  merchantProfileSchema,
+  merchantProfileViewSchema,
+  rotatedSecretSchema,
+  serviceListSchema,
+  walletListSchema,
+} from "./schemas";
+
+const tags = ["Organization"];
+const profile = { name: "Boutique", email: "shop@example.com", phone: "+243812345678", country: "CD" };
+const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+export const organizationPaths: ZodOpenApiPathsObject = {
+  "/api/organization/merchant/": {
+    post: {
+      tags,
+      summary: "Submit the merchant profile: wallets, service accounts and the callback signing secret",
+      security: bearer,
+      requestBody: jsonBody(merchantProfileSchema, profile),
+      responses: {
+        "201": {
+          description: "Created; `callback_secret` is shown this once.",
+          ...json(merchantProfileCreatedSchema, {
+            id: "5d0b7c4e-2f55-4a8e-8f0e-3c8a4f2b9e61",
+            ...profile,
+            created_at: "2026-01-15T09:30:00.000Z",
+            callback_secret: secret,
+          }),
+        },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION),
+      },
+    },
+    get: {
+      tags,
+      summary: "The merchant profile",
+      security: bearer,
+      responses: {
+        "200": { description: "The profile.", ...json(merchantProfileViewSchema) },
+        ...errorResponses(BEARER, NOT_FOUND),
+      },
+    },
+  },
+  "/api/organization/currency/": {
+    get: {
+      tags,
+      summary: "Currencies a transaction may use",
+      security: bearer,
+      responses: {
+        "200": {
+          description: "By code.",
+          ...json(currencyListSchema, {
+            results: [
+              { code: "CDF", name: "Congolese franc", decimals: 2 },
+              { code: "USD", name: "US dollar", decimals: 2 },
+            ],
+          }),
+        },
+        ...errorResponses(BEARER),
+      },
+    },
+  },
+  "/api/organization/service/": {
+    get: {
+      tags,
+      summary: "Mobile-money services (networks)",
+      security: bearer,
+      responses: {
+        "200": { description: "By symbol.", ...json(serviceListSchema, { results: [{ symbol: "MPESA", name: "M-Pesa" }] }) },
+        ...errorResponses(BEARER),
+      },
+    },
+  },
+  "/api/organization/wallet/": {
+    get: {
+      tags,
+      summary: "Wallet balances, derived from the ledger",
+      security: bearer,
+      responses: {
+        "200": {
+          description: "One per currency.",
+          ...json(walletListSchema, { results: [{ currency: "CDF", balance: "1477.50" }] }),
+        },
+        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/organization/merchant/callback-secret/rotate/": {
+    post: {
+      tags,
+      summary: "New callback signing secret; the old one keeps signing beside it for 24 h",
+      security: bearer,
+      responses: {
+        "201": { description: "The new secret, shown this once.", ...json(rotatedSecretSchema) },
+        ...errorResponses(BODY, BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+};

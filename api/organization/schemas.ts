@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { country, e164, email } from "../../lib/validation";
+
+export const merchantProfileSchema = z.strictObject({
+  name: z.string().trim().min(2, "Enter the business name.").max(200),
+  email,
+  phone: e164,
+  country,
+});
+
+const iso = z.iso.datetime({ offset: true });
+const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
+const whsec = z
+  .string()
+  .regex(/^whsec_/)
+  .meta({ description: "Standard Webhooks signing secret, shown once." });
+
+export const merchantProfileViewSchema = z
+  .strictObject({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string(), country: z.string(), created_at: iso })
+  .meta({ id: "MerchantProfile" });
+export const merchantProfileCreatedSchema = merchantProfileViewSchema.extend({ callback_secret: whsec });
+export const currencyListSchema = z.strictObject({
+  results: z.array(z.strictObject({ code: z.string(), name: z.string(), decimals: z.number().int() })),
+});
+export const serviceListSchema = z.strictObject({ results: z.array(z.strictObject({ symbol: z.string(), name: z.string() })) });
+export const walletListSchema = z.strictObject({
+  results: z.array(z.strictObject({ currency: z.string(), balance: decimal.meta({ description: "Derived from the ledger." }) })),
+});
+export const rotatedSecretSchema = z.strictObject({ callback_secret: whsec, previous_secret_expires_at: iso });

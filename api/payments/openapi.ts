@@ -1,0 +1,159 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
+import { bearer, json, jsonBody } from "../reference/operations";
+import {
+  callbackDeliveryListSchema,
+  createTransactionSchema,
+  deliveryListSchema,
+  exportTransactionsSchema,
+  listTransactionsSchema,
+  merchantNotificationHeaders,
+  merchantNotificationSchema,
+  referenceParams,
+  reportSchema,
+  resendAcceptedSchema,
+  transactionPageSchema,
+  transactionSchema,
+} from "./schemas";
+
+const tags = ["Transactions"];
+const createExample = {
+  merchant_reference: "order-1",
+  amount: "1500.00",
+  currency: "CDF",
+  service: "MPESA",
+  customer_number: "+243812345600",
+  callback_url: "https://shop.example.com/callback",
+};
+const transactionExample = {
+  reference: "TXMD2K4ZQ81A3F9C2E7B",
+  ...createExample,
+  fee: null,
+  net_amount: null,
+  provider_code_name: "sandbox",
+  provider_reference: "pb_sbx_4mQ0cV1rT8zN",
+  transaction_status: "Processing",
+  failure_reason: null,
+  created_at: "2026-01-15T09:31:00.000Z",
+  updated_at: "2026-01-15T09:31:00.412Z",
+  completed_at: null,
+};
+
+export const paymentPaths: ZodOpenApiPathsObject = {
+  "/api/payments/transaction/": {
+    post: {
+      tags,
+      summary: "Create a transaction; answers once a provider accepted it (or routing settled)",
+      security: bearer,
+      requestBody: jsonBody(createTransactionSchema, createExample),
+      responses: {
+        "201": { description: "A provider accepted it: `Processing`.", ...json(transactionSchema, transactionExample) },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, {
+          400: ["unknown_provider"],
+          502: ["provider_error"],
+          503: ["service_unavailable"],
+        }),
+      },
+    },
+    get: {
+      tags,
+      summary: "The merchant's transactions, newest first",
+      security: bearer,
+      requestParams: { query: listTransactionsSchema },
+      responses: {
+        "200": { description: "A page.", ...json(transactionPageSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/payments/transaction/export/": {
+    get: {
+      tags,
+      summary: "The merchant's transactions as CSV (the list's filters), streamed",
+      security: bearer,
+      requestParams: { query: exportTransactionsSchema },
+      responses: {
+        "200": { description: "CSV, header first.", content: { "text/csv": { schema: z.string() } } },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/payments/report/": {
+    get: {
+      tags,
+      summary: "The merchant's totals by day, service, provider or status",
+      security: bearer,
+      requestParams: { query: reportSchema },
+      responses: {
+        "200": {
+          description: "Totals.",
+          ...json(z.looseObject({ from: z.string(), to: z.string(), group_by: z.string(), results: z.array(z.looseObject({})) })),
+        },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/payments/transaction/{reference}/": {
+    get: {
+      tags,
+      summary: "One transaction (another merchant's is 404)",
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "200": { description: "The transaction.", ...json(transactionSchema, transactionExample) },
+        ...errorResponses(BEARER, NOT_FOUND),
+      },
+    },
+  },
+  "/api/payments/transaction/{reference}/callbacks/": {
+    get: {
+      tags: ["Merchant notifications"],
+      summary: "Every delivery attempt of the transaction's merchant notification, newest first",
+      security: bearer,
+      requestParams: { path: referenceParams, query: deliveryListSchema },
+      responses: {
+        "200": { description: "Attempts, a page at a time.", ...json(callbackDeliveryListSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, NOT_FOUND),
+      },
+    },
+  },
+  "/api/payments/transaction/{reference}/resend-callback/": {
+    post: {
+      tags: ["Merchant notifications"],
+      summary: "Send the final merchant notification again (terminal transactions only)",
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "202": { description: "Queued.", ...json(resendAcceptedSchema) },
+        ...errorResponses(BODY, BEARER, NOT_FOUND, RATE_LIMITED, { 409: ["invalid_state_transition"] }),
+      },
+    },
+  },
+};
+
+export const paymentWebhooks: ZodOpenApiPathsObject = {
+  "merchant-notification": {
+    post: {
+      tags: ["Merchant notifications"],
+      summary: "The final state of a transaction, POSTed to its `callback_url` (Standard Webhooks)",
+      description:
+        "Signed with the merchant's `callback_secret`: verify `webhook-signature` over `webhook-id.webhook-timestamp.body`. Retried 5 s, 10 s, 20 s, ... doubling to at most 1 h for 26 h; redirects are not followed; the timeout is 10 s.",
+      requestParams: { header: merchantNotificationHeaders },
+      requestBody: jsonBody(merchantNotificationSchema, {
+        reference: "TXMD2K4ZQ81A3F9C2E7B",
+        merchant_reference: "order-1",
+        transaction_status: "Success",
+        amount: "1500.00",
+        currency: "CDF",
+        customer_number: "+243812345600",
+        provider_reference: "pb_sbx_4mQ0cV1rT8zN",
+      }),
+      responses: {
+        "2XX": { description: "Delivered: no more attempts." },
+        "410": { description: "Gone: no more attempts." },
+        default: { description: "Any other answer, or none within 10 s: retried." },
+      },
+    },
+  },
+};

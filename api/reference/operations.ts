@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import type { ZodOpenApiComponentsObject } from "zod-openapi";
+
+export const securitySchemes: ZodOpenApiComponentsObject["securitySchemes"] = {
+  bearerAuth: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "`Authorization: Bearer <token_key>.<secret>`: a session token (24 h, from sign-in or e-mail verification) or an API token (90 days, `POST /api/auth/login-tokens/`).",
+  },
+};
+
+/** An operation's `security`: the bearer token. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** A JSON request body or response: the zod schema the code validates with (or answers), and an example. */
+export function json(schema: z.ZodType, example?: unknown) {
+  return { content: { "application/json": { schema, ...(example === undefined ? {} : { example }) } } };
+}
+
+/** A JSON body that the route requires. */
+export const jsonBody = (schema: z.ZodType, example?: unknown) => ({ required: true, ...json(schema, example) });

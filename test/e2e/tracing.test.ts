@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
+import { startTracing, type Tracing } from "../../lib/tracing";
+import { eventually } from "../support/eventually";
+import { createMerchant, type MerchantFixture } from "../support/fixtures";
+import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
+import { startTestApi, type TestApi } from "../support/test-api";
+
+const exporter = new InMemorySpanExporter();
+let tracing: Tracing;
+let api: TestApi;
+let receiver: MerchantReceiver;
+let merchant: MerchantFixture;
+
+beforeAll(async () => {
+  tracing = startTracing({ serviceName: "payments-test", exporter });
+  receiver = await startMerchantReceiver();
+  api = await startTestApi({ worker: true, bundleAtStart: true });
+  merchant = await createMerchant(api.database.db);
+}, 120_000);
+afterAll(async () => {
+  await api.close();
+  await receiver.close();
+  await tracing.shutdown();
+});
+
+describe("tracing", () => {
+  it("follows one payment in one trace: request, update-with-start, workflow, activities, provider call, webhook, notification", async () => {
+    const created = await api.http.post(
+      "/api/payments/transaction/",
+      {
+        merchant_reference: `order-${randomBytes(5).toString("hex")}`,
+        amount: "1500.00",
+        currency: "CDF",
+        service: "MPESA",
+        customer_number: "+243812345600",
+        callback_url: receiver.url,
+      },
+      { token: merchant.token },
+    );
+    expect(created.status).toBe(201);
+    const spans = await eventually(async () => {
+      const finished = exporter.getFinishedSpans();
+      const done = finished.some((span) => span.name === "RunWorkflow:PaymentWorkflow");
+      return done ? finished : undefined;
+    }, 40_000);
+
+    const request = spans.find((span) => span.name === "POST /api/payments/transaction/")!;
+    expect(request).toBeDefined();
+    const inTrace = spans.filter((span) => span.spanContext().traceId === request.spanContext().traceId);
+    const names = new Set(inTrace.map((span) => span.name));
+    for (const expected of [
+      "UpdateWithStartWorkflow:initiate",
+      "HandleUpdate:initiate",
+      "RunWorkflow:PaymentWorkflow",
+      "RunActivity:initiateWithProvider",
+      "provider POST",
+      "POST /sandbox-provider/*path",
+      "provider webhook",
+      "POST /api/callbacks/:code_name/",
+      "SignalWorkflow:providerResult",
+      "HandleSignal:providerResult",
+      "RunActivity:settleTransaction",
+      "RunActivity:deliverMerchantNotification",
+    ]) {
+      expect([expected, names.has(expected)]).toEqual([expected, true]);
+    }
+    const byId = new Map(inTrace.map((span) => [span.spanContext().spanId, span]));
+    const ancestry = (span: ReadableSpan): string[] => {
+      const parent = span.parentSpanId ? byId.get(span.parentSpanId) : undefined;
+      return parent ? [...ancestry(parent), parent.name] : [];
+    };
+    const webhook = inTrace.find((span) => span.name === "POST /api/callbacks/:code_name/")!;
+    expect(ancestry(webhook)).toEqual(expect.arrayContaining(["POST /api/payments/transaction/", "provider POST"]));
+  }, 90_000);
+});
