@@ -33,8 +33,8 @@ export const healthPaths: ZodOpenApiPathsObject = {
       summary: "Readiness: PostgreSQL and Temporal answer",
       responses: {
         "200": { description: "Ready.", ...json(readiness) },
-        "503": { description: "A backing service does not answer; `checks` says which.", ...json(readiness) },
         ...errorResponses(),
+        "503": { description: "A backing service does not answer; `checks` says which.", ...json(readiness) },
       },
     },
   },

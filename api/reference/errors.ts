@@ -54,12 +54,14 @@ export type ErrorCodesByStatus = Partial<Record<ErrorStatus, readonly [ErrorCode
 
 /**
  * What every route can answer: the input guards run before routing (NUL bytes or unstorable text in the path,
- * query or body: 400 validation_error; a malformed body: 400 request_error; an encoded body: 415).
+ * query or body: 400 validation_error; a malformed body: 400 request_error; an encoded body: 415), and any
+ * route that reaches PostgreSQL or Temporal answers 503 while they are unreachable.
  */
 const ANY_ROUTE: ErrorCodesByStatus = {
   400: ["validation_error", "request_error"],
   415: ["request_error"],
   500: ["internal_error"],
+  503: ["service_unavailable"],
 };
 /** A route reading a JSON body: malformed JSON and an oversized body are framework-level 4xx. */
 export const JSON_BODY: ErrorCodesByStatus = { 400: ["validation_error", "request_error"], 413: ["request_error"] };
