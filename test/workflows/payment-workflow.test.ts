@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { Client, Connection, WithStartWorkflowOperation, WorkflowUpdateFailedError } from "@temporalio/client";
+import {
+  Client,
+  Connection,
+  WithStartWorkflowOperation,
+  type WorkflowHandle,
+  WorkflowUpdateFailedError,
+} from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
@@ -118,6 +124,33 @@ const result = (reference: string, status: "Success" | "Failed"): ProviderResult
 
 const accepted = (providerReference = "P-1"): AttemptOutcome => ({ kind: "accepted", providerReference, final: null });
 
+/** One candidate, `alpha`, that accepts; `overrides` say what else the world does. */
+const alphaAccepts = (overrides: Partial<World> = {}): World => ({
+  candidates: ["alpha"],
+  attempts: { alpha: accepted() },
+  statusAnswers: [],
+  deliveryFailures: [],
+  ...overrides,
+});
+
+/** A delivery gate the test opens when it is done acting on the payment in flight. */
+function deliveryGate(): { gate: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+}
+
+/** A verified provider webhook's result, as dispatch signals it. */
+const signalResult = (
+  handle: { signal: WorkflowHandle["signal"] },
+  reference: string,
+  status: "Success" | "Failed",
+  rawCallbackId = "rc-1",
+  providerCodeName = "alpha",
+) => handle.signal(providerResultSignal, { rawCallbackId, providerCodeName, result: result(reference, status) });
+
 let connection: Connection;
 let nativeConnection: NativeConnection;
 let client: Client;
@@ -195,11 +228,7 @@ describe("PaymentWorkflow with fake activities", () => {
     };
     const journal = await withPayment(world, {}, async ({ handle, initiation, reference }) => {
       expect(initiation).toEqual({ outcome: "accepted", providerCodeName: "beta", providerReference: "PB-7" });
-      await handle.signal(providerResultSignal, {
-        rawCallbackId: "rc-1",
-        providerCodeName: "beta",
-        result: result(reference, "Success"),
-      });
+      await signalResult(handle, reference, "Success", "rc-1", "beta");
       expect(await handle.result()).toBe("Success");
     });
     expect(journal.initiated).toEqual(["alpha", "beta"]);
@@ -235,15 +264,12 @@ describe("PaymentWorkflow with fake activities", () => {
   });
 
   it("queries the provider's status with a doubling back-off while the webhook is late", async () => {
-    const world: World = {
-      candidates: ["alpha"],
-      attempts: { alpha: accepted() },
+    const world = alphaAccepts({
       statusAnswers: [
         { kind: "pending", providerReference: "P-1" },
         { kind: "pending", providerReference: "P-1" },
       ],
-      deliveryFailures: [],
-    };
+    });
     world.statusAnswers.push({ kind: "final", result: result("", "Success") });
     const journal = await withPayment(world, { firstPollSeconds: 1 }, async ({ handle }) => {
       expect(await handle.result()).toBe("Success");
@@ -254,8 +280,7 @@ describe("PaymentWorkflow with fake activities", () => {
   });
 
   it("expires a payment nobody answers, then notifies the merchant", async () => {
-    const world: World = { candidates: ["alpha"], attempts: { alpha: accepted() }, statusAnswers: [], deliveryFailures: [] };
-    const journal = await withPayment(world, { expiryHours: 2 / 3600, firstPollSeconds: 1 }, async ({ handle }) => {
+    const journal = await withPayment(alphaAccepts(), { expiryHours: 2 / 3600, firstPollSeconds: 1 }, async ({ handle }) => {
       expect(await handle.result()).toBe("Failed");
     });
     expect(journal.failures).toEqual(["expired"]);
@@ -263,24 +288,13 @@ describe("PaymentWorkflow with fake activities", () => {
   });
 
   it("records late and contrary results after the final state without changing it", async () => {
-    let release!: () => void;
-    const world: World = {
-      candidates: ["alpha"],
-      attempts: { alpha: accepted() },
-      statusAnswers: [],
-      deliveryFailures: [],
-      deliveryGate: new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    };
-    const journal = await withPayment(world, {}, async ({ handle, reference }, seen) => {
-      const signal = (id: string, status: "Success" | "Failed") =>
-        handle.signal(providerResultSignal, { rawCallbackId: id, providerCodeName: "alpha", result: result(reference, status) });
+    const { gate, release } = deliveryGate();
+    const journal = await withPayment(alphaAccepts({ deliveryGate: gate }), {}, async ({ handle, reference }, seen) => {
       try {
-        await signal("rc-1", "Success");
+        await signalResult(handle, reference, "Success", "rc-1");
         await eventually(async () => ((await handle.query(statusQuery)).status === "Success" ? true : undefined));
-        await signal("rc-2", "Failed");
-        await signal("rc-3", "Success");
+        await signalResult(handle, reference, "Failed", "rc-2");
+        await signalResult(handle, reference, "Success", "rc-3");
         await eventually(async () => (seen.settlements.length === 3 ? true : undefined));
       } finally {
         release();
@@ -295,14 +309,10 @@ describe("PaymentWorkflow with fake activities", () => {
     const retryable = () =>
       ApplicationFailure.create({ message: "merchant answered 503", type: "CallbackFailed", nextRetryDelay: "100ms" });
     const delivered = await withPayment(
-      { candidates: ["alpha"], attempts: { alpha: accepted() }, statusAnswers: [], deliveryFailures: [retryable(), retryable()] },
+      alphaAccepts({ deliveryFailures: [retryable(), retryable()] }),
       {},
       async ({ handle, reference }) => {
-        await handle.signal(providerResultSignal, {
-          rawCallbackId: "rc-1",
-          providerCodeName: "alpha",
-          result: result(reference, "Success"),
-        });
+        await signalResult(handle, reference, "Success");
         expect(await handle.result()).toBe("Success");
         expect((await handle.query(statusQuery)).callbackDelivered).toBe(true);
       },
@@ -310,19 +320,10 @@ describe("PaymentWorkflow with fake activities", () => {
     expect(delivered.deliveries).toBe(3);
 
     const gone = await withPayment(
-      {
-        candidates: ["alpha"],
-        attempts: { alpha: accepted() },
-        statusAnswers: [],
-        deliveryFailures: [ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone")],
-      },
+      alphaAccepts({ deliveryFailures: [ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone")] }),
       {},
       async ({ handle, reference }) => {
-        await handle.signal(providerResultSignal, {
-          rawCallbackId: "rc-1",
-          providerCodeName: "alpha",
-          result: result(reference, "Failed"),
-        });
+        await signalResult(handle, reference, "Failed");
         expect(await handle.result()).toBe("Failed");
         expect((await handle.query(statusQuery)).callbackDelivered).toBe(false);
       },
@@ -331,16 +332,8 @@ describe("PaymentWorkflow with fake activities", () => {
   });
 
   it("settles a staff resolution through its inbox, notifies the merchant, and refuses one once final", async () => {
-    let release!: () => void;
-    const world: World = {
-      candidates: ["alpha"],
-      attempts: { alpha: accepted() },
-      statusAnswers: [],
-      deliveryFailures: [],
-      deliveryGate: new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    };
+    const { gate, release } = deliveryGate();
+    const world = alphaAccepts({ deliveryGate: gate });
     const resolution = { status: "Success" as const, reason: "provider statement", staffUserId: "staff-1" };
     const journal = await withPayment(world, {}, async ({ handle }) => {
       try {
