@@ -1,6 +1,6 @@
 import type { Context, Next } from "koa";
 import type { AuthToken } from "../../db/models/auth-token";
-import { User } from "../../db/models/user";
+import type { User } from "../../db/models/user";
 import { findLiveToken } from "../../domain/accounts/tokens";
 import { AuthenticationError, PermissionDeniedError } from "../../lib/errors";
 
@@ -15,7 +15,7 @@ const LAST_USED_PRECISION_MS = 60_000;
 export async function requireAuth(ctx: Context, next: Next) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get("Authorization"));
   const token = match?.[1] ? await findLiveToken(ctx.db, match[1]) : undefined;
-  const user = token ? await User.query(ctx.db).findById(token.user_id) : undefined;
+  const user = token?.user;
   if (!token || !user?.is_active) throw new AuthenticationError();
   if (!token.last_used_at || Date.now() - token.last_used_at.getTime() > LAST_USED_PRECISION_MS) {
     await token.$query(ctx.db).patch({ last_used_at: new Date() });

@@ -4,7 +4,6 @@ import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
 import { merchantOfUser } from "../../domain/accounts/merchants";
 import { checkTransaction } from "../../domain/transactions/creation-rules";
-import { recordTransactionEvent } from "../../domain/transactions/history";
 import { newReference } from "../../domain/transactions/reference";
 import {
   findByMerchantReference,
@@ -66,20 +65,17 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     const input = parseInput(createTransactionSchema, ctx.request.body);
     const reference = newReference();
     try {
-      await deps.db.transaction(async (trx) => {
-        await insertTransaction(trx, {
-          reference,
-          merchant_id: checked.merchantId,
-          merchant_reference: input.merchant_reference,
-          amount: checked.amount,
-          currency: checked.currency,
-          service: checked.service,
-          customer_number: input.customer_number,
-          callback_url: input.callback_url,
-          requested_provider: input.provider_code_name ?? null,
-          account_type: user.account_type,
-        });
-        await recordTransactionEvent(trx, reference, null, "Pending");
+      await insertTransaction(deps.db, {
+        reference,
+        merchant_id: checked.merchantId,
+        merchant_reference: input.merchant_reference,
+        amount: checked.amount,
+        currency: checked.currency,
+        service: checked.service,
+        customer_number: input.customer_number,
+        callback_url: input.callback_url,
+        requested_provider: input.provider_code_name ?? null,
+        account_type: user.account_type,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw await duplicateOf(deps, checked.merchantId, input.merchant_reference);

@@ -1,4 +1,5 @@
-import { Model } from "objection";
+import { Model, type RelationMappings } from "objection";
+import { User } from "./user";
 
 export type TokenKind = "session" | "api";
 
@@ -14,4 +15,14 @@ export class AuthToken extends Model {
   expires_at!: Date;
   last_used_at!: Date | null;
   revoked_at!: Date | null;
+  /** The token's holder, when fetched with it (withGraphJoined("user")). */
+  user?: User;
+
+  static override relationMappings: RelationMappings = {
+    user: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: "auth_tokens.user_id", to: "users.id" },
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { AuthToken, type TokenKind } from "../../db/models/auth-token";
+import type { User } from "../../db/models/user";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
 
 const KEY_PREFIX: Record<TokenKind, string> = { session: "sk", api: "ak" };
@@ -27,14 +28,19 @@ export async function issueToken(db: Knex, userId: string, kind: TokenKind, life
   return { token, record };
 }
 
-/** The live token record for a presented bearer token, or undefined (unknown, forged, expired, revoked). */
-export async function findLiveToken(db: Knex, presented: string): Promise<AuthToken | undefined> {
+/**
+ * The live token record for a presented bearer token, with its `user` (one query), or undefined
+ * (unknown, forged, expired, revoked).
+ */
+export async function findLiveToken(db: Knex, presented: string): Promise<(AuthToken & { user: User }) | undefined> {
   const separator = presented.indexOf(".");
   if (separator <= 0 || presented.length > 256) return undefined;
-  const record = await AuthToken.query(db).findOne({ token_key: presented.slice(0, separator) });
+  const record = await AuthToken.query(db)
+    .withGraphJoined("user")
+    .findOne({ "auth_tokens.token_key": presented.slice(0, separator) });
   if (!record || !constantTimeEqual(record.token_hash, sha256Hex(presented))) return undefined;
-  if (record.revoked_at || record.expires_at.getTime() <= Date.now()) return undefined;
-  return record;
+  if (record.revoked_at || record.expires_at.getTime() <= Date.now() || !record.user) return undefined;
+  return record as AuthToken & { user: User };
 }
 
 export async function revokeToken(db: Knex, tokenId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { lockTransaction } from "../transactions/repository";
 import type { TransactionRow } from "../transactions/row";
 import type { TransactionStatus } from "../transactions/status";
 import { isTerminal } from "../transactions/status";
-import { transition } from "../transactions/transitions";
+import { countSettled, transition } from "../transactions/transitions";
 import type { FeeSchedule } from "./fees";
 import { recordSettlement } from "./ledger";
 
@@ -61,7 +61,7 @@ function mismatch(transaction: TransactionRow, input: SettlementInput): string |
  * records on the RawCallback what became of it. A result after a terminal state changes nothing.
  */
 export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput): Promise<SettlementOutcome> {
-  return db.transaction(async (trx) => {
+  return countedOnCommit(db, async (trx) => {
     const transaction = await lockTransaction(trx, input.reference);
     const verdict = async (status: RawCallbackVerdict, note?: string) => {
       if (!input.rawCallbackId) return;
@@ -89,9 +89,9 @@ export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput):
       provider_reference: input.result.providerReference || transaction.provider_reference,
     };
     const failure = input.result.status === "Failed" ? { failure_reason: input.result.failureReason ?? "failed" } : {};
-    await moveToFinal(trx, fees, transaction, input.result.status, { ...identity, ...failure });
+    const final = await moveToFinal(trx, fees, transaction, input.result.status, { ...identity, ...failure });
     await verdict("applied", `via ${input.source}`);
-    return { changed: true, status: input.result.status };
+    return { changed: true, status: input.result.status, final };
   });
 }
 
@@ -105,15 +105,25 @@ async function moveToFinal(
   transaction: TransactionRow,
   to: FinalStatus,
   patch: Record<string, unknown>,
-): Promise<void> {
+): Promise<TransactionRow> {
   const { reference } = transaction;
-  if (to === "Failed") {
-    await transition(trx, reference, "Failed", patch);
-    return;
-  }
+  if (to === "Failed") return (await transition(trx, reference, "Failed", patch)).row;
   if (transaction.transaction_status === "Pending") await transition(trx, reference, "Processing", patch);
   const { fee, net } = await recordSettlement(trx, transaction, fees);
-  await transition(trx, reference, "Success", { ...patch, fee, net_amount: net });
+  return (await transition(trx, reference, "Success", { ...patch, fee, net_amount: net })).row;
+}
+
+/**
+ * Runs `work` in one database transaction and, once it has committed, counts the final state it
+ * reached (a rolled-back settlement counts nothing).
+ */
+async function countedOnCommit(
+  db: Db,
+  work: (trx: Knex.Transaction) => Promise<SettlementOutcome & { final?: TransactionRow }>,
+): Promise<SettlementOutcome> {
+  const { final, ...outcome } = await db.transaction(work);
+  if (final) countSettled(final);
+  return outcome;
 }
 
 /**
@@ -123,13 +133,13 @@ async function moveToFinal(
  * changes nothing (`changed: false`).
  */
 export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffResolutionInput): Promise<SettlementOutcome> {
-  return db.transaction(async (trx) => {
+  return countedOnCommit(db, async (trx) => {
     const transaction = await lockTransaction(trx, input.reference);
     if (!transaction) throw new NotFoundError(`Transaction ${input.reference} not found.`);
     const current = transaction.transaction_status;
     if (isTerminal(current)) return { changed: false, status: current };
     const failure = input.status === "Failed" ? { failure_reason: `resolved by staff: ${input.reason}` } : {};
-    await moveToFinal(trx, fees, transaction, input.status, failure);
+    const final = await moveToFinal(trx, fees, transaction, input.status, failure);
     await recordStaffAction(trx, {
       actorId: input.staffUserId,
       action: "transaction.resolve",
@@ -139,6 +149,6 @@ export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffReso
       after: { transaction_status: input.status },
       reason: input.reason,
     });
-    return { changed: true, status: input.status };
+    return { changed: true, status: input.status, final };
   });
 }

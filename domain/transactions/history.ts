@@ -12,17 +12,6 @@ export interface TransactionEventRow {
   created_at: Date;
 }
 
-/** Call inside the database transaction of the change it records. */
-export async function recordTransactionEvent(
-  trx: Knex.Transaction,
-  reference: string,
-  from: TransactionStatus | null,
-  to: TransactionStatus,
-  details: Record<string, unknown> = {},
-): Promise<void> {
-  await trx("transaction_events").insert({ reference, from_status: from, to_status: to, details });
-}
-
 export async function transactionHistory(db: Knex, reference: string): Promise<TransactionEventRow[]> {
   return db<TransactionEventRow>("transaction_events").where({ reference }).orderBy("id", "asc");
 }

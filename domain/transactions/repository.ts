@@ -8,8 +8,28 @@ import type { TransactionStatus } from "./status";
 
 type Executor = Knex | Knex.Transaction;
 
+/**
+ * The `transaction_events` row of a change, for each row of the CTE `source` (its `reference` and the
+ * `from` column), so the change and its history are one statement.
+ */
+const insertEvent = (
+  db: Executor,
+  source: string,
+  from: string | Knex.Raw,
+  to: TransactionStatus,
+  details: Record<string, unknown>,
+) =>
+  db
+    .into(db.raw("?? (??, ??, ??, ??)", ["transaction_events", "reference", "from_status", "to_status", "details"]))
+    .insert(db.select("reference", from, db.raw("?", [to]), db.raw("?::jsonb", [JSON.stringify(details)])).from(source));
+
+/** Inserts a new Pending transaction and its first `transaction_events` row, in one statement. */
 export async function insertTransaction(db: Executor, transaction: NewTransaction): Promise<void> {
-  await db("transactions").insert(transaction);
+  await db
+    .with("inserted", db("transactions").insert(transaction).returning("reference"))
+    .with("event", insertEvent(db, "inserted", db.raw("null"), "Pending", {}))
+    .select("reference")
+    .from("inserted");
 }
 
 export async function findTransaction(db: Executor, reference: string): Promise<TransactionRow | undefined> {
@@ -203,11 +223,22 @@ export async function transactionReport(db: Knex, query: ReportQuery): Promise<R
     .orderByRaw("1, 2");
 }
 
-/** Records which provider is being tried, while the payment is still Pending. */
-export async function assignProviderWhilePending(db: Executor, reference: string, providerCodeName: string): Promise<void> {
-  await db("transactions")
-    .where({ reference, transaction_status: "Pending" })
-    .update({ provider_code_name: providerCodeName, updated_at: db.fn.now() });
+/** Names the provider being tried while the transaction is Pending; answers the row, undefined if absent. */
+export async function assignProviderWhilePending(
+  db: Executor,
+  reference: string,
+  providerCodeName: string,
+): Promise<TransactionRow | undefined> {
+  const whilePending = (value: Knex.RawBinding, otherwise: string) =>
+    db.raw(`CASE WHEN transaction_status = 'Pending' THEN ? ELSE ?? END`, [value, otherwise]);
+  const [row] = await db("transactions")
+    .where({ reference })
+    .update({
+      provider_code_name: whilePending(providerCodeName, "provider_code_name"),
+      updated_at: whilePending(db.fn.now(), "updated_at"),
+    })
+    .returning("*");
+  return row as TransactionRow | undefined;
 }
 
 /** The payment's workflow has read its row (the orphan sweep's criterion); answers the row, undefined if absent. */
@@ -248,26 +279,33 @@ export async function findByMerchantReference(
 }
 
 /**
- * One guarded UPDATE: applies `assignments` only if the row's current state is one of `from`, and
- * answers the row as written with the state it replaced (undefined when the guard refused). The
- * locking read gives the state this UPDATE actually replaced, even when it waited on a racer.
+ * Writes `assignments` if the transaction's state is one of `from`, with its `transaction_events` row,
+ * in one statement (so one round trip, atomic without a database transaction); answers the row as
+ * written with the state it replaced (undefined when the guard refused). The locking read gives the
+ * state this UPDATE actually replaced, even when it waited on a racer.
  */
 export async function updateIfStatusIn(
   db: Executor,
   reference: string,
   from: readonly TransactionStatus[],
+  to: TransactionStatus,
   assignments: Record<string, unknown>,
+  details: Record<string, unknown>,
 ): Promise<{ row: TransactionRow; previous: TransactionStatus } | undefined> {
   const previous = db("transactions").select("reference", "transaction_status").where({ reference }).forUpdate();
-  const [updated] = await db
-    .with("previous", previous)
-    .update(assignments)
-    .into("transactions")
+  const updated = db("transactions")
+    .update({ ...assignments, transaction_status: to })
     .updateFrom("previous")
     .where("transactions.reference", db.ref("previous.reference"))
     .whereIn("previous.transaction_status", [...from])
     .returning(["transactions.*", "previous.transaction_status as previous_status"]);
-  if (!updated) return undefined;
-  const { previous_status, ...row } = updated;
+  const [written] = await db
+    .with("previous", previous)
+    .with("updated", updated)
+    .with("event", insertEvent(db, "updated", "previous_status", to, details))
+    .select("*")
+    .from("updated");
+  if (!written) return undefined;
+  const { previous_status, ...row } = written;
   return { row: row as TransactionRow, previous: previous_status as TransactionStatus };
 }

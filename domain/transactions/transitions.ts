@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
-import { recordTransactionEvent } from "./history";
 import { findTransaction, updateIfStatusIn } from "./repository";
 import type { TransactionRow } from "./row";
 import { allowedSources, isTerminal, type TransactionStatus } from "./status";
@@ -21,8 +20,9 @@ export interface TransitionResult {
 
 /**
  * Moves a transaction to `to` with one guarded UPDATE, so whoever races whom a terminal state never
- * changes. `patch` columns are written in the same statement. A repeat of the current state is a no-op;
- * any other illegal move is an InvalidStateTransitionError (409).
+ * changes. `patch` columns and the history row are written in the same statement. A repeat of the
+ * current state is a no-op; any other illegal move is an InvalidStateTransitionError (409). Inside a
+ * database transaction, the caller counts a final state once it has committed (countSettled).
  */
 export async function transition(
   db: Knex | Knex.Transaction,
@@ -30,29 +30,22 @@ export async function transition(
   to: TransactionStatus,
   patch: Partial<TransactionRow> = {},
 ): Promise<TransitionResult> {
-  // The history row is written in the same database transaction as the change it records.
-  if (!db.isTransaction) return db.transaction((trx) => guardedTransition(trx, reference, to, patch));
-  return guardedTransition(db as Knex.Transaction, reference, to, patch);
-}
-
-async function guardedTransition(
-  db: Knex.Transaction,
-  reference: string,
-  to: TransactionStatus,
-  patch: Partial<TransactionRow>,
-): Promise<TransitionResult> {
   const assignments = {
     ...patch,
-    transaction_status: to,
     updated_at: db.fn.now(),
     ...(isTerminal(to) ? { completed_at: db.fn.now() } : {}),
   };
-  const updated = await updateIfStatusIn(db, reference, allowedSources(to), assignments);
+  const updated = await updateIfStatusIn(db, reference, allowedSources(to), to, assignments, patch);
   if (!updated) return unchanged(db, reference, to);
-  const { row } = updated;
-  await recordTransactionEvent(db, reference, updated.previous, to, patch);
-  if (isTerminal(to)) paymentsSettled.inc({ status: to, provider: row.provider_code_name ?? "none", service: row.service });
-  return { changed: true, from: updated.previous, row };
+  if (!db.isTransaction) countSettled(updated.row);
+  return { changed: true, from: updated.previous, row: updated.row };
+}
+
+/** Counts a transaction that reached a final state, once the change is committed. */
+export function countSettled(row: TransactionRow): void {
+  if (isTerminal(row.transaction_status)) {
+    paymentsSettled.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
+  }
 }
 
 async function unchanged(db: Knex | Knex.Transaction, reference: string, to: TransactionStatus): Promise<TransitionResult> {

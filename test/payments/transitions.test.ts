@@ -1,6 +1,7 @@
 import { canTransition } from "../../domain/transactions/status";
 import { transition } from "../../domain/transactions/transitions";
 import { InvalidStateTransitionError } from "../../lib/errors";
+import { metricsRegistry } from "../../lib/metrics";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { createMerchant, insertTransaction } from "../support/fixtures";
 
@@ -69,5 +70,32 @@ describe("guarded transition", () => {
     );
     const changed = await Promise.all(attempts);
     expect(changed.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("writes each change's history row, with the columns it wrote, in the change's own statement", async () => {
+    const reference = await pendingTransaction();
+    await transition(database.db, reference, "Processing", { provider_reference: "PA7" });
+    await expect(transition(database.db, reference, "Pending")).rejects.toBeInstanceOf(InvalidStateTransitionError);
+    const events = await database.db("transaction_events").where({ reference }).select("from_status", "to_status", "details");
+    expect(events).toEqual([{ from_status: "Pending", to_status: "Processing", details: { provider_reference: "PA7" } }]);
+  });
+
+  it("counts a final state only once its change is committed", async () => {
+    const settled = async () => {
+      const values = (await metricsRegistry.getSingleMetric("payments_settled_total")!.get()).values;
+      return values.find((value) => value.labels.status === "Failed" && value.labels.provider === "none")?.value ?? 0;
+    };
+    const reference = await pendingTransaction();
+    const before = await settled();
+    await expect(
+      database.db.transaction(async (trx) => {
+        await transition(trx, reference, "Failed");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await settled()).toBe(before);
+    expect((await database.db("transaction_events").where({ reference })).length).toBe(0);
+    await transition(database.db, reference, "Failed");
+    expect(await settled()).toBe(before + 1);
   });
 });
