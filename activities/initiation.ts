@@ -3,11 +3,18 @@ import type { Db } from "../db/connection";
 import type { AttemptOutcome } from "../domain/routing/failover";
 import { recordProviderFailure, recordProviderSuccess, routeCandidates } from "../domain/routing/provider-health";
 import { assignProviderWhilePending, findTransaction, markReachedByWorkflow } from "../domain/transactions/repository";
+import type { TransactionRow } from "../domain/transactions/row";
 import type { TransactionStatus } from "../domain/transactions/status";
 import { moveIfAllowed } from "../domain/transactions/transitions";
 import { counter, histogram } from "../lib/metrics";
 import type { ProviderAdapter, ProviderExchange, ServiceSymbol, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
+
+/** The payment as its workflow starts, and the providers to try, in order. */
+export interface PreparedPayment {
+  payment: PaymentSnapshot;
+  candidates: string[];
+}
 
 export interface PaymentSnapshot {
   reference: string;
@@ -52,6 +59,15 @@ async function recordAttempt(
   });
 }
 
+const paymentSnapshot = (row: TransactionRow): PaymentSnapshot => ({
+  reference: row.reference,
+  status: row.transaction_status,
+  accountType: row.account_type,
+  requestedProvider: row.requested_provider,
+  providerCodeName: row.provider_code_name,
+  providerReference: row.provider_reference,
+});
+
 export function createInitiationActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
@@ -67,79 +83,96 @@ export function createInitiationActivities(deps: ActivityDeps) {
     return outcome;
   };
 
-  return {
-    /** The payment as its workflow starts, marking the row as reached by its workflow (see the orphan sweep). */
-    async loadPayment(reference: string): Promise<PaymentSnapshot | null> {
-      const row = await markReachedByWorkflow(db, reference);
-      if (!row) {
-        reportTransactionNotInDatabase(deps, reference);
-        return null;
+  /** The payment as its workflow starts, marking the row as reached by its workflow (see the orphan sweep). */
+  const reachPayment = async (reference: string): Promise<TransactionRow | undefined> => {
+    const row = await markReachedByWorkflow(db, reference);
+    if (!row) reportTransactionNotInDatabase(deps, reference);
+    return row;
+  };
+
+  /** One provider's answer to the initiation, any ambiguity put to its status query. */
+  const attempt = async (row: TransactionRow, providerCodeName: string): Promise<AttemptOutcome> => {
+    const { reference } = row;
+    const { outcome, exchange } = await adapter(providerCodeName).initiate({
+      reference,
+      amount: row.amount,
+      currency: row.currency,
+      service: row.service as ServiceSymbol,
+      customerNumber: row.customer_number,
+      notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${providerCodeName}/`,
+    });
+    await recordAttempt(db, reference, providerCodeName, "initiate", outcome.kind, exchange);
+    switch (outcome.kind) {
+      case "accepted":
+        await recordProviderSuccess(db, providerCodeName);
+        return { kind: "accepted", providerReference: outcome.providerReference, final: null };
+      case "rejected":
+        if (outcome.reasonCode === "unauthorized" || outcome.reasonCode === "invalid_signature") {
+          await recordProviderFailure(db, providerCodeName);
+        }
+        return { kind: "refused", reason: `${providerCodeName}: ${outcome.reasonCode}` };
+      case "ambiguous": {
+        await recordProviderFailure(db, providerCodeName);
+        const settled = await queryAndRecord(reference, providerCodeName);
+        switch (settled.kind) {
+          case "not_found":
+            return { kind: "refused", reason: `${providerCodeName}: ${outcome.error}, never accepted` };
+          case "pending":
+            return { kind: "accepted", providerReference: settled.providerReference ?? "", final: null };
+          case "final":
+            return { kind: "accepted", providerReference: settled.result.providerReference, final: settled.result };
+          case "unknown":
+            return { kind: "unknown", reason: `${providerCodeName}: ${outcome.error}; status query: ${settled.error}` };
+          default: {
+            const unreachable: never = settled;
+            throw new Error(`unhandled status ${JSON.stringify(unreachable)}`);
+          }
+        }
       }
-      return {
-        reference,
-        status: row.transaction_status,
-        accountType: row.account_type,
-        requestedProvider: row.requested_provider,
-        providerCodeName: row.provider_code_name,
-        providerReference: row.provider_reference,
-      };
+      default: {
+        const unreachable: never = outcome;
+        throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);
+      }
+    }
+  };
+
+  return {
+    /** The payment as its workflow starts, and the providers to try in order (one step for both). */
+    async preparePayment(reference: string): Promise<PreparedPayment | null> {
+      const row = await reachPayment(reference);
+      return row ? { payment: paymentSnapshot(row), candidates: await routeCandidates(db, row) } : null;
     },
 
-    /** The providers to try, in order: the sandbox for sandbox accounts, the requested one, or routing. */
+    /** The first half of preparePayment, for workflows started before it (the one-step-preparation patch). */
+    async loadPayment(reference: string): Promise<PaymentSnapshot | null> {
+      const row = await reachPayment(reference);
+      return row ? paymentSnapshot(row) : null;
+    },
+
+    /** The second half of preparePayment, for workflows started before it (the one-step-preparation patch). */
     async routeCandidates(reference: string): Promise<string[]> {
       const row = await findTransaction(db, reference);
       return row ? routeCandidates(db, row) : [];
     },
 
+    /**
+     * Asks one provider to initiate the payment. An acceptance is recorded here (Pending → Processing),
+     * so the workflow needs no step of its own for it; its `status` says the state afterwards.
+     */
     async initiateWithProvider(input: { reference: string; providerCodeName: string }): Promise<AttemptOutcome> {
       const { reference, providerCodeName } = input;
-      const row = await findTransaction(db, reference);
+      const row = await assignProviderWhilePending(db, reference, providerCodeName);
       if (!row) {
         reportTransactionNotInDatabase(deps, reference);
         throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, "TransactionNotFound");
       }
-      await assignProviderWhilePending(db, reference, providerCodeName);
-      const { outcome, exchange } = await adapter(providerCodeName).initiate({
-        reference,
-        amount: row.amount,
-        currency: row.currency,
-        service: row.service as ServiceSymbol,
-        customerNumber: row.customer_number,
-        notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${providerCodeName}/`,
+      const outcome = await attempt(row, providerCodeName);
+      if (outcome.kind !== "accepted") return outcome;
+      const status = await moveIfAllowed(db, reference, "Processing", {
+        provider_code_name: providerCodeName,
+        provider_reference: outcome.providerReference || null,
       });
-      await recordAttempt(db, reference, providerCodeName, "initiate", outcome.kind, exchange);
-      switch (outcome.kind) {
-        case "accepted":
-          await recordProviderSuccess(db, providerCodeName);
-          return { kind: "accepted", providerReference: outcome.providerReference, final: null };
-        case "rejected":
-          if (outcome.reasonCode === "unauthorized" || outcome.reasonCode === "invalid_signature") {
-            await recordProviderFailure(db, providerCodeName);
-          }
-          return { kind: "refused", reason: `${providerCodeName}: ${outcome.reasonCode}` };
-        case "ambiguous": {
-          await recordProviderFailure(db, providerCodeName);
-          const settled = await queryAndRecord(reference, providerCodeName);
-          switch (settled.kind) {
-            case "not_found":
-              return { kind: "refused", reason: `${providerCodeName}: ${outcome.error}, never accepted` };
-            case "pending":
-              return { kind: "accepted", providerReference: settled.providerReference ?? "", final: null };
-            case "final":
-              return { kind: "accepted", providerReference: settled.result.providerReference, final: settled.result };
-            case "unknown":
-              return { kind: "unknown", reason: `${providerCodeName}: ${outcome.error}; status query: ${settled.error}` };
-            default: {
-              const unreachable: never = settled;
-              throw new Error(`unhandled status ${JSON.stringify(unreachable)}`);
-            }
-          }
-        }
-        default: {
-          const unreachable: never = outcome;
-          throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);
-        }
-      }
+      return { ...outcome, status };
     },
 
     async queryProviderStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {

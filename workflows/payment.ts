@@ -36,6 +36,12 @@ const notifications = proxyActivities<Activities>(merchantNotification);
 
 /** patched() marker: workflows started before it expire without asking the provider first. */
 const STATUS_QUERY_BEFORE_EXPIRY = "status-query-before-expiry";
+/**
+ * patched() marker: workflows started before it load the payment and its route in two steps, and
+ * record the provider's acceptance in a third. Once none of those is open, deprecatePatch() it and
+ * remove the loadPayment and routeCandidates activities.
+ */
+const ONE_STEP_PREPARATION = "one-step-preparation";
 
 /** What waits to be applied, in arrival order: providers' verified results and staff resolutions. */
 type InboxItem =
@@ -126,7 +132,9 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     }
   };
 
-  const payment = await db.loadPayment(reference);
+  const oneStepPreparation = patched(ONE_STEP_PREPARATION);
+  const prepared = oneStepPreparation ? await db.preparePayment(reference) : undefined;
+  const payment = oneStepPreparation ? prepared?.payment : await db.loadPayment(reference);
   if (!payment) {
     // Not in this worker's database: another deployment shares the task queue. The payment is not
     // ours to refuse; the API hears that it stays Pending, and the failure shows in Temporal.
@@ -138,7 +146,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
   // Routing: one provider after another, only while the previous one definitively refused.
   let final = null as ProviderResult | null;
   const route = async (): Promise<InitiationResult> => {
-    const candidates = await db.routeCandidates(reference);
+    const candidates = prepared ? prepared.candidates : await db.routeCandidates(reference);
     const refusals: string[] = [];
     let last: AttemptOutcome | undefined;
     for (const candidate of candidates) {
@@ -151,11 +159,14 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     const result = initiationResult(providerCodeName ?? undefined, last, refusals);
     if (result.outcome === "accepted") {
       providerReference = result.providerReference || null;
-      status = await db.markProcessing({
-        reference,
-        providerCodeName: result.providerCodeName,
-        providerReference: result.providerReference,
-      });
+      status =
+        last?.kind === "accepted" && last.status
+          ? last.status
+          : await db.markProcessing({
+              reference,
+              providerCodeName: result.providerCodeName,
+              providerReference: result.providerReference,
+            });
     } else if (result.outcome === "refused") {
       status = await db.failTransaction({ reference, reason: `refused: ${result.reason}` });
     }

@@ -1,8 +1,18 @@
 import type { ProviderResult } from "../../providers/types";
+import type { TransactionStatus } from "../transactions/status";
 
 /** How one provider's initiation ended, once any ambiguity was put to its status query. */
 export type AttemptOutcome =
-  | { kind: "accepted"; providerReference: string; final: ProviderResult | null }
+  | {
+      kind: "accepted";
+      providerReference: string;
+      final: ProviderResult | null;
+      /**
+       * The transaction's state once the acceptance was recorded (Processing, or final when a result
+       * overtook it). Absent from histories written before the initiation activity recorded it.
+       */
+      status?: TransactionStatus;
+    }
   | { kind: "refused"; reason: string }
   | { kind: "unknown"; reason: string };
 

@@ -31,8 +31,7 @@ import { eventually } from "../support/eventually";
  */
 type Fakes = Pick<
   Activities,
-  | "loadPayment"
-  | "routeCandidates"
+  | "preparePayment"
   | "initiateWithProvider"
   | "queryProviderStatus"
   | "markProcessing"
@@ -64,18 +63,23 @@ interface Journal {
 
 function fakeActivities(world: World, journal: Journal): Fakes {
   return {
-    loadPayment: async (reference) => ({
-      reference,
-      status: journal.status,
-      accountType: "prod",
-      requestedProvider: null,
-      providerCodeName: null,
-      providerReference: null,
+    preparePayment: async (reference) => ({
+      payment: {
+        reference,
+        status: journal.status,
+        accountType: "prod",
+        requestedProvider: null,
+        providerCodeName: null,
+        providerReference: null,
+      },
+      candidates: world.candidates,
     }),
-    routeCandidates: async () => world.candidates,
     initiateWithProvider: async ({ providerCodeName }) => {
       journal.initiated.push(providerCodeName);
-      return world.attempts[providerCodeName]!;
+      const outcome = world.attempts[providerCodeName]!;
+      if (outcome.kind !== "accepted") return outcome;
+      if (journal.status === "Pending") journal.status = "Processing";
+      return { ...outcome, status: journal.status };
     },
     queryProviderStatus: async () => {
       journal.queries += 1;
