@@ -23,7 +23,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 /** The simulator approves after this delay; the ceiling's driver signals the result after the same. */
 const RESULT_DELAY_MS = 200;
 /** Service and ceiling take turns, so a change in the machine's load falls on both alike. */
-const ROUNDS = Math.max(1, Math.min(4, Math.floor(PAYMENTS / CONCURRENCY)));
+const ROUNDS = Math.max(1, Math.min(Number(process.env.BENCH_ROUNDS ?? 4), Math.floor(PAYMENTS / CONCURRENCY)));
 const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.resolve(__dirname, "results");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -57,7 +57,11 @@ async function waitUntilServing(address: string, child: ChildProcess, timeoutMs:
   throw new Error(`temporal dev server did not become ready at ${address}: ${String(lastError)}`);
 }
 
-/** Starts `temporal server start-dev` with update-with-start enabled and the payment search attributes registered, and waits until it serves. */
+/**
+ * Starts `temporal server start-dev` with update-with-start and eager activity dispatch enabled (as
+ * deploy/temporal/dynamicconfig/payments.yaml does for a real server) and the payment search attributes
+ * registered, and waits until it serves.
+ */
 export async function startTemporalDevServer(options: DevServerOptions, logger: Logger): Promise<DevServerHandle> {
   const port = options.port ?? (await freePort());
   const uiPort = options.uiPort ?? (await freePort());
@@ -76,6 +80,8 @@ export async function startTemporalDevServer(options: DevServerOptions, logger: 
     "frontend.enableExecuteMultiOperation=true",
     "--dynamic-config-value",
     "frontend.enableUpdateWorkflowExecution=true",
+    "--dynamic-config-value",
+    "system.enableActivityEagerExecution=true",
     ...PAYMENT_SEARCH_ATTRIBUTE_NAMES.flatMap((name) => ["--search-attribute", `${name}=Keyword`]),
   ];
   if (options.headless) args.push("--headless");

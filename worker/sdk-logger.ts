@@ -24,7 +24,8 @@ function toPinoFields(meta: LogMetadata | undefined): Record<string, unknown> {
 export function sdkLogger(logger: Logger, options: { infoAs?: "debug" } = {}): SdkLogger {
   const log = (level: LogLevel, message: string, meta?: LogMetadata) => {
     const pinoLevel = level === "INFO" && options.infoAs ? options.infoAs : PINO_LEVELS[level];
-    logger[pinoLevel](toPinoFields(meta), message);
+    // The SDK logs every activity's start and end at DEBUG: skip the conversion of what pino would drop.
+    if (logger.isLevelEnabled(pinoLevel)) logger[pinoLevel](toPinoFields(meta), message);
   };
   return {
     log,
