@@ -1,15 +1,16 @@
 import { useState } from "preact/hooks";
 import { get, type Page, patch } from "../api";
 import { Link, useLocation } from "../router";
-import { applyFilters, FilterBar, useFilterState } from "../shared/filters";
+import { applyFilters, FilterBar, FilterField, useFilterState } from "../shared/filters";
 import type { AdminMerchant, AdminUser } from "../types";
-import { Badge, ErrorNotice, Field, MoreButton, Notice, PageHeader, Select, Table, When } from "../ui/parts";
+import { Badge, ErrorNotice, MoreButton, Notice, PageHeader, Select, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 
 /** Users: promote to prod, disable and enable; every change lands in the staff audit log. */
 export function UsersPage() {
   const { query } = useLocation();
-  const { values, set } = useFilterState(query, ["search", "type", "account_type", "is_active"]);
+  const form = useFilterState(query, ["search", "type", "account_type", "is_active"]);
+  const { values, set } = form;
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
   const [confirmingDisable, setConfirmingDisable] = useState<string>();
@@ -50,13 +51,7 @@ export function UsersPage() {
         }
       />
       <FilterBar label="Find users" onSubmit={() => applyFilters("/users", values)} onReset={() => applyFilters("/users", {})}>
-        <Field
-          label="Search"
-          name="search"
-          placeholder="e-mail or name"
-          value={values.search}
-          onInput={(event) => set("search")(event.currentTarget.value)}
-        />
+        <FilterField form={form} name="search" label="Search" placeholder="e-mail or name" />
         <Select label="Type" name="type" value={values.type ?? ""} onChange={set("type")} options={["merchant", "staff"]} />
         <Select
           label="Account"
@@ -149,7 +144,7 @@ export function UsersPage() {
 
 export function MerchantsPage() {
   const { query } = useLocation();
-  const { values, set } = useFilterState(query, ["search"]);
+  const form = useFilterState(query, ["search"]);
   const pages = usePages(
     (cursor) => get<Page<AdminMerchant>>("/api/admin/merchants/", { search: query.get("search"), cursor }),
     query.toString(),
@@ -167,16 +162,10 @@ export function MerchantsPage() {
       />
       <FilterBar
         label="Find merchants"
-        onSubmit={() => applyFilters("/merchants", values)}
+        onSubmit={() => applyFilters("/merchants", form.values)}
         onReset={() => applyFilters("/merchants", {})}
       >
-        <Field
-          label="Search"
-          name="search"
-          placeholder="name or e-mail"
-          value={values.search}
-          onInput={(event) => set("search")(event.currentTarget.value)}
-        />
+        <FilterField form={form} name="search" label="Search" placeholder="name or e-mail" />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table

@@ -1,9 +1,9 @@
 import { get, type Page } from "../api";
 import { useLocation } from "../router";
-import { applyFilters, createdRange, FilterBar, useFilterState } from "../shared/filters";
+import { applyFilters, CreatedRangeFields, createdRange, FilterBar, FilterField, useFilterState } from "../shared/filters";
 import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
 import { type AdminMerchant, type ProviderHealth, STATUSES, type Transaction } from "../types";
-import { ErrorNotice, Field, MoreButton, PageHeader, Select, Table } from "../ui/parts";
+import { ErrorNotice, MoreButton, PageHeader, Select, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
@@ -12,7 +12,8 @@ const FILTERS = ["reference", "merchant_reference", "merchant_id", "customer_num
 /** Every merchant's transactions, found by any of the identifiers an operator is handed. */
 export function AdminTransactionsPage() {
   const { query } = useLocation();
-  const { values, set } = useFilterState(query, FILTERS);
+  const form = useFilterState(query, FILTERS);
+  const { values, set } = form;
   const merchants = useData(() => get<Page<AdminMerchant>>("/api/admin/merchants/", { limit: 200 }), "merchants");
   const providers = useData(() => get<{ results: ProviderHealth[] }>("/api/admin/providers/"), "providers");
   const pages = usePages(
@@ -38,18 +39,8 @@ export function AdminTransactionsPage() {
         onSubmit={() => applyFilters("/transactions", values)}
         onReset={() => applyFilters("/transactions", {})}
       >
-        <Field
-          label="Reference"
-          name="reference"
-          value={values.reference}
-          onInput={(event) => set("reference")(event.currentTarget.value)}
-        />
-        <Field
-          label="Merchant reference"
-          name="merchant_reference"
-          value={values.merchant_reference}
-          onInput={(event) => set("merchant_reference")(event.currentTarget.value)}
-        />
+        <FilterField form={form} name="reference" label="Reference" />
+        <FilterField form={form} name="merchant_reference" label="Merchant reference" />
         <Select
           label="Merchant"
           name="merchant_id"
@@ -60,13 +51,7 @@ export function AdminTransactionsPage() {
             label: `${merchant.name} (${merchant.email})`,
           }))}
         />
-        <Field
-          label="Customer number"
-          name="customer_number"
-          placeholder="+243…"
-          value={values.customer_number}
-          onInput={(event) => set("customer_number")(event.currentTarget.value)}
-        />
+        <FilterField form={form} name="customer_number" label="Customer number" placeholder="+243…" />
         <Select label="Status" name="status" value={values.status ?? ""} onChange={set("status")} options={STATUSES} />
         <Select
           label="Provider"
@@ -75,20 +60,7 @@ export function AdminTransactionsPage() {
           onChange={set("provider")}
           options={(providers.data?.results ?? []).map((provider) => provider.code_name)}
         />
-        <Field
-          label="Created from"
-          name="from"
-          type="date"
-          value={values.from}
-          onInput={(event) => set("from")(event.currentTarget.value)}
-        />
-        <Field
-          label="Created to"
-          name="to"
-          type="date"
-          value={values.to}
-          onInput={(event) => set("to")(event.currentTarget.value)}
-        />
+        <CreatedRangeFields form={form} />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table

@@ -1,9 +1,9 @@
 import { get, type Page } from "../api";
 import { Link, useLocation } from "../router";
-import { applyFilters, FilterBar, useFilterState } from "../shared/filters";
+import { applyFilters, FilterBar, FilterField, useFilterState } from "../shared/filters";
 import type { ProviderHealth, ProviderWebhook, VerificationFailure } from "../types";
 import { dateTime } from "../ui/format";
-import { Badge, ErrorNotice, Field, Json, MoreButton, PageHeader, Select, Table, When } from "../ui/parts";
+import { Badge, ErrorNotice, Json, MoreButton, PageHeader, Select, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
@@ -25,7 +25,8 @@ function useProviderNames() {
 /** Every verified inbound provider webhook, newest first, with what processing did with it. */
 export function ProviderWebhooksPage() {
   const { query } = useLocation();
-  const { values, set } = useFilterState(query, ["provider", "reference", "processing_status"]);
+  const form = useFilterState(query, ["provider", "reference", "processing_status"]);
+  const { values, set } = form;
   const providerNames = useProviderNames();
   const pages = usePages(
     (cursor) =>
@@ -60,12 +61,7 @@ export function ProviderWebhooksPage() {
           onChange={set("provider")}
           options={providerNames}
         />
-        <Field
-          label="Reference"
-          name="reference"
-          value={values.reference}
-          onInput={(event) => set("reference")(event.currentTarget.value)}
-        />
+        <FilterField form={form} name="reference" label="Reference" />
         <Select
           label="Outcome"
           name="processing_status"
@@ -123,7 +119,8 @@ export function ProviderWebhooksPage() {
 /** Inbound requests that failed verification (forged, stale or mangled): kept apart, never acted on. */
 export function VerificationFailuresPage() {
   const { query } = useLocation();
-  const { values, set } = useFilterState(query, ["provider"]);
+  const form = useFilterState(query, ["provider"]);
+  const { values, set } = form;
   const providerNames = useProviderNames();
   const pages = usePages(
     (cursor) => get<Page<VerificationFailure>>("/api/admin/webhook-failures/", { provider: query.get("provider"), cursor }),

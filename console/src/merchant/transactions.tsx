@@ -1,10 +1,10 @@
 import { useState } from "preact/hooks";
 import { download, get, type Page } from "../api";
 import { useLocation } from "../router";
-import { applyFilters, createdRange, FilterBar, useFilterState } from "../shared/filters";
+import { applyFilters, CreatedRangeFields, createdRange, FilterBar, FilterField, useFilterState } from "../shared/filters";
 import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
 import { STATUSES, type Transaction } from "../types";
-import { ErrorNotice, Field, MoreButton, PageHeader, Select, Table } from "../ui/parts";
+import { ErrorNotice, MoreButton, PageHeader, Select, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
@@ -13,7 +13,8 @@ const FILTERS = ["merchant_reference", "status", "service", "currency", "from", 
 /** The merchant's own payments, with the list's filters also driving the CSV export. */
 export function MerchantTransactionsPage() {
   const { query } = useLocation();
-  const { values, set } = useFilterState(query, FILTERS);
+  const form = useFilterState(query, FILTERS);
+  const { values, set } = form;
   const [exportError, setExportError] = useState<unknown>();
   const [exporting, setExporting] = useState(false);
   const services = useData(
@@ -61,12 +62,7 @@ export function MerchantTransactionsPage() {
         onSubmit={() => applyFilters("/transactions", values)}
         onReset={() => applyFilters("/transactions", {})}
       >
-        <Field
-          label="Merchant reference"
-          name="merchant_reference"
-          value={values.merchant_reference}
-          onInput={(event) => set("merchant_reference")(event.currentTarget.value)}
-        />
+        <FilterField form={form} name="merchant_reference" label="Merchant reference" />
         <Select label="Status" name="status" value={values.status ?? ""} onChange={set("status")} options={STATUSES} />
         <Select
           label="Service"
@@ -82,20 +78,7 @@ export function MerchantTransactionsPage() {
           onChange={set("currency")}
           options={(currencies.data?.results ?? []).map((currency) => currency.code)}
         />
-        <Field
-          label="Created from"
-          name="from"
-          type="date"
-          value={values.from}
-          onInput={(event) => set("from")(event.currentTarget.value)}
-        />
-        <Field
-          label="Created to"
-          name="to"
-          type="date"
-          value={values.to}
-          onInput={(event) => set("to")(event.currentTarget.value)}
-        />
+        <CreatedRangeFields form={form} />
       </FilterBar>
       <ErrorNotice error={exportError ?? pages.error} />
       <Table

@@ -2,6 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { navigate } from "../router";
 import { addDays } from "../ui/format";
+import { Field } from "../ui/parts";
 
 /** Filter values kept in the URL's query, so a filtered list is a link one can share or reload. */
 export function useFilterState(query: URLSearchParams, names: string[]) {
@@ -9,6 +10,42 @@ export function useFilterState(query: URLSearchParams, names: string[]) {
   const [values, setValues] = useState<Record<string, string>>(initial);
   const set = (name: string) => (value: string) => setValues((previous) => ({ ...previous, [name]: value }));
   return { values, set };
+}
+
+type FilterState = ReturnType<typeof useFilterState>;
+
+/** A text input bound to one of useFilterState's values. */
+export function FilterField({
+  form,
+  name,
+  label,
+  placeholder,
+  date = false,
+}: {
+  form: FilterState;
+  name: string;
+  label: string;
+  placeholder?: string;
+  /** A day picker instead of a text box. */
+  date?: boolean;
+}) {
+  const bound = {
+    name,
+    label,
+    value: form.values[name],
+    onInput: (event: { currentTarget: HTMLInputElement }) => form.set(name)(event.currentTarget.value),
+  };
+  return date ? <Field {...bound} type="date" /> : <Field {...bound} placeholder={placeholder} />;
+}
+
+/** The `from`/`to` days createdRange reads. */
+export function CreatedRangeFields({ form }: { form: FilterState }) {
+  return (
+    <>
+      <FilterField form={form} name="from" label="Created from" date />
+      <FilterField form={form} name="to" label="Created to" date />
+    </>
+  );
 }
 
 export function applyFilters(path: string, values: Record<string, string>): void {
