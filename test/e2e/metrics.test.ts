@@ -5,23 +5,10 @@ import path from "node:path";
 import { startMetricsServer } from "../../lib/metrics";
 import { freePort } from "../../runtime/temporal-dev-server";
 import { eventually } from "../support/eventually";
-import { createMerchant, type MerchantFixture } from "../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { usePaymentWorld } from "../support/payment-world";
+import { startTestApi } from "../support/test-api";
 
-let api: TestApi;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
-
-beforeAll(async () => {
-  receiver = await startMerchantReceiver();
-  api = await startTestApi({ worker: true });
-  merchant = await createMerchant(api.database.db);
-});
-afterAll(async () => {
-  await api.close();
-  await receiver.close();
-});
+const world = usePaymentWorld();
 
 /** The value of one series in Prometheus text, 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -36,7 +23,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 const scrape = async () => {
-  const response = await api.http.get<string>("/metrics");
+  const response = await world.api.http.get<string>("/metrics");
   expect(response.status).toBe(200);
   return response.body;
 };
@@ -44,7 +31,7 @@ const scrape = async () => {
 describe("GET /metrics", () => {
   it("moves the payment, provider, webhook, notification and HTTP series through one sandbox payment", async () => {
     const before = await scrape();
-    const created = await api.http.post(
+    const created = await world.api.http.post(
       "/api/payments/transaction/",
       {
         merchant_reference: `order-${randomBytes(5).toString("hex")}`,
@@ -52,12 +39,12 @@ describe("GET /metrics", () => {
         currency: "CDF",
         service: "MPESA",
         customer_number: "+243812345600",
-        callback_url: receiver.url,
+        callback_url: world.receiver.url,
       },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect(created.status).toBe(201);
-    await eventually(async () => (receiver.forReference(created.body.reference).length > 0 ? true : undefined));
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length > 0 ? true : undefined));
     const after = await eventually(async () => {
       const text = await scrape();
       return sample(text, "merchant_notification_lag_seconds_count") > sample(before, "merchant_notification_lag_seconds_count")
@@ -85,7 +72,7 @@ describe("GET /metrics", () => {
   });
 
   it("labels HTTP series by route template, never by the raw path", async () => {
-    await api.http.get("/api/payments/transaction/TXNOSUCHREFERENCE/", { token: merchant.token });
+    await world.api.http.get("/api/payments/transaction/TXNOSUCHREFERENCE/", { token: world.merchant.token });
     const text = await scrape();
     expect(text).toContain('route="/api/payments/transaction/:reference/",status="404"');
     expect(text).not.toContain("TXNOSUCHREFERENCE");
@@ -104,7 +91,7 @@ describe("GET /metrics", () => {
   });
 
   it("is served only on METRICS_PORT when that is set", async () => {
-    const apart = await startTestApi({ env: { METRICS_PORT: "9" }, database: api.database });
+    const apart = await startTestApi({ env: { METRICS_PORT: "9" }, database: world.api.database });
     try {
       expect((await apart.http.get("/metrics")).status).toBe(404);
     } finally {
@@ -131,12 +118,12 @@ describe("a worker process apart", () => {
       env: {
         ...process.env,
         LOG_LEVEL: "silent",
-        DATABASE_URL: api.database.url,
+        DATABASE_URL: world.api.database.url,
         TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
         TEMPORAL_TASK_QUEUE: `metrics-${randomBytes(4).toString("hex")}`,
         METRICS_PORT: String(metricsPort),
         TEMPORAL_METRICS_PORT: String(temporalMetricsPort),
-        SECRETS_KEY: api.config.SECRETS_KEY!,
+        SECRETS_KEY: world.api.config.SECRETS_KEY!,
       },
     });
     let stderr = "";

@@ -2,23 +2,11 @@ import { randomBytes } from "node:crypto";
 import { WorkflowFailedError } from "@temporalio/client";
 import { paymentWorkflowId } from "../../workflows/definitions";
 import { eventually } from "../support/eventually";
-import { createMerchant, insertTransaction, type MerchantFixture } from "../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { createMerchant, insertTransaction } from "../support/fixtures";
+import { usePaymentWorld } from "../support/payment-world";
+import { startTestApi } from "../support/test-api";
 
-let api: TestApi;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
-
-beforeAll(async () => {
-  receiver = await startMerchantReceiver();
-  api = await startTestApi({ worker: true });
-  merchant = await createMerchant(api.database.db);
-});
-afterAll(async () => {
-  await api.close();
-  await receiver.close();
-});
+const world = usePaymentWorld();
 
 const body = (merchantReference = `order-${randomBytes(5).toString("hex")}`) => ({
   merchant_reference: merchantReference,
@@ -26,42 +14,46 @@ const body = (merchantReference = `order-${randomBytes(5).toString("hex")}`) => 
   currency: "USD",
   service: "MPESA",
   customer_number: "+243812345600",
-  callback_url: receiver.url,
+  callback_url: world.receiver.url,
 });
 
-const rowOf = (reference: string) => api.database.db("transactions").where({ reference }).first();
+const rowOf = (reference: string) => world.api.database.db("transactions").where({ reference }).first();
 const finalCallback = (reference: string) =>
-  eventually(async () => receiver.forReference(reference)[0]?.json as Record<string, unknown> | undefined);
+  eventually(async () => world.receiver.forReference(reference)[0]?.json as Record<string, unknown> | undefined);
 
 describe("every transaction row reaches its workflow", () => {
   it("starts the workflow of a Pending row that has none, as an API that died after the insert leaves it", async () => {
-    const reference = await insertTransaction(api.database.db, merchant.merchantId, { callback_url: receiver.url });
+    const reference = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
+      callback_url: world.receiver.url,
+    });
     expect((await finalCallback(reference)).transaction_status).toBe("Success");
     expect(await rowOf(reference)).toMatchObject({ transaction_status: "Success" });
-    expect(await api.database.db("provider_attempts").where({ reference, operation: "initiate" })).toHaveLength(1);
+    expect(await world.api.database.db("provider_attempts").where({ reference, operation: "initiate" })).toHaveLength(1);
   });
 
   it("ends a row too old to prompt the customer Failed (not started in time) and tells the merchant", async () => {
-    const reference = await insertTransaction(api.database.db, merchant.merchantId, {
-      callback_url: receiver.url,
+    const reference = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
+      callback_url: world.receiver.url,
       created_at: new Date(Date.now() - 2 * 3_600_000),
     });
     const callback = await finalCallback(reference);
     expect(callback).toMatchObject({ reference, transaction_status: "Failed" });
     expect(await rowOf(reference)).toMatchObject({ transaction_status: "Failed", failure_reason: "not started in time" });
-    expect(await api.database.db("provider_attempts").where({ reference })).toHaveLength(0);
+    expect(await world.api.database.db("provider_attempts").where({ reference })).toHaveLength(0);
   });
 
   it("starts each orphan once when several workers sweep at once", async () => {
-    const second = await startTestApi({ worker: true, database: api.database });
+    const second = await startTestApi({ worker: true, database: world.api.database });
     try {
       const references = await Promise.all(
-        Array.from({ length: 6 }, () => insertTransaction(api.database.db, merchant.merchantId, { callback_url: receiver.url })),
+        Array.from({ length: 6 }, () =>
+          insertTransaction(world.api.database.db, world.merchant.merchantId, { callback_url: world.receiver.url }),
+        ),
       );
       for (const reference of references) await finalCallback(reference);
       for (const reference of references) {
-        expect(await api.database.db("provider_attempts").where({ reference, operation: "initiate" })).toHaveLength(1);
-        expect(await api.database.db("ledger_entries").where({ reference })).toHaveLength(3);
+        expect(await world.api.database.db("provider_attempts").where({ reference, operation: "initiate" })).toHaveLength(1);
+        expect(await world.api.database.db("ledger_entries").where({ reference })).toHaveLength(3);
       }
     } finally {
       await second.close();
@@ -69,11 +61,11 @@ describe("every transaction row reaches its workflow", () => {
   });
 
   it("keeps the row when Temporal is unreachable, answers 503 with its reference, and the sweep starts it later", async () => {
-    const cut = await startTestApi({ database: api.database, env: { TEMPORAL_ADDRESS: "127.0.0.1:1" } });
+    const cut = await startTestApi({ database: world.api.database, env: { TEMPORAL_ADDRESS: "127.0.0.1:1" } });
     let reference: string;
     try {
       const input = body();
-      const response = await cut.http.post("/api/payments/transaction/", input, { token: merchant.token });
+      const response = await cut.http.post("/api/payments/transaction/", input, { token: world.merchant.token });
       expect(response.status).toBe(503);
       expect(response.body.error.code).toBe("service_unavailable");
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -91,17 +83,17 @@ describe("every transaction row reaches its workflow", () => {
 
 describe("a duplicate merchant_reference", () => {
   it("answers 400 naming the field and points at the existing transaction", async () => {
-    const first = await api.http.post("/api/payments/transaction/", body(), { token: merchant.token });
+    const first = await world.api.http.post("/api/payments/transaction/", body(), { token: world.merchant.token });
     expect(first.status).toBe(201);
-    const again = await api.http.post("/api/payments/transaction/", body(first.body.merchant_reference), {
-      token: merchant.token,
+    const again = await world.api.http.post("/api/payments/transaction/", body(first.body.merchant_reference), {
+      token: world.merchant.token,
     });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe("validation_error");
     expect(again.body.error.details.merchant_reference).toEqual(expect.any(String));
     expect(again.body.error.details.reference).toBe(first.body.reference);
     expect(again.headers.get("location")).toBe(`/api/payments/transaction/${first.body.reference}/`);
-    const followed = await api.http.get(again.headers.get("location")!, { token: merchant.token });
+    const followed = await world.api.http.get(again.headers.get("location")!, { token: world.merchant.token });
     expect(followed.body).toMatchObject({ reference: first.body.reference });
   });
 });
@@ -109,7 +101,7 @@ describe("a duplicate merchant_reference", () => {
 describe("a workflow whose transaction is not in the worker's database", () => {
   it("is not answered as refused: the API says Pending, the row stays Pending and the workflow fails loudly", async () => {
     // A second deployment (its own database) sharing the first one's task queue: issue 9's misconfiguration.
-    const other = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: api.config.TEMPORAL_TASK_QUEUE } });
+    const other = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: world.api.config.TEMPORAL_TASK_QUEUE } });
     try {
       const owner = await createMerchant(other.database.db);
       const response = await other.http.post("/api/payments/transaction/", body(), { token: owner.token });
@@ -120,7 +112,7 @@ describe("a workflow whose transaction is not in the worker's database", () => {
       expect(await other.database.db("transactions").where({ reference }).first()).toMatchObject({
         transaction_status: "Pending",
       });
-      const client = await api.deps.temporal.client();
+      const client = await world.api.deps.temporal.client();
       const outcome = await client.workflow
         .getHandle(paymentWorkflowId(reference))
         .result()

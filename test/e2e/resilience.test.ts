@@ -3,26 +3,14 @@ import { secretBoxFor } from "../../lib/secrets-key";
 import { sandboxCredentials } from "../../providers/sandbox-credentials";
 import { signature } from "../../providers/signed/wire";
 import { eventually } from "../support/eventually";
-import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
+import { createMerchant, createStaff } from "../support/fixtures";
+import { usePaymentWorld } from "../support/payment-world";
 import { startTestApi, type TestApi } from "../support/test-api";
 
-let api: TestApi;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
-
-beforeAll(async () => {
-  receiver = await startMerchantReceiver();
-  api = await startTestApi({ worker: true });
-  merchant = await createMerchant(api.database.db);
-});
-afterAll(async () => {
-  await api.close();
-  await receiver.close();
-});
+const world = usePaymentWorld();
 
 const create = (customerNumber: string, amount = "100.00", merchantReference = `order-${randomBytes(5).toString("hex")}`) =>
-  api.http.post(
+  world.api.http.post(
     "/api/payments/transaction/",
     {
       merchant_reference: merchantReference,
@@ -30,12 +18,12 @@ const create = (customerNumber: string, amount = "100.00", merchantReference = `
       currency: "USD",
       service: "MPESA",
       customer_number: customerNumber,
-      callback_url: receiver.url,
+      callback_url: world.receiver.url,
     },
-    { token: merchant.token },
+    { token: world.merchant.token },
   );
 
-const rowOf = (reference: string) => api.database.db("transactions").where({ reference }).first();
+const rowOf = (reference: string) => world.api.database.db("transactions").where({ reference }).first();
 const reaches = (reference: string, status: string, timeoutMs?: number) =>
   eventually(async () => ((await rowOf(reference)).transaction_status === status ? true : undefined), timeoutMs);
 
@@ -57,7 +45,7 @@ async function sandboxEvent(reference: string, state: "succeeded" | "failed", ev
     },
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const { webhookSecret } = await sandboxCredentials(api.database.db, secretBoxFor(api.config));
+  const { webhookSecret } = await sandboxCredentials(world.api.database.db, secretBoxFor(world.api.config));
   return {
     body,
     headers: { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature(webhookSecret, timestamp, body)}` },
@@ -79,34 +67,34 @@ describe("durability", () => {
   it("settles a result signalled while the worker was stopped once the worker is back", async () => {
     const created = await create("+243812345698");
     expect(created.status).toBe(201);
-    await api.stopWorker();
+    await world.api.stopWorker();
     try {
-      const response = await postToSandboxWebhook(api, await sandboxEvent(created.body.reference, "succeeded"));
+      const response = await postToSandboxWebhook(world.api, await sandboxEvent(created.body.reference, "succeeded"));
       expect(response.status).toBe(200);
-      const raw = await api.database.db("raw_callbacks").where({ id: response.body.id }).first();
+      const raw = await world.api.database.db("raw_callbacks").where({ id: response.body.id }).first();
       expect(raw.signalled_at).toBeInstanceOf(Date);
       expect((await rowOf(created.body.reference)).transaction_status).toBe("Processing");
     } finally {
-      await api.startWorker();
+      await world.api.startWorker();
     }
     await reaches(created.body.reference, "Success");
   });
 
   it("keeps a webhook received while Temporal is unreachable and signals it later", async () => {
     const created = await create("+243812345698");
-    const cut = await startTestApi({ database: api.database, env: { TEMPORAL_ADDRESS: "127.0.0.1:1" } });
-    await api.stopWorker();
+    const cut = await startTestApi({ database: world.api.database, env: { TEMPORAL_ADDRESS: "127.0.0.1:1" } });
+    await world.api.stopWorker();
     try {
       const response = await postToSandboxWebhook(cut, await sandboxEvent(created.body.reference, "succeeded"));
       expect(response.status).toBe(200);
-      const raw = await api.database.db("raw_callbacks").where({ id: response.body.id }).first();
+      const raw = await world.api.database.db("raw_callbacks").where({ id: response.body.id }).first();
       expect(raw).toMatchObject({ processing_status: "received", signalled_at: null });
     } finally {
       await cut.close();
-      await api.startWorker();
+      await world.api.startWorker();
     }
     await reaches(created.body.reference, "Success");
-    const raw = await api.database.db("raw_callbacks").where({ reference: created.body.reference }).first();
+    const raw = await world.api.database.db("raw_callbacks").where({ reference: created.body.reference }).first();
     expect(raw.processing_status).toBe("applied");
   });
 });
@@ -115,14 +103,14 @@ describe("state machine under contrary and concurrent results", () => {
   it("records a contrary result after a terminal state and changes nothing", async () => {
     const created = await create("+243812345600");
     await reaches(created.body.reference, "Success");
-    const response = await postToSandboxWebhook(api, await sandboxEvent(created.body.reference, "failed"));
+    const response = await postToSandboxWebhook(world.api, await sandboxEvent(created.body.reference, "failed"));
     expect(response.status).toBe(200);
     await eventually(async () => {
-      const raw = await api.database.db("raw_callbacks").where({ id: response.body.id }).first();
+      const raw = await world.api.database.db("raw_callbacks").where({ id: response.body.id }).first();
       return raw.processing_status === "contrary_after_terminal" ? raw : undefined;
     });
     expect((await rowOf(created.body.reference)).transaction_status).toBe("Success");
-    expect(await api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(3);
+    expect(await world.api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(3);
   });
 
   it("makes exactly one transition when many results race", async () => {
@@ -131,16 +119,16 @@ describe("state machine under contrary and concurrent results", () => {
       ...Array.from({ length: 6 }, () => sandboxEvent(created.body.reference, "succeeded")),
       ...Array.from({ length: 6 }, () => sandboxEvent(created.body.reference, "failed")),
     ]);
-    const answers = await Promise.all(events.map((event) => postToSandboxWebhook(api, event)));
+    const answers = await Promise.all(events.map((event) => postToSandboxWebhook(world.api, event)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const final = await eventually(async () => {
-      const rows = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
+      const rows = await world.api.database.db("raw_callbacks").where({ reference: created.body.reference });
       return rows.length === 12 && rows.every((row) => row.processing_status !== "received") ? rows : undefined;
     });
     expect(final.filter((row) => row.processing_status === "applied")).toHaveLength(1);
     const status = (await rowOf(created.body.reference)).transaction_status;
     expect(["Success", "Failed"]).toContain(status);
-    expect(await api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(
+    expect(await world.api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(
       status === "Success" ? 3 : 0,
     );
   });
@@ -148,8 +136,8 @@ describe("state machine under contrary and concurrent results", () => {
   it("refuses a staff resolution of a terminal transaction with 409", async () => {
     const created = await create("+243812345699");
     await reaches(created.body.reference, "Failed");
-    const staff = await createStaff(api.database.db);
-    const response = await api.http.post(
+    const staff = await createStaff(world.api.database.db);
+    const response = await world.api.http.post(
       `/api/admin/transactions/${created.body.reference}/resolve/`,
       { transaction_status: "Success", reason: "customer says they paid" },
       { token: staff.token },
@@ -173,7 +161,7 @@ describe("expiry", () => {
           currency: "USD",
           service: "MPESA",
           customer_number: "+243812345698",
-          callback_url: receiver.url,
+          callback_url: world.receiver.url,
         },
         { token: owner.token },
       );
@@ -184,7 +172,7 @@ describe("expiry", () => {
       });
       expect(expired.failure_reason).toBe("expired");
       await eventually(async () =>
-        receiver.forReference(created.body.reference)[0]?.json.transaction_status === "Failed" ? true : undefined,
+        world.receiver.forReference(created.body.reference)[0]?.json.transaction_status === "Failed" ? true : undefined,
       );
     } finally {
       await quick.close();
@@ -195,32 +183,32 @@ describe("expiry", () => {
 describe("merchant callbacks", () => {
   it("retries a failing endpoint until it recovers, recording every attempt", async () => {
     const merchantReference = `retry-${randomBytes(5).toString("hex")}`;
-    receiver.planFor(merchantReference, 500, 503);
+    world.receiver.planFor(merchantReference, 500, 503);
     const created = await create("+243812345600", "100.00", merchantReference);
-    await eventually(async () => (receiver.forReference(created.body.reference).length === 3 ? true : undefined), 40_000);
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length === 3 ? true : undefined), 40_000);
     // The attempt is recorded after the merchant's answer arrives: wait for the third record too.
     const deliveries = await eventually(async () => {
-      const answer = await api.http.get(`/api/payments/transaction/${created.body.reference}/callbacks/`, {
-        token: merchant.token,
+      const answer = await world.api.http.get(`/api/payments/transaction/${created.body.reference}/callbacks/`, {
+        token: world.merchant.token,
       });
       return answer.body.results.length === 3 ? answer : undefined;
     });
     expect(deliveries.body.results.map((delivery: { status_code: number }) => delivery.status_code)).toEqual([200, 503, 500]);
-    const ids = new Set(receiver.forReference(created.body.reference).map((callback) => callback.headers["webhook-id"]));
+    const ids = new Set(world.receiver.forReference(created.body.reference).map((callback) => callback.headers["webhook-id"]));
     expect(ids.size).toBe(1);
   }, 60_000);
 
   it("resumes a delivery after the worker was stopped between two attempts", async () => {
     const merchantReference = `crash-${randomBytes(5).toString("hex")}`;
-    receiver.planFor(merchantReference, 500);
+    world.receiver.planFor(merchantReference, 500);
     const created = await create("+243812345600", "100.00", merchantReference);
-    await eventually(async () => (receiver.forReference(created.body.reference).length === 1 ? true : undefined));
-    await api.stopWorker();
-    await api.startWorker();
-    await eventually(async () => (receiver.forReference(created.body.reference).length === 2 ? true : undefined), 30_000);
-    // The receiver sees the request before the activity has recorded the answer: wait for the record.
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length === 1 ? true : undefined));
+    await world.api.stopWorker();
+    await world.api.startWorker();
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length === 2 ? true : undefined), 30_000);
+    // The world.receiver sees the request before the activity has recorded the answer: wait for the record.
     const statuses = await eventually(async () => {
-      const recorded = await api.database
+      const recorded = await world.api.database
         .db("callback_deliveries")
         .where({ reference: created.body.reference })
         .orderBy("id")
@@ -232,38 +220,42 @@ describe("merchant callbacks", () => {
 
   it("stops retrying on 410 Gone", async () => {
     const merchantReference = `gone-${randomBytes(5).toString("hex")}`;
-    receiver.planFor(merchantReference, 410);
+    world.receiver.planFor(merchantReference, 410);
     const created = await create("+243812345600", "100.00", merchantReference);
-    await eventually(async () => (receiver.forReference(created.body.reference).length === 1 ? true : undefined));
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length === 1 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 7000));
-    expect(receiver.forReference(created.body.reference)).toHaveLength(1);
+    expect(world.receiver.forReference(created.body.reference)).toHaveLength(1);
   }, 30_000);
 
   it("resends on request with the same webhook-id, signed with both keys during a rotation", async () => {
     const created = await create("+243812345600");
-    await eventually(async () => (receiver.forReference(created.body.reference).length === 1 ? true : undefined));
-    const rotated = await api.http.post("/api/organization/merchant/callback-secret/rotate/", undefined, {
-      token: merchant.token,
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length === 1 ? true : undefined));
+    const rotated = await world.api.http.post("/api/organization/merchant/callback-secret/rotate/", undefined, {
+      token: world.merchant.token,
     });
     expect(rotated.status).toBe(201);
-    const resend = await api.http.post(`/api/payments/transaction/${created.body.reference}/resend-callback/`, undefined, {
-      token: merchant.token,
+    const resend = await world.api.http.post(`/api/payments/transaction/${created.body.reference}/resend-callback/`, undefined, {
+      token: world.merchant.token,
     });
     expect(resend.status).toBe(202);
     const [first, second] = await eventually(async () => {
-      const callbacks = receiver.forReference(created.body.reference);
+      const callbacks = world.receiver.forReference(created.body.reference);
       return callbacks.length === 2 ? callbacks : undefined;
     });
     expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
-    expect(verifies(merchant.callbackSecret, second!)).toBe(true);
+    expect(verifies(world.merchant.callbackSecret, second!)).toBe(true);
     expect(verifies(rotated.body.callback_secret, second!)).toBe(true);
   });
 
   it("refuses to resend for a transaction that is not final", async () => {
     const created = await create("+243812345698");
-    const response = await api.http.post(`/api/payments/transaction/${created.body.reference}/resend-callback/`, undefined, {
-      token: merchant.token,
-    });
+    const response = await world.api.http.post(
+      `/api/payments/transaction/${created.body.reference}/resend-callback/`,
+      undefined,
+      {
+        token: world.merchant.token,
+      },
+    );
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe("invalid_state_transition");
   });
@@ -271,14 +263,14 @@ describe("merchant callbacks", () => {
 
 describe("wallet", () => {
   it("equals the sum of net amounts of the merchant's successful transactions", async () => {
-    const owner = await createMerchant(api.database.db);
+    const owner = await createMerchant(world.api.database.db);
     const references: string[] = [];
     for (const [number, amount] of [
       ["+243812345600", "100.00"],
       ["+243812345600", "7.35"],
       ["+243812345699", "50.00"],
     ] as const) {
-      const response = await api.http.post(
+      const response = await world.api.http.post(
         "/api/payments/transaction/",
         {
           merchant_reference: `w-${randomBytes(4).toString("hex")}`,
@@ -286,7 +278,7 @@ describe("wallet", () => {
           currency: "USD",
           service: "MPESA",
           customer_number: number,
-          callback_url: receiver.url,
+          callback_url: world.receiver.url,
         },
         { token: owner.token },
       );
@@ -296,8 +288,8 @@ describe("wallet", () => {
       await eventually(async () =>
         ["Success", "Failed"].includes((await rowOf(reference)).transaction_status) ? true : undefined,
       );
-    const wallet = await api.http.get("/api/organization/wallet/", { token: owner.token });
-    const nets = await api.database
+    const wallet = await world.api.http.get("/api/organization/wallet/", { token: owner.token });
+    const nets = await world.api.database
       .db("transactions")
       .whereIn("reference", references)
       .where({ transaction_status: "Success" })
@@ -308,7 +300,7 @@ describe("wallet", () => {
     ]);
     // 100.00 - 1.5 % = 98.50; 7.35 pays the 0.20 minimum fee = 7.15; the failed 50.00 adds nothing.
     expect(wallet.body.results[1].balance).toBe("105.65");
-    const sums = await api.database
+    const sums = await world.api.database
       .db("ledger_entries")
       .whereIn("reference", references)
       .groupBy("reference")

@@ -1,31 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Simulator } from "../../simulator";
 import { eventually } from "../support/eventually";
-import { createMerchant, type MerchantFixture } from "../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
-import { mpesaNumber, startSimulatedProviders } from "../support/simulated-providers";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { createMerchant } from "../support/fixtures";
+import { usePaymentWorld } from "../support/payment-world";
+import { mpesaNumber } from "../support/simulated-providers";
 
-let api: TestApi;
-let receiver: MerchantReceiver;
-let simulator: Simulator;
-let merchant: MerchantFixture;
-
-beforeAll(async () => {
-  receiver = await startMerchantReceiver();
-  const providers = await startSimulatedProviders();
-  simulator = providers.simulator;
-  api = await startTestApi({ worker: true, env: { PROVIDERS_FILE: providers.providersFile, PAYMENT_STATUS_POLL_SECONDS: "1" } });
-  merchant = await createMerchant(api.database.db, { accountType: "prod" });
-});
-afterAll(async () => {
-  await api.close();
-  await simulator.close();
-  await receiver.close();
-});
+const world = usePaymentWorld({ simulated: true, accountType: "prod", env: { PAYMENT_STATUS_POLL_SECONDS: "1" } });
 
 const create = (customerNumber: string, overrides: Record<string, unknown> = {}) =>
-  api.http.post(
+  world.api.http.post(
     "/api/payments/transaction/",
     {
       merchant_reference: `order-${randomBytes(5).toString("hex")}`,
@@ -33,20 +15,24 @@ const create = (customerNumber: string, overrides: Record<string, unknown> = {})
       currency: "USD",
       service: "MPESA",
       customer_number: customerNumber,
-      callback_url: receiver.url,
+      callback_url: world.receiver.url,
       ...overrides,
     },
-    { token: merchant.token },
+    { token: world.merchant.token },
   );
 
 const statusOf = async (reference: string) =>
-  (await api.http.get(`/api/payments/transaction/${reference}/`, { token: merchant.token })).body.transaction_status;
+  (await world.api.http.get(`/api/payments/transaction/${reference}/`, { token: world.merchant.token })).body.transaction_status;
 
 const settled = (reference: string, status: string) =>
   eventually(async () => ((await statusOf(reference)) === status ? true : undefined));
 
 const attempts = (reference: string) =>
-  api.database.db("provider_attempts").where({ reference }).orderBy("id").select("provider_code_name", "operation", "outcome");
+  world.api.database
+    .db("provider_attempts")
+    .where({ reference })
+    .orderBy("id")
+    .select("provider_code_name", "operation", "outcome");
 
 describe("routing to registered providers", () => {
   it("routes automatically to the highest-priority provider (sealed protocol) and settles through its webhook", async () => {
@@ -55,7 +41,7 @@ describe("routing to registered providers", () => {
     expect(created.body).toMatchObject({ provider_code_name: "alpha", transaction_status: "Processing" });
     expect(created.body.provider_reference).toMatch(/^PA/);
     await settled(created.body.reference, "Success");
-    const raw = await api.database.db("raw_callbacks").where({ reference: created.body.reference }).first();
+    const raw = await world.api.database.db("raw_callbacks").where({ reference: created.body.reference }).first();
     expect(raw).toMatchObject({ provider_code_name: "alpha", processing_status: "applied" });
   });
 
@@ -65,12 +51,12 @@ describe("routing to registered providers", () => {
     expect(created.body).toMatchObject({ provider_code_name: "beta" });
     expect(created.body.provider_reference).toMatch(/^pb_/);
     await settled(created.body.reference, "Success");
-    expect(simulator.sealed.engine.store.has(created.body.reference)).toBe(false);
+    expect(world.simulator.sealed.engine.store.has(created.body.reference)).toBe(false);
   });
 
   it("fails over to the next provider after a definitive rejection", async () => {
     const number = mpesaNumber();
-    simulator.sealed.engine.overrides.set(number, "reject");
+    world.simulator.sealed.engine.overrides.set(number, "reject");
     const created = await create(number);
     expect(created.status).toBe(201);
     expect(created.body.provider_code_name).toBe("beta");
@@ -82,7 +68,7 @@ describe("routing to registered providers", () => {
 
   it("fails over after a 5xx only once the status query says the provider never accepted", async () => {
     const number = mpesaNumber();
-    simulator.sealed.engine.overrides.set(number, "error_not_accepted");
+    world.simulator.sealed.engine.overrides.set(number, "error_not_accepted");
     const created = await create(number);
     expect(created.status).toBe(201);
     expect(created.body.provider_code_name).toBe("beta");
@@ -95,23 +81,23 @@ describe("routing to registered providers", () => {
 
   it("keeps a provider that answered 5xx but did accept, and never sends the payment elsewhere", async () => {
     const number = mpesaNumber();
-    simulator.sealed.engine.overrides.set(number, "error_but_accepted");
+    world.simulator.sealed.engine.overrides.set(number, "error_but_accepted");
     const created = await create(number);
     expect(created.status).toBe(201);
     expect(created.body.provider_code_name).toBe("alpha");
-    expect(simulator.signed.engine.store.has(created.body.reference)).toBe(false);
+    expect(world.simulator.signed.engine.store.has(created.body.reference)).toBe(false);
     await settled(created.body.reference, "Success");
   });
 
   it("does not fail over after a timeout the status query cannot settle: 502, still Pending", async () => {
     const number = mpesaNumber();
-    simulator.sealed.engine.overrides.set(number, "timeout_unsettled");
+    world.simulator.sealed.engine.overrides.set(number, "timeout_unsettled");
     const created = await create(number);
     expect(created.status).toBe(502);
     expect(created.body.error.code).toBe("provider_error");
     const reference = created.body.error.details.reference;
     expect(await statusOf(reference)).toBe("Pending");
-    expect(simulator.signed.engine.store.has(reference)).toBe(false);
+    expect(world.simulator.signed.engine.store.has(reference)).toBe(false);
     expect((await attempts(reference)).map((attempt) => attempt.outcome)).toEqual(["ambiguous", "unknown"]);
   });
 
@@ -121,7 +107,9 @@ describe("routing to registered providers", () => {
     expect(created.body.error).toMatchObject({ code: "provider_error", details: { reference: expect.stringMatching(/^TX/) } });
     const reference = created.body.error.details.reference;
     expect(await statusOf(reference)).toBe("Failed");
-    await eventually(async () => (receiver.forReference(reference)[0]?.json.transaction_status === "Failed" ? true : undefined));
+    await eventually(async () =>
+      world.receiver.forReference(reference)[0]?.json.transaction_status === "Failed" ? true : undefined,
+    );
   });
 });
 
@@ -130,20 +118,22 @@ describe("provider webhooks through the simulator", () => {
     const created = await create(mpesaNumber("94"));
     await settled(created.body.reference, "Success");
     await eventually(async () => {
-      const engine = created.body.provider_code_name === "alpha" ? simulator.sealed.engine : simulator.signed.engine;
+      const engine = created.body.provider_code_name === "alpha" ? world.simulator.sealed.engine : world.simulator.signed.engine;
       const sent = engine.webhooks.filter((hook) => hook.reference === created.body.reference);
       return sent.length === 2 && sent.every((hook) => hook.statuses.at(-1) === 200) ? true : undefined;
     });
-    expect(await api.database.db("raw_callbacks").where({ reference: created.body.reference })).toHaveLength(1);
-    expect(await api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(3);
+    expect(await world.api.database.db("raw_callbacks").where({ reference: created.body.reference })).toHaveLength(1);
+    expect(await world.api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(3);
   });
 
   it("refuses a forged webhook with 401, records the failure, and still settles from the genuine one", async () => {
     const created = await create(mpesaNumber("93"), { provider_code_name: "beta" });
     await settled(created.body.reference, "Success");
-    const forged = simulator.signed.engine.webhooks.find((hook) => hook.reference === created.body.reference && hook.forged);
+    const forged = world.simulator.signed.engine.webhooks.find(
+      (hook) => hook.reference === created.body.reference && hook.forged,
+    );
     expect(forged?.statuses).toEqual([401]);
-    const failures = await api.database
+    const failures = await world.api.database
       .db("webhook_verification_failures")
       .where({ provider_code_name: "beta", reason: "signature mismatch" });
     expect(failures.length).toBeGreaterThan(0);
@@ -153,21 +143,21 @@ describe("provider webhooks through the simulator", () => {
     const created = await create(mpesaNumber("91"));
     expect(created.status).toBe(201);
     await settled(created.body.reference, "Success");
-    expect(await api.database.db("raw_callbacks").where({ reference: created.body.reference })).toHaveLength(0);
+    expect(await world.api.database.db("raw_callbacks").where({ reference: created.body.reference })).toHaveLength(0);
     expect((await attempts(created.body.reference)).map((attempt) => attempt.operation)).toContain("query");
-    expect(await api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(3);
+    expect(await world.api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(3);
   });
 });
 
 describe("circuit breaker", () => {
   it("demotes a provider after repeated ambiguous initiations, for every instance, via the database", async () => {
-    await api.database.db("providers").update({ consecutive_failures: 0, demoted_until: null });
+    await world.api.database.db("providers").update({ consecutive_failures: 0, demoted_until: null });
     for (let failure = 0; failure < 3; failure++) {
       const number = mpesaNumber();
-      simulator.sealed.engine.overrides.set(number, "error_but_accepted");
+      world.simulator.sealed.engine.overrides.set(number, "error_but_accepted");
       expect((await create(number)).body.provider_code_name).toBe("alpha");
     }
-    const alpha = await api.database.db("providers").where({ code_name: "alpha" }).first();
+    const alpha = await world.api.database.db("providers").where({ code_name: "alpha" }).first();
     expect(alpha.consecutive_failures).toBe(3);
     expect(alpha.demoted_until.getTime()).toBeGreaterThan(Date.now());
     expect((await create(mpesaNumber())).body.provider_code_name).toBe("beta");
@@ -185,13 +175,13 @@ describe("creation guarantees", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error.details.merchant_reference).toEqual(expect.any(String));
     }
-    expect(await api.database.db("transactions").where({ merchant_reference: merchantReference })).toHaveLength(1);
+    expect(await world.api.database.db("transactions").where({ merchant_reference: merchantReference })).toHaveLength(1);
   });
 
   it("hides another merchant's transaction behind a 404", async () => {
     const created = await create(mpesaNumber());
-    const stranger = await createMerchant(api.database.db, { accountType: "prod" });
-    const response = await api.http.get(`/api/payments/transaction/${created.body.reference}/`, { token: stranger.token });
+    const stranger = await createMerchant(world.api.database.db, { accountType: "prod" });
+    const response = await world.api.http.get(`/api/payments/transaction/${created.body.reference}/`, { token: stranger.token });
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe("not_found");
   });

@@ -1,25 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eventually } from "../support/eventually";
-import { createMerchant, type MerchantFixture } from "../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { usePaymentWorld } from "../support/payment-world";
 
-let api: TestApi;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
-
-beforeAll(async () => {
-  receiver = await startMerchantReceiver();
-  api = await startTestApi({ worker: true });
-  merchant = await createMerchant(api.database.db);
-});
-afterAll(async () => {
-  await api.close();
-  await receiver.close();
-});
+const world = usePaymentWorld();
 
 const create = (customerNumber: string, overrides: Record<string, unknown> = {}) =>
-  api.http.post(
+  world.api.http.post(
     "/api/payments/transaction/",
     {
       merchant_reference: `order-${randomBytes(5).toString("hex")}`,
@@ -27,15 +13,15 @@ const create = (customerNumber: string, overrides: Record<string, unknown> = {})
       currency: "CDF",
       service: "MPESA",
       customer_number: customerNumber,
-      callback_url: receiver.url,
+      callback_url: world.receiver.url,
       ...overrides,
     },
-    { token: merchant.token },
+    { token: world.merchant.token },
   );
 
 const finalState = (reference: string) =>
   eventually(async () => {
-    const response = await api.http.get(`/api/payments/transaction/${reference}/`, { token: merchant.token });
+    const response = await world.api.http.get(`/api/payments/transaction/${reference}/`, { token: world.merchant.token });
     return ["Success", "Failed"].includes(response.body.transaction_status) ? response.body : undefined;
   });
 
@@ -48,7 +34,7 @@ function verifyStandardWebhook(secret: string, headers: Record<string, any>, bod
 }
 
 describe("a sandbox payment", () => {
-  it("is accepted, succeeds through the signed webhook, credits the wallet and calls the merchant back", async () => {
+  it("is accepted, succeeds through the signed webhook, credits the wallet and calls the world.merchant back", async () => {
     const created = await create("+243812345600");
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ transaction_status: "Processing", provider_code_name: "sandbox", amount: "1500.00" });
@@ -58,7 +44,7 @@ describe("a sandbox payment", () => {
     expect(final).toMatchObject({ transaction_status: "Success", fee: "500.00", net_amount: "1000.00" });
 
     const [callback] = await eventually(async () => {
-      const callbacks = receiver.forReference(created.body.reference);
+      const callbacks = world.receiver.forReference(created.body.reference);
       return callbacks.length > 0 ? callbacks : undefined;
     });
     expect(callback!.json).toEqual({
@@ -71,12 +57,12 @@ describe("a sandbox payment", () => {
       provider_reference: created.body.provider_reference,
     });
     expect(callback!.headers["webhook-id"]).toBe(`msg_${created.body.reference}_success`);
-    expect(verifyStandardWebhook(merchant.callbackSecret, callback!.headers, callback!.body)).toBe(true);
+    expect(verifyStandardWebhook(world.merchant.callbackSecret, callback!.headers, callback!.body)).toBe(true);
 
-    const raw = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
+    const raw = await world.api.database.db("raw_callbacks").where({ reference: created.body.reference });
     expect(raw).toHaveLength(1);
     expect(raw[0].processing_status).toBe("applied");
-    const entries = await api.database.db("ledger_entries").where({ reference: created.body.reference });
+    const entries = await world.api.database.db("ledger_entries").where({ reference: created.body.reference });
     expect(entries.map((entry) => entry.amount).sort()).toEqual(["-1500.00", "1000.00", "500.00"]);
   });
 
@@ -86,16 +72,16 @@ describe("a sandbox payment", () => {
     const final = await finalState(created.body.reference);
     expect(final).toMatchObject({ transaction_status: "Failed", failure_reason: "insufficient_funds", fee: null });
     await eventually(async () =>
-      receiver.forReference(created.body.reference)[0]?.json.transaction_status === "Failed" ? true : undefined,
+      world.receiver.forReference(created.body.reference)[0]?.json.transaction_status === "Failed" ? true : undefined,
     );
-    expect(await api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(0);
+    expect(await world.api.database.db("ledger_entries").where({ reference: created.body.reference })).toHaveLength(0);
   });
 
   it("stays Processing for a number ending in 98, which is never answered", async () => {
     const created = await create("+243812345698");
     expect(created.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const now = await api.http.get(`/api/payments/transaction/${created.body.reference}/`, { token: merchant.token });
+    const now = await world.api.http.get(`/api/payments/transaction/${created.body.reference}/`, { token: world.merchant.token });
     expect(now.body.transaction_status).toBe("Processing");
   });
 });

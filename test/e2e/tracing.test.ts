@@ -2,31 +2,19 @@ import { randomBytes } from "node:crypto";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { startTracing, type Tracing } from "../../lib/tracing";
 import { eventually } from "../support/eventually";
-import { createMerchant, type MerchantFixture } from "../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { usePaymentWorld } from "../support/payment-world";
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing;
-let api: TestApi;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
-
-beforeAll(async () => {
+beforeAll(() => {
   tracing = startTracing({ serviceName: "payments-test", exporter });
-  receiver = await startMerchantReceiver();
-  api = await startTestApi({ worker: true, bundleAtStart: true });
-  merchant = await createMerchant(api.database.db);
-}, 120_000);
-afterAll(async () => {
-  await api.close();
-  await receiver.close();
-  await tracing.shutdown();
 });
+afterAll(() => tracing.shutdown());
+const world = usePaymentWorld({ bundleAtStart: true });
 
 describe("tracing", () => {
   it("follows one payment in one trace: request, update-with-start, workflow, activities, provider call, webhook, notification", async () => {
-    const created = await api.http.post(
+    const created = await world.api.http.post(
       "/api/payments/transaction/",
       {
         merchant_reference: `order-${randomBytes(5).toString("hex")}`,
@@ -34,9 +22,9 @@ describe("tracing", () => {
         currency: "CDF",
         service: "MPESA",
         customer_number: "+243812345600",
-        callback_url: receiver.url,
+        callback_url: world.receiver.url,
       },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect(created.status).toBe(201);
     const spans = await eventually(async () => {

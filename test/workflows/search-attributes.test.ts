@@ -1,31 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Simulator } from "../../simulator";
 import { eventually } from "../support/eventually";
-import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
-import { mpesaNumber, startSimulatedProviders } from "../support/simulated-providers";
-import { startTestApi, type TestApi } from "../support/test-api";
+import { createStaff } from "../support/fixtures";
+import { usePaymentWorld } from "../support/payment-world";
+import { mpesaNumber } from "../support/simulated-providers";
 
-let api: TestApi;
-let receiver: MerchantReceiver;
-let simulator: Simulator;
-let merchant: MerchantFixture;
-
-beforeAll(async () => {
-  receiver = await startMerchantReceiver();
-  const providers = await startSimulatedProviders();
-  simulator = providers.simulator;
-  api = await startTestApi({ worker: true, env: { PROVIDERS_FILE: providers.providersFile, PAYMENT_STATUS_POLL_SECONDS: "60" } });
-  merchant = await createMerchant(api.database.db, { accountType: "prod" });
-});
-afterAll(async () => {
-  await api.close();
-  await simulator.close();
-  await receiver.close();
-});
+const world = usePaymentWorld({ simulated: true, accountType: "prod", env: { PAYMENT_STATUS_POLL_SECONDS: "60" } });
 
 const create = async (customerNumber: string) => {
-  const created = await api.http.post(
+  const created = await world.api.http.post(
     "/api/payments/transaction/",
     {
       merchant_reference: `order-${randomBytes(5).toString("hex")}`,
@@ -33,9 +15,9 @@ const create = async (customerNumber: string) => {
       currency: "USD",
       service: "MPESA",
       customer_number: customerNumber,
-      callback_url: receiver.url,
+      callback_url: world.receiver.url,
     },
-    { token: merchant.token },
+    { token: world.merchant.token },
   );
   expect(created.status).toBe(201);
   return created.body.reference as string;
@@ -43,7 +25,7 @@ const create = async (customerNumber: string) => {
 
 /** References of the payment workflows the visibility query lists. */
 async function listed(query: string): Promise<string[]> {
-  const client = await api.deps.temporal.client();
+  const client = await world.api.deps.temporal.client();
   const references: string[] = [];
   for await (const workflow of client.workflow.list({ query })) {
     references.push(workflow.searchAttributes.PaymentReference?.[0] as string);
@@ -55,7 +37,7 @@ describe("payments findable in the Temporal UI", () => {
   it("lists the payments a provider is sitting on, and each payment's final state", async () => {
     const waiting = await create(mpesaNumber("98")); // accepted by alpha, never answered
     const paid = await create(mpesaNumber());
-    const ofThisMerchant = `MerchantId = '${merchant.merchantId}'`;
+    const ofThisMerchant = `MerchantId = '${world.merchant.merchantId}'`;
 
     await eventually(async () => {
       const references = await listed(`PaymentStatus = 'Success' AND ${ofThisMerchant}`);
@@ -68,35 +50,37 @@ describe("payments findable in the Temporal UI", () => {
     expect(sittingOn).toEqual([waiting]);
     expect(await listed(`PaymentReference = '${paid}'`)).toEqual([paid]);
 
-    const client = await api.deps.temporal.client();
+    const client = await world.api.deps.temporal.client();
     const description = await client.workflow.getHandle(`payment-${paid}`).describe();
     expect(description.searchAttributes).toMatchObject({
       PaymentReference: [paid],
-      MerchantId: [merchant.merchantId],
+      MerchantId: [world.merchant.merchantId],
       PaymentStatus: ["Success"],
       ProviderCodeName: ["alpha"],
     });
   });
 
-  it("lets staff redeliver a final payment's merchant notification, audited", async () => {
-    const staff = await createStaff(api.database.db);
+  it("lets staff redeliver a final payment's world.merchant notification, audited", async () => {
+    const staff = await createStaff(world.api.database.db);
     const reference = await create(mpesaNumber());
     await eventually(
       async () =>
-        (await api.database.db("callback_deliveries").where({ reference, trigger: "final_state", status_code: 200 }).first()) ??
-        undefined,
+        (await world.api.database
+          .db("callback_deliveries")
+          .where({ reference, trigger: "final_state", status_code: 200 })
+          .first()) ?? undefined,
     );
-    const resend = await api.http.post(`/api/admin/transactions/${reference}/resend-callback/`, undefined, {
+    const resend = await world.api.http.post(`/api/admin/transactions/${reference}/resend-callback/`, undefined, {
       token: staff.token,
     });
     expect(resend.status).toBe(202);
     expect(resend.body.request_id).toMatch(new RegExp(`^resend-${reference}-`));
     await eventually(
       async () =>
-        (await api.database.db("callback_deliveries").where({ reference, trigger: "resend", status_code: 200 }).first()) ??
+        (await world.api.database.db("callback_deliveries").where({ reference, trigger: "resend", status_code: 200 }).first()) ??
         undefined,
     );
-    const audit = await api.http.get(`/api/admin/audit-log/?target_id=${reference}`, { token: staff.token });
+    const audit = await world.api.http.get(`/api/admin/audit-log/?target_id=${reference}`, { token: staff.token });
     expect(audit.body.results).toEqual([
       expect.objectContaining({
         action: "transaction.resend_callback",
