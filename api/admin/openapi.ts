@@ -4,12 +4,20 @@ import { referenceParams, resendAcceptedSchema, transactionSchema } from "../pay
 import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
+  adminMerchantPageSchema,
+  adminReportAnswerSchema,
   adminReportQuery,
+  adminTransactionDetailSchema,
+  adminTransactionPageSchema,
   adminTransactionsQuery,
+  adminUserPageSchema,
+  adminUserSchema,
+  auditLogPageSchema,
   auditLogQuery,
-  consoleObjectSchema,
   failureQuery,
   merchantsQuery,
+  providerHealthListSchema,
+  providerHealthSchema,
   rawCallbackPageSchema,
   rawCallbackQuery,
   rawCallbackSchema,
@@ -76,7 +84,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { path: z.object({ id: z.uuid() }) },
       requestBody: jsonBody(updateUserBody, { account_type: "prod" }),
       responses: {
-        "200": { description: "The user, as staff see it.", ...json(consoleObjectSchema) },
+        "200": { description: "The user, as staff see it.", ...json(adminUserSchema) },
         ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
       },
     },
@@ -95,7 +103,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
     },
   },
   "/api/admin/transactions/": {
-    get: staffList("Every merchant's transactions, newest first", adminTransactionsQuery),
+    get: staffList("Every merchant's transactions, newest first", adminTransactionsQuery, adminTransactionPageSchema),
   },
   "/api/admin/transactions/{reference}/": {
     get: {
@@ -105,7 +113,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       security: bearer,
       requestParams: { path: referenceParams },
       responses: {
-        "200": { description: "The transaction.", ...json(consoleObjectSchema) },
+        "200": { description: "The transaction.", ...json(adminTransactionDetailSchema) },
         ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
       },
     },
@@ -123,8 +131,8 @@ export const adminPaths: ZodOpenApiPathsObject = {
       },
     },
   },
-  "/api/admin/users/": { get: staffList("Accounts, newest first", usersQuery) },
-  "/api/admin/merchants/": { get: staffList("Merchant profiles, newest first", merchantsQuery) },
+  "/api/admin/users/": { get: staffList("Accounts, newest first", usersQuery, adminUserPageSchema) },
+  "/api/admin/merchants/": { get: staffList("Merchant profiles, newest first", merchantsQuery, adminMerchantPageSchema) },
   "/api/admin/providers/": {
     get: {
       tags,
@@ -132,7 +140,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       description: staffOnly,
       security: bearer,
       responses: {
-        "200": { description: "Every provider.", ...json(consoleObjectSchema) },
+        "200": { description: "Every provider.", ...json(providerHealthListSchema) },
         ...errorResponses(BEARER, PERMISSION),
       },
     },
@@ -146,16 +154,18 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { path: z.object({ codeName: z.string() }) },
       requestBody: jsonBody(updateProviderBody, { enabled: false }),
       responses: {
-        "200": { description: "The provider.", ...json(consoleObjectSchema) },
+        "200": { description: "The provider.", ...json(providerHealthSchema) },
         ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
       },
     },
   },
-  "/api/admin/audit-log/": { get: staffList("Staff actions, newest first", auditLogQuery) },
-  "/api/admin/report/": { get: staffList("Totals by day, service, provider or status, over every merchant", adminReportQuery) },
+  "/api/admin/audit-log/": { get: staffList("Staff actions, newest first", auditLogQuery, auditLogPageSchema) },
+  "/api/admin/report/": {
+    get: staffList("Totals by day, service, currency or status, over every merchant", adminReportQuery, adminReportAnswerSchema),
+  },
 };
 
-function staffList(summary: string, query: z.ZodObject) {
+function staffList(summary: string, query: z.ZodObject, answer: z.ZodType) {
   return {
     tags,
     summary,
@@ -163,7 +173,7 @@ function staffList(summary: string, query: z.ZodObject) {
     security: bearer,
     requestParams: { query },
     responses: {
-      "200": { description: "The answer.", ...json(consoleObjectSchema) },
+      "200": { description: "The answer.", ...json(answer) },
       ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
     },
   };

@@ -11,6 +11,7 @@ import {
   merchantNotificationHeaders,
   merchantNotificationSchema,
   referenceParams,
+  reportAnswerSchema,
   reportSchema,
   resendAcceptedSchema,
   transactionPageSchema,
@@ -82,14 +83,11 @@ export const paymentPaths: ZodOpenApiPathsObject = {
   "/api/payments/report/": {
     get: {
       tags,
-      summary: "The merchant's totals by day, service, provider or status",
+      summary: "The merchant's totals by day, service, currency or status",
       security: bearer,
       requestParams: { query: reportSchema },
       responses: {
-        "200": {
-          description: "Totals.",
-          ...json(z.looseObject({ from: z.string(), to: z.string(), group_by: z.string(), results: z.array(z.looseObject({})) })),
-        },
+        "200": { description: "Totals.", ...json(reportAnswerSchema) },
         ...errorResponses({ 400: ["validation_error"] }, BEARER),
       },
     },

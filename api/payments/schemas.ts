@@ -68,7 +68,31 @@ export const reportSchema = z.strictObject(reportFields);
 
 const iso = z.iso.datetime({ offset: true });
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
-const transactionStatus = z.enum(["Pending", "Processing", "Success", "Failed"]);
+export const transactionStatus = z.enum(["Pending", "Processing", "Success", "Failed"]);
+
+export const reportRowSchema = z
+  .strictObject({
+    group: z.string().meta({
+      description: "The group: a UTC day (`YYYY-MM-DD`), a service symbol, a currency code or a status, per `group_by`.",
+    }),
+    currency: z.string(),
+    count: z.number().int().meta({ description: "Transactions created in the group, in any status." }),
+    success_count: z.number().int().meta({ description: "Of those, the ones in `Success`." }),
+    attempted: decimal.meta({ description: "Sum of `amount` over every transaction." }),
+    gross: decimal.meta({ description: "Sum of `amount` over `Success` only." }),
+    fee: decimal.meta({ description: "Sum of `fee` over `Success` only." }),
+    net: decimal.meta({ description: "Sum of `net_amount` over `Success` only." }),
+  })
+  .meta({ id: "ReportRow", description: "One group's totals in one currency: amounts in different currencies are never added." });
+
+export const reportAnswerSchema = z
+  .strictObject({
+    from: z.iso.date().meta({ description: "First UTC day counted, inclusive." }),
+    to: z.iso.date().meta({ description: "Last UTC day counted, inclusive." }),
+    group_by: z.enum(REPORT_GROUPINGS),
+    results: z.array(reportRowSchema).meta({ description: "By group, then currency; a group without transactions is absent." }),
+  })
+  .meta({ id: "Report", description: "Totals of the transactions created from `from` to `to`." });
 
 export const referenceParams = z.object({
   reference: z.string().meta({ description: "The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`." }),
@@ -110,18 +134,19 @@ export const deliveryListSchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** One delivery attempt of a merchant notification. */
+export const callbackDeliverySchema = z.strictObject({
+  webhook_id: z.string(),
+  trigger: z.enum(["final_state", "resend"]),
+  attempt: z.number().int(),
+  status_code: z.number().int().nullable(),
+  latency_ms: z.number().int(),
+  error: z.string().nullable(),
+  attempted_at: iso,
+});
+
 export const callbackDeliveryListSchema = z.strictObject({
-  results: z.array(
-    z.strictObject({
-      webhook_id: z.string(),
-      trigger: z.enum(["final_state", "resend"]),
-      attempt: z.number().int(),
-      status_code: z.number().int().nullable(),
-      latency_ms: z.number().int(),
-      error: z.string().nullable(),
-      attempted_at: iso,
-    }),
-  ),
+  results: z.array(callbackDeliverySchema),
   next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
 });
 

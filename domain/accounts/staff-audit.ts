@@ -1,11 +1,13 @@
 import type { Knex } from "knex";
 
-export type StaffAction = "user.update" | "provider.update" | "transaction.resend_callback" | "transaction.resolve";
+export const STAFF_ACTIONS = ["user.update", "provider.update", "transaction.resend_callback", "transaction.resolve"] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+export const STAFF_TARGET_TYPES = ["user", "provider", "transaction"] as const;
 
 export interface StaffAuditEntry {
   actorId: string;
   action: StaffAction;
-  targetType: "user" | "provider" | "transaction";
+  targetType: (typeof STAFF_TARGET_TYPES)[number];
   targetId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
