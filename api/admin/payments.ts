@@ -9,7 +9,7 @@ import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { transactionView } from "../payments/views";
 import { failureQuery, rawCallbackQuery, resolveSchema } from "./schemas";
-import { rawCallbackView } from "./views";
+import { rawCallbackView, webhookFailureView } from "./views";
 
 /**
  * Operators' audit of every inbound provider callback, and manual resolution: handed to the payment's
@@ -43,8 +43,8 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
       })
       .orderBy("id", "desc")
       .limit(query.limit + 1);
-    const results = rows.slice(0, query.limit);
-    ctx.body = { results, next: rows.length > query.limit ? String(results[results.length - 1].id) : null };
+    const results = rows.slice(0, query.limit).map(webhookFailureView);
+    ctx.body = { results, next: rows.length > query.limit ? results[results.length - 1]!.id : null };
   });
 
   router.post("/api/admin/transactions/:reference/resolve/", requireAuth, requireStaff, async (ctx) => {
