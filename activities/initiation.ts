@@ -1,6 +1,6 @@
 import { ApplicationFailure } from "@temporalio/common";
 import type { Db } from "../db/connection";
-import type { AttemptOutcome } from "../domain/routing/failover";
+import { type AttemptOutcome, TRANSACTION_NOT_FOUND } from "../domain/routing/failover";
 import { recordProviderFailure, recordProviderSuccess, routeCandidates } from "../domain/routing/provider-health";
 import { assignProviderWhilePending, findTransaction, markReachedByWorkflow } from "../domain/transactions/repository";
 import type { TransactionRow } from "../domain/transactions/row";
@@ -164,7 +164,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
       const row = await assignProviderWhilePending(db, reference, providerCodeName);
       if (!row) {
         reportTransactionNotInDatabase(deps, reference);
-        throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, "TransactionNotFound");
+        throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, TRANSACTION_NOT_FOUND);
       }
       const outcome = await attempt(row, providerCodeName);
       if (outcome.kind !== "accepted") return outcome;

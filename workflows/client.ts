@@ -26,7 +26,7 @@ export interface PaymentWorkflows {
    * Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled.
    * The workflow starts with its search attributes (reference, merchant, Pending).
    */
-  start(reference: string, merchantId: string): Promise<InitiationResult>;
+  start(reference: string, merchantId: string, route: string[]): Promise<InitiationResult>;
   /** Starts the payment's workflow unless one runs already (the orphan sweep); does not wait for initiation. */
   ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
   /** Whether the payment's workflow exists; false when Temporal cannot tell. */
@@ -55,12 +55,18 @@ type StartConfig = Pick<Config, "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" |
  * One workflow id per reference and USE_EXISTING: the API's start, the sweep's and any repeat of
  * either make one execution between them.
  */
-function paymentWorkflowOptions(config: StartConfig, reference: string, merchantId: string, notStartedInTime: boolean) {
+function paymentWorkflowOptions(
+  config: StartConfig,
+  reference: string,
+  merchantId: string,
+  extra: Pick<PaymentWorkflowInput, "notStartedInTime" | "route">,
+) {
   const input: PaymentWorkflowInput = {
     reference,
     expiryHours: config.PAYMENT_EXPIRY_HOURS,
     firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS,
-    ...(notStartedInTime ? { notStartedInTime: true } : {}),
+    ...(extra.notStartedInTime ? { notStartedInTime: true } : {}),
+    ...(extra.route ? { route: extra.route } : {}),
   };
   return {
     workflowId: paymentWorkflowId(reference),
@@ -77,11 +83,11 @@ function paymentWorkflowOptions(config: StartConfig, reference: string, merchant
 
 export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig): PaymentWorkflows {
   return {
-    async start(reference, merchantId) {
+    async start(reference, merchantId, route) {
       const client = await temporal.client();
       const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
         PAYMENT_WORKFLOW_TYPE,
-        paymentWorkflowOptions(config, reference, merchantId, false),
+        paymentWorkflowOptions(config, reference, merchantId, { route }),
       );
       return client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
     },
@@ -90,7 +96,7 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
       const client = await temporal.client();
       await client.workflow.start<typeof PaymentWorkflow>(
         PAYMENT_WORKFLOW_TYPE,
-        paymentWorkflowOptions(config, reference, merchantId, notStartedInTime),
+        paymentWorkflowOptions(config, reference, merchantId, { notStartedInTime }),
       );
     },
 

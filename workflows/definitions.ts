@@ -41,6 +41,12 @@ export interface PaymentWorkflowInput {
    * prompting the customer now would surprise them, so the payment ends Failed (NOT_STARTED_IN_TIME).
    */
   notStartedInTime?: boolean;
+  /**
+   * The providers to try, in order, as the API routed the payment when it created it: the workflow's
+   * first step is then the provider call. Absent when the orphan sweep starts a workflow (and in
+   * workflows started before routing moved to the API): the workflow routes in a step of its own.
+   */
+  route?: string[];
 }
 
 export const NOT_STARTED_IN_TIME = "not started in time";

@@ -1,5 +1,6 @@
 import type { SearchAttributeUpdatePair } from "@temporalio/common";
 import {
+  ActivityFailure,
   ApplicationFailure,
   allHandlersFinished,
   condition,
@@ -12,7 +13,13 @@ import {
 } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
-import { type AttemptOutcome, type InitiationResult, initiationResult, shouldTryNext } from "../domain/routing/failover";
+import {
+  type AttemptOutcome,
+  type InitiationResult,
+  initiationResult,
+  shouldTryNext,
+  TRANSACTION_NOT_FOUND,
+} from "../domain/routing/failover";
 import type { SettlementOutcome, StaffResolution } from "../domain/settlement/settle";
 import { isTerminal, type TransactionStatus } from "../domain/transactions/status";
 import type { ProviderResult } from "../providers/types";
@@ -132,26 +139,43 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     }
   };
 
-  const oneStepPreparation = patched(ONE_STEP_PREPARATION);
-  const prepared = oneStepPreparation ? await db.preparePayment(reference) : undefined;
-  const payment = oneStepPreparation ? prepared?.payment : await db.loadPayment(reference);
-  if (!payment) {
+  const notInDatabase = async (): Promise<never> => {
     // Not in this worker's database: another deployment shares the task queue. The payment is not
     // ours to refuse; the API hears that it stays Pending, and the failure shows in Temporal.
     initiation = { outcome: "unknown", reason: "the transaction is not in the worker's database" };
     await condition(allHandlersFinished);
-    throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, "TransactionNotFound");
+    throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, TRANSACTION_NOT_FOUND);
+  };
+
+  // The route the API chose at creation (the first step is then the provider call, which reads the
+  // row); without one (the orphan sweep's starts), a step of our own reads the row and routes it.
+  let pendingAtStart = true;
+  let candidates: () => Promise<string[]>;
+  if (input.route) {
+    const route = input.route;
+    candidates = async () => route;
+  } else {
+    const oneStepPreparation = patched(ONE_STEP_PREPARATION);
+    const prepared = oneStepPreparation ? await db.preparePayment(reference) : undefined;
+    const payment = oneStepPreparation ? prepared?.payment : await db.loadPayment(reference);
+    if (!payment) return notInDatabase();
+    pendingAtStart = payment.status === "Pending";
+    candidates = async () => prepared?.candidates ?? db.routeCandidates(reference);
   }
 
   // Routing: one provider after another, only while the previous one definitively refused.
   let final = null as ProviderResult | null;
   const route = async (): Promise<InitiationResult> => {
-    const candidates = prepared ? prepared.candidates : await db.routeCandidates(reference);
     const refusals: string[] = [];
     let last: AttemptOutcome | undefined;
-    for (const candidate of candidates) {
+    for (const candidate of await candidates()) {
       providerCodeName = candidate;
-      last = await provider.initiateWithProvider({ reference, providerCodeName: candidate });
+      last = await provider.initiateWithProvider({ reference, providerCodeName: candidate }).catch((error) => {
+        if (error instanceof ActivityFailure && error.cause instanceof ApplicationFailure) {
+          if (error.cause.type === TRANSACTION_NOT_FOUND) return notInDatabase();
+        }
+        throw error;
+      });
       if (last.kind === "refused") refusals.push(last.reason);
       if (!shouldTryNext(last)) break;
     }
@@ -172,7 +196,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     }
     return result;
   };
-  if (input.notStartedInTime && payment.status === "Pending") {
+  if (input.notStartedInTime && pendingAtStart) {
     // Too late to prompt the customer: no provider hears of it; the merchant is notified below.
     status = await db.failTransaction({ reference, reason: NOT_STARTED_IN_TIME });
     initiation = { outcome: "refused", reason: NOT_STARTED_IN_TIME };

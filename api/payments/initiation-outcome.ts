@@ -15,9 +15,10 @@ export async function initiatePayment(
   workflows: PaymentWorkflows,
   reference: string,
   merchantId: string,
+  route: string[],
 ): Promise<InitiationResult> {
   try {
-    return await workflows.start(reference, merchantId);
+    return await workflows.start(reference, merchantId, route);
   } catch (error) {
     if (await workflows.exists(reference)) {
       throw new ProviderError("The payment engine answered late; the payment is being processed.", { reference });

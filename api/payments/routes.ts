@@ -3,6 +3,7 @@ import type { Context } from "koa";
 import { isUniqueViolation } from "../../db/errors";
 import type { User } from "../../db/models/user";
 import { merchantOfUser } from "../../domain/accounts/merchants";
+import { routeCandidates } from "../../domain/routing/provider-health";
 import { checkTransaction } from "../../domain/transactions/creation-rules";
 import { newReference } from "../../domain/transactions/reference";
 import {
@@ -64,19 +65,27 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     );
     const input = parseInput(createTransactionSchema, ctx.request.body);
     const reference = newReference();
+    const routing = {
+      account_type: user.account_type,
+      requested_provider: input.provider_code_name ?? null,
+      service: checked.service,
+      currency: checked.currency,
+    };
+    let route: string[];
     try {
-      await insertTransaction(deps.db, {
-        reference,
-        merchant_id: checked.merchantId,
-        merchant_reference: input.merchant_reference,
-        amount: checked.amount,
-        currency: checked.currency,
-        service: checked.service,
-        customer_number: input.customer_number,
-        callback_url: input.callback_url,
-        requested_provider: input.provider_code_name ?? null,
-        account_type: user.account_type,
-      });
+      // Routed while the row is written, so the workflow's first step is the provider call.
+      [, route] = await Promise.all([
+        insertTransaction(deps.db, {
+          ...routing,
+          reference,
+          merchant_id: checked.merchantId,
+          merchant_reference: input.merchant_reference,
+          amount: checked.amount,
+          customer_number: input.customer_number,
+          callback_url: input.callback_url,
+        }),
+        routeCandidates(deps.db, routing),
+      ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw await duplicateOf(deps, checked.merchantId, input.merchant_reference);
       throw error;
@@ -85,7 +94,7 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
       // Fault injection for `npm run chaos` only: die in the window between the INSERT and the start.
       process.kill(process.pid, "SIGKILL");
     }
-    const initiation = await initiatePayment(deps.workflows, reference, checked.merchantId);
+    const initiation = await initiatePayment(deps.workflows, reference, checked.merchantId, route);
     const row = (await findTransaction(deps.db, reference))!;
     paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
     assertAccepted(reference, initiation);

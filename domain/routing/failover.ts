@@ -16,6 +16,9 @@ export type AttemptOutcome =
   | { kind: "refused"; reason: string }
   | { kind: "unknown"; reason: string };
 
+/** Failure type of an initiation whose transaction is not in the worker's database (another deployment's). */
+export const TRANSACTION_NOT_FOUND = "TransactionNotFound";
+
 /** What routing came to, as the API is told through the workflow's `initiate` update. */
 export type InitiationResult =
   | { outcome: "accepted"; providerCodeName: string; providerReference: string }

@@ -223,7 +223,11 @@ export async function transactionReport(db: Knex, query: ReportQuery): Promise<R
     .orderByRaw("1, 2");
 }
 
-/** Names the provider being tried while the transaction is Pending; answers the row, undefined if absent. */
+/**
+ * Names the provider being tried while the transaction is Pending, and marks the row as reached by its
+ * workflow (the orphan sweep's criterion: this is the first step of a workflow the API routed); answers
+ * the row, undefined if absent.
+ */
 export async function assignProviderWhilePending(
   db: Executor,
   reference: string,
@@ -236,6 +240,7 @@ export async function assignProviderWhilePending(
     .update({
       provider_code_name: whilePending(providerCodeName, "provider_code_name"),
       updated_at: whilePending(db.fn.now(), "updated_at"),
+      workflow_started_at: db.raw("coalesce(workflow_started_at, now())"),
     })
     .returning("*");
   return row as TransactionRow | undefined;

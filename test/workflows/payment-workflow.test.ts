@@ -9,7 +9,8 @@ import {
 import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
-import type { AttemptOutcome } from "../../domain/routing/failover";
+import type { PreparedPayment } from "../../activities/initiation";
+import { type AttemptOutcome, TRANSACTION_NOT_FOUND } from "../../domain/routing/failover";
 import type { SettlementInput, StaffResolutionInput } from "../../domain/settlement/settle";
 import type { TransactionStatus } from "../../domain/transactions/status";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
@@ -49,6 +50,8 @@ interface World {
   deliveryFailures: ApplicationFailure[];
   /** Delivery waits for this before answering, so a test can act while it is in flight. */
   deliveryGate?: Promise<void>;
+  /** The payment's row is not in the worker's database (another deployment's payment). */
+  missing?: boolean;
 }
 
 interface Journal {
@@ -59,22 +62,29 @@ interface Journal {
   resolutions: StaffResolutionInput[];
   failures: string[];
   deliveries: number;
+  /** preparePayment steps run (a workflow started without the API's route). */
+  preparations: number;
 }
 
 function fakeActivities(world: World, journal: Journal): Fakes {
+  const prepared = (reference: string): PreparedPayment => ({
+    payment: {
+      reference,
+      status: journal.status,
+      accountType: "prod",
+      requestedProvider: null,
+      providerCodeName: null,
+      providerReference: null,
+    },
+    candidates: world.candidates,
+  });
   return {
-    preparePayment: async (reference) => ({
-      payment: {
-        reference,
-        status: journal.status,
-        accountType: "prod",
-        requestedProvider: null,
-        providerCodeName: null,
-        providerReference: null,
-      },
-      candidates: world.candidates,
-    }),
+    preparePayment: async (reference) => {
+      journal.preparations += 1;
+      return world.missing ? null : prepared(reference);
+    },
     initiateWithProvider: async ({ providerCodeName }) => {
+      if (world.missing) throw ApplicationFailure.nonRetryable("not in this database", TRANSACTION_NOT_FOUND);
       journal.initiated.push(providerCodeName);
       const outcome = world.attempts[providerCodeName]!;
       if (outcome.kind !== "accepted") return outcome;
@@ -186,6 +196,7 @@ async function withPayment(
     resolutions: [],
     failures: [],
     deliveries: 0,
+    preparations: 0,
   };
   const worker = await Worker.create({
     connection: nativeConnection,
@@ -195,7 +206,14 @@ async function withPayment(
   });
   const reference = `TXWF${randomBytes(5).toString("hex").toUpperCase()}`;
   await worker.runUntil(async () => {
-    const handle = await start(taskQueue, { reference, expiryHours: 24, firstPollSeconds: 30, ...input });
+    // By default started as the API starts it, with its route; `route: undefined` is the orphan sweep's start.
+    const handle = await start(taskQueue, {
+      reference,
+      expiryHours: 24,
+      firstPollSeconds: 30,
+      route: world.candidates,
+      ...input,
+    });
     await scenario(handle, journal);
   });
   return journal;
@@ -237,6 +255,38 @@ describe("PaymentWorkflow with fake activities", () => {
     });
     expect(journal.initiated).toEqual(["alpha", "beta"]);
     expect(journal.deliveries).toBe(1);
+  });
+
+  it("routes in a step of its own when started without a route, as the orphan sweep starts it", async () => {
+    const world: World = {
+      candidates: ["alpha", "beta"],
+      attempts: { alpha: { kind: "refused", reason: "alpha: invalid_msisdn" }, beta: accepted("PB-8") },
+      statusAnswers: [],
+      deliveryFailures: [],
+    };
+    const routedByTheApi = await withPayment(world, {}, async ({ initiation, handle }) => {
+      expect(initiation).toMatchObject({ outcome: "accepted", providerCodeName: "beta" });
+      await handle.terminate();
+    });
+    expect(routedByTheApi).toMatchObject({ preparations: 0, initiated: ["alpha", "beta"] });
+    const routedHere = await withPayment(world, { route: undefined }, async ({ initiation, handle }) => {
+      expect(initiation).toMatchObject({ outcome: "accepted", providerCodeName: "beta" });
+      await handle.terminate();
+    });
+    expect(routedHere).toMatchObject({ preparations: 1, initiated: ["alpha", "beta"] });
+  });
+
+  it.each([
+    ["with the API's route", {}],
+    ["without a route", { route: undefined }],
+  ])("answers unknown and fails, touching no provider, for a row not in its database (%s)", async (_shape, input) => {
+    const world = alphaAccepts({ missing: true });
+    const journal = await withPayment(world, input, async ({ handle, initiation }) => {
+      expect(initiation).toEqual({ outcome: "unknown", reason: "the transaction is not in the worker's database" });
+      await expect(handle.result()).rejects.toMatchObject({ cause: { type: TRANSACTION_NOT_FOUND } });
+    });
+    expect(journal.initiated).toEqual([]);
+    expect(journal.settlements).toEqual([]);
   });
 
   it("stops routing at an unsettled answer, so no second provider can charge the customer", async () => {

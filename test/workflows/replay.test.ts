@@ -4,7 +4,14 @@ import { historyFromJSON } from "@temporalio/common/lib/proto-utils";
 import { bundleWorkflowCode, DefaultLogger, Worker } from "@temporalio/worker";
 import { DeterminismViolationError } from "@temporalio/workflow";
 
-const HISTORIES = ["payment-success", "payment-failed", "payment-success-one-step", "payment-failed-one-step"];
+const HISTORIES = [
+  "payment-success",
+  "payment-failed",
+  "payment-success-one-step",
+  "payment-failed-one-step",
+  "payment-success-routed",
+  "payment-failed-routed",
+];
 const history = (name: string) =>
   historyFromJSON(JSON.parse(readFileSync(path.join(__dirname, "../histories", `${name}.json`), "utf8")));
 
