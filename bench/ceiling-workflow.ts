@@ -10,7 +10,7 @@ const notifications = proxyActivities<CeilingActivities>(merchantNotification);
 /**
  * The engine's ceiling: PaymentWorkflow's original command shape for a payment accepted by its first
  * provider (update-with-start answered after initiation, four local and two ordinary activities, a
- * result signal, completion) with activities that do nothing. PaymentWorkflow now needs two local
+ * result signal, completion) with activities that do nothing. PaymentWorkflow now needs three local
  * activities fewer; the ceiling keeps the original shape so the bench shows what that buys.
  */
 export async function CeilingWorkflow(): Promise<string> {
