@@ -1,16 +1,15 @@
 import { useState } from "preact/hooks";
 import { get, type Page, patch } from "../api";
 import { Link, useLocation } from "../router";
-import { applyFilters, FilterBar, FilterField, useFilterState } from "../shared/filters";
+import { FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
 import type { AdminMerchant, AdminUser } from "../types";
-import { Badge, ErrorNotice, MoreButton, Notice, PageHeader, Select, Table, When } from "../ui/parts";
+import { Badge, ErrorNotice, MoreButton, Notice, PageHeader, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 
 /** Users: promote to prod, disable and enable; every change lands in the staff audit log. */
 export function UsersPage() {
   const { query } = useLocation();
   const form = useFilterState(query, ["search", "type", "account_type", "is_active"]);
-  const { values, set } = form;
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
   const [confirmingDisable, setConfirmingDisable] = useState<string>();
@@ -50,21 +49,14 @@ export function UsersPage() {
           </Link>
         }
       />
-      <FilterBar label="Find users" onSubmit={() => applyFilters("/users", values)} onReset={() => applyFilters("/users", {})}>
+      <FilterBar label="Find users" form={form} path="/users">
         <FilterField form={form} name="search" label="Search" placeholder="e-mail or name" />
-        <Select label="Type" name="type" value={values.type ?? ""} onChange={set("type")} options={["merchant", "staff"]} />
-        <Select
-          label="Account"
-          name="account_type"
-          value={values.account_type ?? ""}
-          onChange={set("account_type")}
-          options={["sandbox", "prod"]}
-        />
-        <Select
+        <FilterSelect form={form} label="Type" name="type" options={["merchant", "staff"]} />
+        <FilterSelect form={form} label="Account" name="account_type" options={["sandbox", "prod"]} />
+        <FilterSelect
+          form={form}
           label="State"
           name="is_active"
-          value={values.is_active ?? ""}
-          onChange={set("is_active")}
           options={[
             { value: "true", label: "active" },
             { value: "false", label: "disabled" },
@@ -160,11 +152,7 @@ export function MerchantsPage() {
           </Link>
         }
       />
-      <FilterBar
-        label="Find merchants"
-        onSubmit={() => applyFilters("/merchants", form.values)}
-        onReset={() => applyFilters("/merchants", {})}
-      >
+      <FilterBar label="Find merchants" form={form} path="/merchants">
         <FilterField form={form} name="search" label="Search" placeholder="name or e-mail" />
       </FilterBar>
       <ErrorNotice error={pages.error} />

@@ -1,8 +1,8 @@
 import { get, type Page } from "../api";
 import { Link, useLocation } from "../router";
-import { applyFilters, FilterBar, useFilterState } from "../shared/filters";
+import { FilterBar, FilterSelect, useFilterState } from "../shared/filters";
 import type { AuditEntry } from "../types";
-import { ErrorNotice, Json, MoreButton, PageHeader, Select, Table, When } from "../ui/parts";
+import { ErrorNotice, Json, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 
 const ACTIONS = ["user.update", "provider.update", "transaction.resend_callback", "transaction.resolve"];
@@ -10,7 +10,7 @@ const ACTIONS = ["user.update", "provider.update", "transaction.resend_callback"
 /** Who did what, when, with the state before and after (written with the action itself). */
 export function AuditLogPage() {
   const { query } = useLocation();
-  const { values, set } = useFilterState(query, ["action"]);
+  const form = useFilterState(query, ["action"]);
   const pages = usePages(
     (cursor) => get<Page<AuditEntry>>("/api/admin/audit-log/", { action: query.get("action"), cursor }),
     query.toString(),
@@ -18,12 +18,8 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader title="Staff audit log" subtitle="Every staff action, newest first." />
-      <FilterBar
-        label="Filter the audit log"
-        onSubmit={() => applyFilters("/audit-log", values)}
-        onReset={() => applyFilters("/audit-log", {})}
-      >
-        <Select label="Action" name="action" value={values.action ?? ""} onChange={set("action")} options={ACTIONS} />
+      <FilterBar label="Filter the audit log" form={form} path="/audit-log">
+        <FilterSelect form={form} label="Action" name="action" options={ACTIONS} />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table

@@ -1,9 +1,9 @@
 import { get, type Page } from "../api";
 import { useLocation } from "../router";
-import { applyFilters, CreatedRangeFields, createdRange, FilterBar, FilterField, useFilterState } from "../shared/filters";
+import { CreatedRangeFields, createdRange, FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
 import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
 import { type AdminMerchant, type ProviderHealth, STATUSES, type Transaction } from "../types";
-import { ErrorNotice, MoreButton, PageHeader, Select, Table } from "../ui/parts";
+import { ErrorNotice, MoreButton, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
@@ -13,7 +13,6 @@ const FILTERS = ["reference", "merchant_reference", "merchant_id", "customer_num
 export function AdminTransactionsPage() {
   const { query } = useLocation();
   const form = useFilterState(query, FILTERS);
-  const { values, set } = form;
   const merchants = useData(() => get<Page<AdminMerchant>>("/api/admin/merchants/", { limit: 200 }), "merchants");
   const providers = useData(() => get<{ results: ProviderHealth[] }>("/api/admin/providers/"), "providers");
   const pages = usePages(
@@ -34,30 +33,24 @@ export function AdminTransactionsPage() {
   return (
     <>
       <PageHeader title="Transactions" subtitle="Every merchant's payments, newest first." />
-      <FilterBar
-        label="Find transactions"
-        onSubmit={() => applyFilters("/transactions", values)}
-        onReset={() => applyFilters("/transactions", {})}
-      >
+      <FilterBar label="Find transactions" form={form} path="/transactions">
         <FilterField form={form} name="reference" label="Reference" />
         <FilterField form={form} name="merchant_reference" label="Merchant reference" />
-        <Select
+        <FilterSelect
+          form={form}
           label="Merchant"
           name="merchant_id"
-          value={values.merchant_id ?? ""}
-          onChange={set("merchant_id")}
           options={(merchants.data?.results ?? []).map((merchant) => ({
             value: merchant.id,
             label: `${merchant.name} (${merchant.email})`,
           }))}
         />
         <FilterField form={form} name="customer_number" label="Customer number" placeholder="+243…" />
-        <Select label="Status" name="status" value={values.status ?? ""} onChange={set("status")} options={STATUSES} />
-        <Select
+        <FilterSelect form={form} label="Status" name="status" options={STATUSES} />
+        <FilterSelect
+          form={form}
           label="Provider"
           name="provider"
-          value={values.provider ?? ""}
-          onChange={set("provider")}
           options={(providers.data?.results ?? []).map((provider) => provider.code_name)}
         />
         <CreatedRangeFields form={form} />

@@ -1,9 +1,9 @@
 import { get, type Page } from "../api";
 import { Link, useLocation } from "../router";
-import { applyFilters, FilterBar, FilterField, useFilterState } from "../shared/filters";
+import { FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
 import type { ProviderHealth, ProviderWebhook, VerificationFailure } from "../types";
 import { dateTime } from "../ui/format";
-import { Badge, ErrorNotice, Json, MoreButton, PageHeader, Select, Table, When } from "../ui/parts";
+import { Badge, ErrorNotice, Json, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
@@ -26,7 +26,6 @@ function useProviderNames() {
 export function ProviderWebhooksPage() {
   const { query } = useLocation();
   const form = useFilterState(query, ["provider", "reference", "processing_status"]);
-  const { values, set } = form;
   const providerNames = useProviderNames();
   const pages = usePages(
     (cursor) =>
@@ -49,26 +48,10 @@ export function ProviderWebhooksPage() {
           </Link>
         }
       />
-      <FilterBar
-        label="Filter provider webhooks"
-        onSubmit={() => applyFilters("/webhooks", values)}
-        onReset={() => applyFilters("/webhooks", {})}
-      >
-        <Select
-          label="Provider"
-          name="provider"
-          value={values.provider ?? ""}
-          onChange={set("provider")}
-          options={providerNames}
-        />
+      <FilterBar label="Filter provider webhooks" form={form} path="/webhooks">
+        <FilterSelect form={form} label="Provider" name="provider" options={providerNames} />
         <FilterField form={form} name="reference" label="Reference" />
-        <Select
-          label="Outcome"
-          name="processing_status"
-          value={values.processing_status ?? ""}
-          onChange={set("processing_status")}
-          options={OUTCOMES}
-        />
+        <FilterSelect form={form} label="Outcome" name="processing_status" options={OUTCOMES} />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table
@@ -120,7 +103,6 @@ export function ProviderWebhooksPage() {
 export function VerificationFailuresPage() {
   const { query } = useLocation();
   const form = useFilterState(query, ["provider"]);
-  const { values, set } = form;
   const providerNames = useProviderNames();
   const pages = usePages(
     (cursor) => get<Page<VerificationFailure>>("/api/admin/webhook-failures/", { provider: query.get("provider"), cursor }),
@@ -137,18 +119,8 @@ export function VerificationFailuresPage() {
           </Link>
         }
       />
-      <FilterBar
-        label="Filter failed verifications"
-        onSubmit={() => applyFilters("/webhooks/failures", values)}
-        onReset={() => applyFilters("/webhooks/failures", {})}
-      >
-        <Select
-          label="Provider"
-          name="provider"
-          value={values.provider ?? ""}
-          onChange={set("provider")}
-          options={providerNames}
-        />
+      <FilterBar label="Filter failed verifications" form={form} path="/webhooks/failures">
+        <FilterSelect form={form} label="Provider" name="provider" options={providerNames} />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table

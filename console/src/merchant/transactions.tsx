@@ -1,10 +1,10 @@
 import { useState } from "preact/hooks";
 import { download, get, type Page } from "../api";
 import { useLocation } from "../router";
-import { applyFilters, CreatedRangeFields, createdRange, FilterBar, FilterField, useFilterState } from "../shared/filters";
+import { CreatedRangeFields, createdRange, FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
 import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
 import { STATUSES, type Transaction } from "../types";
-import { ErrorNotice, MoreButton, PageHeader, Select, Table } from "../ui/parts";
+import { ErrorNotice, MoreButton, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
@@ -14,7 +14,6 @@ const FILTERS = ["merchant_reference", "status", "service", "currency", "from", 
 export function MerchantTransactionsPage() {
   const { query } = useLocation();
   const form = useFilterState(query, FILTERS);
-  const { values, set } = form;
   const [exportError, setExportError] = useState<unknown>();
   const [exporting, setExporting] = useState(false);
   const services = useData(
@@ -57,25 +56,19 @@ export function MerchantTransactionsPage() {
           </button>
         }
       />
-      <FilterBar
-        label="Find transactions"
-        onSubmit={() => applyFilters("/transactions", values)}
-        onReset={() => applyFilters("/transactions", {})}
-      >
+      <FilterBar label="Find transactions" form={form} path="/transactions">
         <FilterField form={form} name="merchant_reference" label="Merchant reference" />
-        <Select label="Status" name="status" value={values.status ?? ""} onChange={set("status")} options={STATUSES} />
-        <Select
+        <FilterSelect form={form} label="Status" name="status" options={STATUSES} />
+        <FilterSelect
+          form={form}
           label="Service"
           name="service"
-          value={values.service ?? ""}
-          onChange={set("service")}
           options={(services.data?.results ?? []).map((service) => ({ value: service.symbol, label: service.name }))}
         />
-        <Select
+        <FilterSelect
+          form={form}
           label="Currency"
           name="currency"
-          value={values.currency ?? ""}
-          onChange={set("currency")}
           options={(currencies.data?.results ?? []).map((currency) => currency.code)}
         />
         <CreatedRangeFields form={form} />

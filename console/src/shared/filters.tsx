@@ -2,7 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { navigate } from "../router";
 import { addDays } from "../ui/format";
-import { Field } from "../ui/parts";
+import { Field, Select } from "../ui/parts";
 
 /** Filter values kept in the URL's query, so a filtered list is a link one can share or reload. */
 export function useFilterState(query: URLSearchParams, names: string[]) {
@@ -38,6 +38,21 @@ export function FilterField({
   return date ? <Field {...bound} type="date" /> : <Field {...bound} placeholder={placeholder} />;
 }
 
+/** A choice bound to one of useFilterState's values ("Any" clears it). */
+export function FilterSelect({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: FilterState;
+  name: string;
+  label: string;
+  options: Array<string | { value: string; label: string }>;
+}) {
+  return <Select label={label} name={name} value={form.values[name] ?? ""} onChange={form.set(name)} options={options} />;
+}
+
 /** The `from`/`to` days createdRange reads. */
 export function CreatedRangeFields({ form }: { form: FilterState }) {
   return (
@@ -48,7 +63,7 @@ export function CreatedRangeFields({ form }: { form: FilterState }) {
   );
 }
 
-export function applyFilters(path: string, values: Record<string, string>): void {
+function applyFilters(path: string, values: Record<string, string>): void {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) if (value.trim()) params.set(name, value.trim());
   const text = params.toString();
@@ -65,14 +80,15 @@ export function createdRange(query: URLSearchParams): { created_after?: string; 
   };
 }
 
+/** The filter form of the list at `path`: Search puts the form's values in the URL, Clear removes them. */
 export function FilterBar({
-  onSubmit,
-  onReset,
+  form,
+  path,
   children,
   label,
 }: {
-  onSubmit: () => void;
-  onReset: () => void;
+  form: FilterState;
+  path: string;
   children: ComponentChildren;
   label: string;
 }) {
@@ -82,7 +98,7 @@ export function FilterBar({
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        applyFilters(path, form.values);
       }}
     >
       <div class="filter-fields">{children}</div>
@@ -90,7 +106,7 @@ export function FilterBar({
         <button type="submit" class="button button-primary">
           Search
         </button>
-        <button type="button" class="button" onClick={onReset}>
+        <button type="button" class="button" onClick={() => applyFilters(path, {})}>
           Clear
         </button>
       </div>
