@@ -31,18 +31,7 @@ const scrape = async () => {
 describe("GET /metrics", () => {
   it("moves the payment, provider, webhook, notification and HTTP series through one sandbox payment", async () => {
     const before = await scrape();
-    const created = await world.api.http.post(
-      "/api/payments/transaction/",
-      {
-        merchant_reference: `order-${randomBytes(5).toString("hex")}`,
-        amount: "1500.00",
-        currency: "CDF",
-        service: "MPESA",
-        customer_number: "+243812345600",
-        callback_url: world.receiver.url,
-      },
-      { token: world.merchant.token },
-    );
+    const created = await world.createPayment();
     expect(created.status).toBe(201);
     await eventually(async () => (world.receiver.forReference(created.body.reference).length > 0 ? true : undefined));
     const after = await eventually(async () => {

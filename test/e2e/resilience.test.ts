@@ -10,18 +10,7 @@ import { startTestApi, type TestApi } from "../support/test-api";
 const world = usePaymentWorld();
 
 const create = (customerNumber: string, amount = "100.00", merchantReference = `order-${randomBytes(5).toString("hex")}`) =>
-  world.api.http.post(
-    "/api/payments/transaction/",
-    {
-      merchant_reference: merchantReference,
-      amount,
-      currency: "USD",
-      service: "MPESA",
-      customer_number: customerNumber,
-      callback_url: world.receiver.url,
-    },
-    { token: world.merchant.token },
-  );
+  world.createPayment({ customer_number: customerNumber, amount, currency: "USD", merchant_reference: merchantReference });
 
 const rowOf = (reference: string) => world.api.database.db("transactions").where({ reference }).first();
 const reaches = (reference: string, status: string, timeoutMs?: number) =>

@@ -7,19 +7,7 @@ import { mpesaNumber } from "../support/simulated-providers";
 const world = usePaymentWorld({ simulated: true, accountType: "prod", env: { PAYMENT_STATUS_POLL_SECONDS: "1" } });
 
 const create = (customerNumber: string, overrides: Record<string, unknown> = {}) =>
-  world.api.http.post(
-    "/api/payments/transaction/",
-    {
-      merchant_reference: `order-${randomBytes(5).toString("hex")}`,
-      amount: "25.50",
-      currency: "USD",
-      service: "MPESA",
-      customer_number: customerNumber,
-      callback_url: world.receiver.url,
-      ...overrides,
-    },
-    { token: world.merchant.token },
-  );
+  world.createPayment({ amount: "25.50", currency: "USD", customer_number: customerNumber, ...overrides });
 
 const statusOf = async (reference: string) =>
   (await world.api.http.get(`/api/payments/transaction/${reference}/`, { token: world.merchant.token })).body.transaction_status;

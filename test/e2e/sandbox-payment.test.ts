@@ -1,23 +1,11 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { eventually } from "../support/eventually";
 import { usePaymentWorld } from "../support/payment-world";
 
 const world = usePaymentWorld();
 
 const create = (customerNumber: string, overrides: Record<string, unknown> = {}) =>
-  world.api.http.post(
-    "/api/payments/transaction/",
-    {
-      merchant_reference: `order-${randomBytes(5).toString("hex")}`,
-      amount: "1500.00",
-      currency: "CDF",
-      service: "MPESA",
-      customer_number: customerNumber,
-      callback_url: world.receiver.url,
-      ...overrides,
-    },
-    { token: world.merchant.token },
-  );
+  world.createPayment({ customer_number: customerNumber, ...overrides });
 
 const finalState = (reference: string) =>
   eventually(async () => {

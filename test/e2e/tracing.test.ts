@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { startTracing, type Tracing } from "../../lib/tracing";
 import { eventually } from "../support/eventually";
@@ -14,18 +13,7 @@ const world = usePaymentWorld({ bundleAtStart: true });
 
 describe("tracing", () => {
   it("follows one payment in one trace: request, update-with-start, workflow, activities, provider call, webhook, notification", async () => {
-    const created = await world.api.http.post(
-      "/api/payments/transaction/",
-      {
-        merchant_reference: `order-${randomBytes(5).toString("hex")}`,
-        amount: "1500.00",
-        currency: "CDF",
-        service: "MPESA",
-        customer_number: "+243812345600",
-        callback_url: world.receiver.url,
-      },
-      { token: world.merchant.token },
-    );
+    const created = await world.createPayment();
     expect(created.status).toBe(201);
     const spans = await eventually(async () => {
       const finished = exporter.getFinishedSpans();

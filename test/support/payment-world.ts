@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import type { Simulator } from "../../simulator";
 import { createMerchant, type MerchantFixture } from "./fixtures";
+import type { HttpResponse } from "./http";
 import { type MerchantReceiver, startMerchantReceiver } from "./merchant-receiver";
 import { startSimulatedProviders } from "./simulated-providers";
 import { startTestApi, type TestApi } from "./test-api";
@@ -13,6 +15,8 @@ export interface PaymentWorld {
   merchant: MerchantFixture;
   /** The simulator's providers, with `simulated: true`; otherwise payments go to the sandbox. */
   simulator: Simulator;
+  /** POSTs a payment as the merchant: 1500.00 CDF on M-Pesa, notified to the receiver, unless `fields` say otherwise. */
+  createPayment(fields?: Record<string, unknown>): Promise<HttpResponse>;
 }
 
 export interface PaymentWorldOptions {
@@ -27,7 +31,22 @@ export interface PaymentWorldOptions {
  * once `beforeAll` has run, so read them inside tests.
  */
 export function usePaymentWorld(options: PaymentWorldOptions = {}): PaymentWorld {
-  const world = {} as PaymentWorld;
+  const world = {
+    createPayment: (fields = {}) =>
+      world.api.http.post(
+        "/api/payments/transaction/",
+        {
+          merchant_reference: `order-${randomBytes(5).toString("hex")}`,
+          amount: "1500.00",
+          currency: "CDF",
+          service: "MPESA",
+          customer_number: "+243812345600",
+          callback_url: world.receiver.url,
+          ...fields,
+        },
+        { token: world.merchant.token },
+      ),
+  } as PaymentWorld;
   const stops: Array<() => Promise<unknown>> = [];
   beforeAll(async () => {
     world.receiver = await startMerchantReceiver();

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eventually } from "../support/eventually";
 import { createStaff } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
@@ -7,18 +6,7 @@ import { mpesaNumber } from "../support/simulated-providers";
 const world = usePaymentWorld({ simulated: true, accountType: "prod", env: { PAYMENT_STATUS_POLL_SECONDS: "60" } });
 
 const create = async (customerNumber: string) => {
-  const created = await world.api.http.post(
-    "/api/payments/transaction/",
-    {
-      merchant_reference: `order-${randomBytes(5).toString("hex")}`,
-      amount: "25.50",
-      currency: "USD",
-      service: "MPESA",
-      customer_number: customerNumber,
-      callback_url: world.receiver.url,
-    },
-    { token: world.merchant.token },
-  );
+  const created = await world.createPayment({ amount: "25.50", currency: "USD", customer_number: customerNumber });
   expect(created.status).toBe(201);
   return created.body.reference as string;
 };
