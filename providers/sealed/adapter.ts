@@ -2,8 +2,9 @@ import type { Agent } from "undici";
 import { twoDecimals } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
+import { parseProviderAnswer } from "../payload-schema";
 import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
-import { open, type SealedCollection, type SealedCollectionRequest, toMsisdn, toNetwork, toResult } from "./wire";
+import { collectionSchema, open, type SealedCollectionRequest, toMsisdn, toNetwork, toResult } from "./wire";
 
 export interface SealedCredentials {
   merchantCode: string;
@@ -97,12 +98,10 @@ export function statusOutcome(answer: Answer): StatusOutcome {
   if (!answer) return { kind: "unknown", error: "no answer" };
   const { status, body } = answer;
   if (status === 404) return { kind: "not_found" };
-  if (status !== 200 || typeof body !== "object" || body === null)
-    return { kind: "unknown", error: `unexpected answer ${status}` };
-  const collection = body as SealedCollection;
-  if (collection.status === "PENDING") return { kind: "pending", providerReference: collection.transaction_id ?? null };
-  if (collection.status === "SUCCESS" || collection.status === "FAILED") {
-    return { kind: "final", result: toResult(collection as SealedCollection & { status: "SUCCESS" | "FAILED" }) };
-  }
-  return { kind: "unknown", error: `unexpected status ${String(collection.status)}` };
+  if (status !== 200) return { kind: "unknown", error: `unexpected answer ${status}` };
+  const parsed = parseProviderAnswer(collectionSchema, body);
+  if ("error" in parsed) return { kind: "unknown", error: parsed.error };
+  const collection = parsed.data;
+  if (collection.status === "PENDING") return { kind: "pending", providerReference: collection.transaction_id };
+  return { kind: "final", result: toResult({ ...collection, status: collection.status }) };
 }

@@ -108,12 +108,11 @@ export function seal(payload: unknown, merchantCode: string, encKeyHex: string, 
   };
 }
 
-/** A.3's plaintext, field by field: what a genuine MAC does not vouch for. */
-const notificationSchema = z.object({
-  event_id: providerText(),
+/** A.2's answer to a status query, field by field. */
+export const collectionSchema = z.object({
   order_id: providerText(),
   transaction_id: providerText(),
-  status: z.enum(["SUCCESS", "FAILED"]),
+  status: z.enum(["PENDING", "SUCCESS", "FAILED"]),
   amount: z
     .string()
     .regex(/^\d{1,15}\.\d{2}$/, "Expected a decimal string with two decimals.")
@@ -121,6 +120,12 @@ const notificationSchema = z.object({
   currency: currencyCode,
   msisdn: z.string().regex(/^\d{6,15}$/, "Expected the number's digits, country code first."),
   reason_code: providerText(64).nullable(),
+});
+
+/** A.3's plaintext, field by field: what a genuine MAC does not vouch for. */
+const notificationSchema = collectionSchema.extend({
+  event_id: providerText(),
+  status: z.enum(["SUCCESS", "FAILED"]),
   completed_at: providerText(64),
 });
 

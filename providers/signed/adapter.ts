@@ -2,8 +2,9 @@ import type { Agent } from "undici";
 import { toMinorUnits } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
+import { parseProviderAnswer } from "../payload-schema";
 import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
-import { type SignedPayment, type SignedPaymentRequest, signature, toOperator, toResult, verifyEvent } from "./wire";
+import { paymentSchema, type SignedPaymentRequest, signature, toOperator, toResult, verifyEvent } from "./wire";
 
 export interface SignedCredentials {
   clientId: string;
@@ -95,11 +96,9 @@ export function statusOutcome(answer: Answer): StatusOutcome {
   if (!answer) return { kind: "unknown", error: "no answer" };
   const { status, body } = answer;
   if (status === 404) return { kind: "not_found" };
-  if (status !== 200 || typeof body?.state !== "string") return { kind: "unknown", error: `unexpected answer ${status}` };
-  const payment = body as SignedPayment;
-  if (!["pending", "succeeded", "failed", "expired"].includes(payment.state)) {
-    return { kind: "unknown", error: `unexpected state ${payment.state}` };
-  }
-  const result = toResult(payment);
-  return result ? { kind: "final", result } : { kind: "pending", providerReference: payment.payment_id ?? null };
+  if (status !== 200) return { kind: "unknown", error: `unexpected answer ${status}` };
+  const parsed = parseProviderAnswer(paymentSchema, body);
+  if ("error" in parsed) return { kind: "unknown", error: parsed.error };
+  const result = toResult(parsed.data);
+  return result ? { kind: "final", result } : { kind: "pending", providerReference: parsed.data.payment_id };
 }

@@ -39,21 +39,24 @@ export interface SignedEvent {
 
 export const REPLAY_WINDOW_SECONDS = 300;
 
+/** B.2's payment (a status query's answer, and B.3's `data`), field by field. */
+export const paymentSchema = z.object({
+  payment_id: providerText(),
+  external_id: providerText(),
+  state: z.enum(["pending", "succeeded", "failed", "expired"]),
+  amount: z.number().int("Expected an integer in minor units.").positive().max(Number.MAX_SAFE_INTEGER),
+  currency: currencyCode,
+  payer: z.object({ phone: z.string().regex(/^\+\d{6,15}$/, "Expected an E.164 number.") }),
+  failure_code: providerText(64).nullable(),
+});
+
 /** B.3's event, field by field: what a genuine signature does not vouch for. */
 const eventSchema = z
   .object({
     id: providerText(),
     type: z.enum(["payment.succeeded", "payment.failed", "payment.expired", "payment.pending"]),
     created: z.number().int().nonnegative(),
-    data: z.object({
-      payment_id: providerText(),
-      external_id: providerText(),
-      state: z.enum(["pending", "succeeded", "failed", "expired"]),
-      amount: z.number().int("Expected an integer in minor units.").positive().max(Number.MAX_SAFE_INTEGER),
-      currency: currencyCode,
-      payer: z.object({ phone: z.string().regex(/^\+\d{6,15}$/, "Expected an E.164 number.") }),
-      failure_code: providerText(64).nullable(),
-    }),
+    data: paymentSchema,
   })
   .refine((event) => event.type === `payment.${event.data.state}`, {
     path: ["type"],

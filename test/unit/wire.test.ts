@@ -85,6 +85,26 @@ describe("protocol A answers", () => {
       },
     });
   });
+
+  it.each([
+    [{ amount: "ten" }, "amount"],
+    [{ status: "DONE" }, "status"],
+    [{ msisdn: "+243 81" }, "msisdn"],
+    [{ order_id: "TX\u0000" }, "order_id"],
+  ])("answers unknown, naming the field, to a status answer that breaks A.2 (%j)", (change, field) => {
+    const body = {
+      order_id: "TX1",
+      transaction_id: "PA1",
+      status: "SUCCESS",
+      amount: "10.00",
+      currency: "USD",
+      msisdn: "243812345678",
+      reason_code: null,
+      ...change,
+    };
+    const outcome = sealedStatus({ status: 200, body });
+    expect(outcome).toEqual({ kind: "unknown", error: expect.stringContaining(`${field}: `) });
+  });
 });
 
 describe("protocol B answers", () => {
@@ -113,6 +133,25 @@ describe("protocol B answers", () => {
       kind: "pending",
       providerReference: "pb_1",
     });
+  });
+
+  it.each([
+    [{ amount: "abc" }, "amount"],
+    [{ amount: 10.5 }, "amount"],
+    [{ state: "refunded" }, "state"],
+    [{ payer: null }, "payer"],
+  ])("answers unknown, naming the field, to a status answer that breaks B.2 (%j)", (change, field) => {
+    const body = {
+      payment_id: "pb_1",
+      external_id: "TX1",
+      state: "succeeded",
+      amount: 150000,
+      currency: "USD",
+      payer: { phone: "+243812345678" },
+      failure_code: null,
+      ...change,
+    };
+    expect(signedStatus({ status: 200, body })).toEqual({ kind: "unknown", error: expect.stringContaining(`${field}`) });
   });
 });
 
