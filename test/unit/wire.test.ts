@@ -118,16 +118,18 @@ describe("protocol B answers", () => {
     expect(signedInitiate(answer).kind).toBe(kind);
   });
 
+  const expiredPayment = {
+    payment_id: "pb_1",
+    external_id: "TX1",
+    state: "expired" as const,
+    amount: 150000,
+    currency: "USD",
+    payer: { phone: "+243812345678" },
+    failure_code: "timeout",
+  };
+
   it("maps expired to Failed with reason expired, and amounts from minor units", () => {
-    const payment = {
-      payment_id: "pb_1",
-      external_id: "TX1",
-      state: "expired" as const,
-      amount: 150000,
-      currency: "USD",
-      payer: { phone: "+243812345678" },
-      failure_code: "timeout",
-    };
+    const payment = expiredPayment;
     expect(toResult(payment)).toMatchObject({ status: "Failed", failureReason: "expired", amount: "1500.00" });
     expect(signedStatus({ status: 200, body: { ...payment, state: "pending" } })).toEqual({
       kind: "pending",
@@ -141,16 +143,7 @@ describe("protocol B answers", () => {
     [{ state: "refunded" }, "state"],
     [{ payer: null }, "payer"],
   ])("answers unknown, naming the field, to a status answer that breaks B.2 (%j)", (change, field) => {
-    const body = {
-      payment_id: "pb_1",
-      external_id: "TX1",
-      state: "succeeded",
-      amount: 150000,
-      currency: "USD",
-      payer: { phone: "+243812345678" },
-      failure_code: null,
-      ...change,
-    };
+    const body = { ...expiredPayment, state: "succeeded", failure_code: null, ...change };
     expect(signedStatus({ status: 200, body })).toEqual({ kind: "unknown", error: expect.stringContaining(`${field}`) });
   });
 });
