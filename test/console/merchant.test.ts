@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { launchBrowser, loadedRows, openPage, type WatchedPage, waitForCount } from "../support/browser";
+import { launchBrowser, loadedRows, type WatchedPage, waitForCount, watchPagePerTest } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
 import { eventually } from "../support/eventually";
 import { createMerchant, insertTransaction, type MerchantFixture } from "../support/fixtures";
@@ -61,15 +61,12 @@ afterAll(async () => {
   await receiver?.close();
   consoleBuild?.remove();
 });
-beforeEach(async () => {
-  view = await openPage(browser, expect.getState().currentTestName ?? "test");
-});
-afterEach(async () => {
-  await view.screenshot("end");
-  const problems = [...view.problems];
-  await view.close();
-  expect(problems).toEqual([]);
-});
+watchPagePerTest(
+  () => browser,
+  (opened) => {
+    view = opened;
+  },
+);
 
 async function signIn(account: MerchantFixture = merchant) {
   const { page } = view;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { launchBrowser, loadedRows, openPage, type WatchedPage, waitForCount } from "../support/browser";
+import { launchBrowser, loadedRows, type WatchedPage, waitForCount, watchPagePerTest } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, type MerchantFixture } from "../support/fixtures";
@@ -33,15 +33,12 @@ afterAll(async () => {
   await providers?.simulator.close();
   consoleBuild?.remove();
 });
-beforeEach(async () => {
-  view = await openPage(browser, expect.getState().currentTestName ?? "test");
-});
-afterEach(async () => {
-  await view.screenshot("end");
-  const problems = [...view.problems];
-  await view.close();
-  expect(problems).toEqual([]);
-});
+watchPagePerTest(
+  () => browser,
+  (opened) => {
+    view = opened;
+  },
+);
 
 const STAFF_PASSWORD = "staff password 123";
 

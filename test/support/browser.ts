@@ -86,6 +86,24 @@ export async function openPage(browser: Browser, testName: string): Promise<Watc
 }
 
 /** Waits until `locator` matches exactly `count` elements (the page renders after its requests answer). */
+/**
+ * Gives each test of the file its own watched page (handed to `opened`); after the test, screenshots
+ * its end, closes it, and fails the test on any problem the page saw.
+ */
+export function watchPagePerTest(browser: () => Browser, opened: (view: WatchedPage) => void): void {
+  let view: WatchedPage;
+  beforeEach(async () => {
+    view = await openPage(browser(), expect.getState().currentTestName ?? "test");
+    opened(view);
+  });
+  afterEach(async () => {
+    await view.screenshot("end");
+    const problems = [...view.problems];
+    await view.close();
+    expect(problems).toEqual([]);
+  });
+}
+
 export async function waitForCount(locator: Locator, count: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
