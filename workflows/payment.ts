@@ -171,9 +171,11 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Tran
     for (const candidate of await candidates()) {
       providerCodeName = candidate;
       last = await provider.initiateWithProvider({ reference, providerCodeName: candidate }).catch((error) => {
-        if (error instanceof ActivityFailure && error.cause instanceof ApplicationFailure) {
-          if (error.cause.type === TRANSACTION_NOT_FOUND) return notInDatabase();
-        }
+        const notFound =
+          error instanceof ActivityFailure &&
+          error.cause instanceof ApplicationFailure &&
+          error.cause.type === TRANSACTION_NOT_FOUND;
+        if (notFound) return notInDatabase();
         throw error;
       });
       if (last.kind === "refused") refusals.push(last.reason);

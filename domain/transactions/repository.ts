@@ -8,6 +8,9 @@ import type { TransactionStatus } from "./status";
 
 type Executor = Knex | Knex.Transaction;
 
+/** `workflow_started_at` once a workflow has read the row: its first reading, kept. */
+const reachedNow = (db: Executor) => db.raw("coalesce(workflow_started_at, now())");
+
 /**
  * The `transaction_events` row of a change, for each row of the CTE `source` (its `reference` and the
  * `from` column), so the change and its history are one statement.
@@ -240,7 +243,7 @@ export async function assignProviderWhilePending(
     .update({
       provider_code_name: whilePending(providerCodeName, "provider_code_name"),
       updated_at: whilePending(db.fn.now(), "updated_at"),
-      workflow_started_at: db.raw("coalesce(workflow_started_at, now())"),
+      workflow_started_at: reachedNow(db),
     })
     .returning("*");
   return row as TransactionRow | undefined;
@@ -250,7 +253,7 @@ export async function assignProviderWhilePending(
 export async function markReachedByWorkflow(db: Executor, reference: string): Promise<TransactionRow | undefined> {
   const [row] = await db("transactions")
     .where({ reference })
-    .update({ workflow_started_at: db.raw("coalesce(workflow_started_at, now())") })
+    .update({ workflow_started_at: reachedNow(db) })
     .returning("*");
   return row as TransactionRow | undefined;
 }
