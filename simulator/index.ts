@@ -51,16 +51,16 @@ export async function startSimulator(options: SimulatorOptions = {}) {
     ...providers,
     /** A providers file with one provider per protocol, pointing at this simulator. */
     providersFile: (overrides: Partial<Record<ProtocolName, object>> = {}) => ({
-      providers: PROTOCOL_NAMES.map((name) => {
-        const sample = SIMULATED_PROTOCOLS[name].sampleProvider;
+      providers: PROTOCOL_NAMES.map((protocol) => {
+        const { code_name, name, ...routing } = SIMULATED_PROTOCOLS[protocol].sampleProvider;
         return {
-          code_name: sample.code_name,
-          name: sample.name,
-          protocol: name,
-          base_url: providers[name].url,
-          credentials: credentials[name],
-          ...sample,
-          ...overrides[name],
+          code_name,
+          name,
+          protocol,
+          base_url: providers[protocol].url,
+          credentials: credentials[protocol],
+          ...routing,
+          ...overrides[protocol],
         };
       }),
     }),
