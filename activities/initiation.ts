@@ -7,7 +7,8 @@ import type { TransactionRow } from "../domain/transactions/row";
 import type { TransactionStatus } from "../domain/transactions/status";
 import { moveIfAllowed } from "../domain/transactions/transitions";
 import { counter, histogram } from "../lib/metrics";
-import type { ProviderAdapter, ProviderExchange, ServiceSymbol, StatusOutcome } from "../providers/types";
+import type { ServiceSymbol } from "../providers/services";
+import type { CollectionClient, ProviderExchange, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 
 /** The payment as its workflow starts, and the providers to try, in order. */
@@ -71,14 +72,14 @@ const paymentSnapshot = (row: TransactionRow): PaymentSnapshot => ({
 export function createInitiationActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
-  const adapter = (codeName: string): ProviderAdapter => {
+  const collection = (codeName: string): CollectionClient => {
     const found = providers.get(codeName);
     if (!found) throw new Error(`provider ${codeName} is not registered in this process`);
-    return found;
+    return found.operations.collection;
   };
 
   const queryAndRecord = async (reference: string, codeName: string): Promise<StatusOutcome> => {
-    const { outcome, exchange } = await adapter(codeName).queryStatus(reference);
+    const { outcome, exchange } = await collection(codeName).queryCollection(reference);
     await recordAttempt(db, reference, codeName, "query", outcome.kind, exchange);
     return outcome;
   };
@@ -93,7 +94,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
   /** One provider's answer to the initiation, any ambiguity put to its status query. */
   const attempt = async (row: TransactionRow, providerCodeName: string): Promise<AttemptOutcome> => {
     const { reference } = row;
-    const { outcome, exchange } = await adapter(providerCodeName).initiate({
+    const { outcome, exchange } = await collection(providerCodeName).collect({
       reference,
       amount: row.amount,
       currency: row.currency,

@@ -1,44 +1,39 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-
-const SERVICES = ["MPESA", "ORANGE", "AIRTEL", "AFRICELL"] as const;
-const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-fA-F]{${length}}$`), `must be ${length} hex characters`);
+import { type CredentialsOf, PROTOCOL_NAMES, PROTOCOLS, type ProtocolName } from "./protocols";
+import { SANDBOX_PROVIDER } from "./sandbox";
+import { SERVICE_SYMBOLS } from "./services";
 
 const common = {
   code_name: z
     .string()
     .regex(/^[a-z][a-z0-9_-]{1,39}$/, "must be lower-case letters, digits, - or _")
-    .refine((name) => name !== "sandbox", "sandbox is the built-in provider's name"),
+    .refine((name) => name !== SANDBOX_PROVIDER, "sandbox is the built-in provider's name"),
   name: z.string().min(1),
   base_url: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
-  services: z.array(z.enum(SERVICES)).min(1),
+  services: z.array(z.enum(SERVICE_SYMBOLS)).min(1),
   currencies: z.array(z.string().regex(/^[A-Z]{3}$/, "must be ISO 4217 codes")).min(1),
   priority: z.number().int(),
   enabled: z.boolean().default(true),
   timeouts: z.strictObject({ connect_ms: z.number().int().positive(), request_ms: z.number().int().positive() }).optional(),
 };
 
-const providerSchema = z.discriminatedUnion("protocol", [
-  z.strictObject({
-    ...common,
-    protocol: z.literal("sealed"),
-    credentials: z.strictObject({
-      merchant_code: z.string().min(1),
-      api_key: z.string().min(1),
-      enc_key: hex(32),
-      mac_key: hex(64),
-    }),
-  }),
-  z.strictObject({
-    ...common,
-    protocol: z.literal("signed"),
-    credentials: z.strictObject({
-      client_id: z.string().min(1),
-      client_secret: z.string().min(8),
-      webhook_secret: z.string().min(16),
-    }),
-  }),
-]);
+type CommonFields = z.output<z.ZodObject<typeof common>>;
+
+/** A provider of one protocol: the common fields, that protocol's name and its credentials. */
+export type ProviderEntryOf<Name extends ProtocolName> = CommonFields & { protocol: Name; credentials: CredentialsOf<Name> };
+
+export type ProviderEntry = { [Name in ProtocolName]: ProviderEntryOf<Name> }[ProtocolName];
+
+const entrySchemas = PROTOCOL_NAMES.map((name) =>
+  z.strictObject({ ...common, protocol: z.literal(name), credentials: PROTOCOLS[name].credentialsSchema }),
+);
+
+// Built from the list at run time, the union's type is the one ProviderEntry spells out from the list.
+const providerSchema = z.discriminatedUnion(
+  "protocol",
+  entrySchemas as [(typeof entrySchemas)[number], ...(typeof entrySchemas)[number][]],
+) as unknown as z.ZodType<ProviderEntry>;
 
 const fileSchema = z
   .strictObject({ providers: z.array(providerSchema) })
@@ -46,8 +41,6 @@ const fileSchema = z
     message: "code_name values must be unique",
     path: ["providers"],
   });
-
-export type ProviderEntry = z.infer<typeof providerSchema>;
 
 export class ProvidersFileError extends Error {}
 

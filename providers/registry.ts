@@ -1,20 +1,18 @@
 import type { Db } from "../db/connection";
 import type { Config } from "../lib/config";
 import { type SecretsKeyConfig, secretBoxFor } from "../lib/secrets-key";
-import { Secret } from "./credentials";
-import { DEFAULT_HTTP_OPTIONS, type ProviderHttpOptions } from "./http";
-import { type ProviderEntry, readProvidersFile } from "./providers-file";
+import { DEFAULT_HTTP_OPTIONS } from "./http";
+import { type ProtocolName, protocolNamed } from "./protocols";
+import { type ProviderEntry, type ProviderEntryOf, readProvidersFile } from "./providers-file";
+import { sandboxEntry } from "./sandbox";
 import { sandboxCredentials } from "./sandbox-credentials";
-import { SealedAdapter } from "./sealed/adapter";
-import { SignedAdapter } from "./signed/adapter";
-import type { ProviderAdapter, ProviderProtocol, ServiceSymbol } from "./types";
-
-export const SANDBOX_PROVIDER = "sandbox";
+import type { ServiceSymbol } from "./services";
+import type { ProviderClient } from "./types";
 
 export interface ProviderDescriptor {
   codeName: string;
   name: string;
-  protocol: ProviderProtocol;
+  protocol: ProtocolName;
   priority: number;
   enabled: boolean;
   services: ServiceSymbol[];
@@ -23,91 +21,47 @@ export interface ProviderDescriptor {
 }
 
 export interface ProviderRegistry {
-  get(codeName: string): ProviderAdapter | undefined;
+  get(codeName: string): ProviderClient | undefined;
   descriptors(): ProviderDescriptor[];
 }
 
-function httpOptions(entry: ProviderEntry): ProviderHttpOptions {
-  return entry.timeouts
-    ? { connectTimeoutMs: entry.timeouts.connect_ms, requestTimeoutMs: entry.timeouts.request_ms }
-    : DEFAULT_HTTP_OPTIONS;
+function clientFor<Name extends ProtocolName>(entry: ProviderEntryOf<Name>): ProviderClient {
+  return protocolNamed(entry.protocol).createClient({
+    codeName: entry.code_name,
+    baseUrl: entry.base_url,
+    credentials: entry.credentials,
+    http: entry.timeouts
+      ? { connectTimeoutMs: entry.timeouts.connect_ms, requestTimeoutMs: entry.timeouts.request_ms }
+      : DEFAULT_HTTP_OPTIONS,
+  });
 }
 
-function adapterFor(entry: ProviderEntry): ProviderAdapter {
-  switch (entry.protocol) {
-    case "sealed":
-      return new SealedAdapter(
-        entry.code_name,
-        entry.base_url,
-        {
-          merchantCode: entry.credentials.merchant_code,
-          apiKey: new Secret(entry.credentials.api_key),
-          encKey: new Secret(entry.credentials.enc_key),
-          macKey: new Secret(entry.credentials.mac_key),
-        },
-        httpOptions(entry),
-      );
-    case "signed":
-      return new SignedAdapter(
-        entry.code_name,
-        entry.base_url,
-        {
-          clientId: entry.credentials.client_id,
-          clientSecret: new Secret(entry.credentials.client_secret),
-          webhookSecret: new Secret(entry.credentials.webhook_secret),
-        },
-        httpOptions(entry),
-      );
-    default: {
-      const unreachable: never = entry;
-      throw new Error(`unknown protocol in ${JSON.stringify(unreachable)}`);
-    }
-  }
-}
+const descriptorOf = (entry: ProviderEntry, builtin: boolean): ProviderDescriptor => ({
+  codeName: entry.code_name,
+  name: entry.name,
+  protocol: entry.protocol,
+  priority: entry.priority,
+  enabled: entry.enabled,
+  services: entry.services,
+  currencies: entry.currencies,
+  builtin,
+});
 
 /** Registered providers validated from PROVIDERS_FILE at start, throwing a one-line error naming a bad field. */
 export function readRegisteredProviders(config: Pick<Config, "PROVIDERS_FILE">): ProviderEntry[] {
   return config.PROVIDERS_FILE ? readProvidersFile(config.PROVIDERS_FILE) : [];
 }
 
-/** The adapters of the registered providers plus the built-in sandbox provider hosted by the API. */
+/** The clients of the built-in sandbox provider, hosted by the API, and of the registered providers. */
 export async function createProviderRegistry(
   config: Pick<Config, "PUBLIC_BASE_URL"> & SecretsKeyConfig,
   entries: ProviderEntry[],
   db: Db,
 ): Promise<ProviderRegistry> {
-  const keys = await sandboxCredentials(db, secretBoxFor(config));
-  const sandbox = new SignedAdapter(
-    SANDBOX_PROVIDER,
-    `${config.PUBLIC_BASE_URL}/sandbox-provider`,
-    { clientId: keys.clientId, clientSecret: new Secret(keys.clientSecret), webhookSecret: new Secret(keys.webhookSecret) },
-    DEFAULT_HTTP_OPTIONS,
-  );
-  const adapters = new Map<string, ProviderAdapter>([[SANDBOX_PROVIDER, sandbox]]);
-  for (const entry of entries) adapters.set(entry.code_name, adapterFor(entry));
-  const descriptors: ProviderDescriptor[] = [
-    {
-      codeName: SANDBOX_PROVIDER,
-      name: "Built-in sandbox",
-      protocol: "signed",
-      priority: 0,
-      enabled: true,
-      services: ["MPESA", "ORANGE", "AIRTEL", "AFRICELL"],
-      currencies: ["CDF", "USD"],
-      builtin: true,
-    },
-    ...entries.map((entry) => ({
-      codeName: entry.code_name,
-      name: entry.name,
-      protocol: entry.protocol,
-      priority: entry.priority,
-      enabled: entry.enabled,
-      services: entry.services,
-      currencies: entry.currencies,
-      builtin: false,
-    })),
-  ];
-  return { get: (codeName) => adapters.get(codeName), descriptors: () => descriptors };
+  const sandbox = sandboxEntry(config.PUBLIC_BASE_URL, await sandboxCredentials(db, secretBoxFor(config)));
+  const descriptors = [descriptorOf(sandbox, true), ...entries.map((entry) => descriptorOf(entry, false))];
+  const clients = new Map([sandbox, ...entries].map((entry) => [entry.code_name, clientFor(entry)]));
+  return { get: (codeName) => clients.get(codeName), descriptors: () => descriptors };
 }
 
 /**

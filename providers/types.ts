@@ -1,10 +1,10 @@
+import type { ServiceSymbol } from "./services";
+
 /**
- * The one small interface every provider protocol implements. Adapters speak the wire protocol of
+ * What every provider client offers, operation by operation. Clients speak the wire protocol of
  * `shared/spec/providers.md`; everything here is in the service's own terms (decimal-string amounts,
  * E.164 numbers with '+', service symbols, the service's `reference`).
  */
-export type ServiceSymbol = "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
-export type ProviderProtocol = "sealed" | "signed";
 export type FinalStatus = "Success" | "Failed";
 
 export interface CollectionRequest {
@@ -63,14 +63,27 @@ export interface VerifiedWebhook {
   result: ProviderResult | null;
 }
 
-export interface ProviderAdapter {
-  readonly codeName: string;
-  readonly protocol: ProviderProtocol;
-  initiate(request: CollectionRequest): Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
-  queryStatus(reference: string): Promise<{ outcome: StatusOutcome; exchange: ProviderExchange }>;
+/** Money in: ask the customer to pay, and ask later what became of it. */
+export interface CollectionClient {
+  collect(request: CollectionRequest): Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
+  queryCollection(reference: string): Promise<{ outcome: StatusOutcome; exchange: ProviderExchange }>;
+}
+
+/** The operations a provider supports, one client each: every protocol collects; one that cannot do an operation added later leaves its member out. */
+export interface ProviderOperations {
+  collection: CollectionClient;
+}
+
+export interface WebhookVerifier {
   /**
    * Verifies and parses an inbound webhook from the raw bytes received; throws
    * WebhookVerificationError (lib/errors) at the first miss, before trusting anything.
    */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | undefined>, now: Date): VerifiedWebhook;
+}
+
+/** One registered provider, as the rest of the service talks to it. */
+export interface ProviderClient extends WebhookVerifier {
+  readonly codeName: string;
+  readonly operations: ProviderOperations;
 }

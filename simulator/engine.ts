@@ -16,7 +16,6 @@ export interface CollectionAsked {
 
 /** The protocol-specific half of a simulated provider: parsing, authentication, answers and webhooks. */
 export interface Dialect {
-  name: "sealed" | "signed";
   referencePrefix: string;
   route(method: string, path: string): { kind: "initiate" } | { kind: "query"; reference: string } | null;
   authenticate(request: IncomingMessage, rawBody: Buffer): boolean;

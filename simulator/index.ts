@@ -1,38 +1,33 @@
-import { randomBytes } from "node:crypto";
+import { type CredentialsOf, PROTOCOL_NAMES, type ProtocolName } from "../providers/protocols";
 import { createEngine, type EngineOptions } from "./engine";
 import { listen } from "./http";
-import { type SealedSimulatorCredentials, sealedDialect } from "./sealed-dialect";
-import { type SignedSimulatorCredentials, signedDialect } from "./signed-dialect";
+import { SIMULATED_PROTOCOLS } from "./protocols";
 import { memoryStore } from "./store";
+
+export type SimulatorCredentials = { [Name in ProtocolName]: CredentialsOf<Name> };
 
 export interface SimulatorOptions extends Partial<EngineOptions> {
   host?: string;
-  sealedPort?: number;
-  signedPort?: number;
-  sealed?: SealedSimulatorCredentials;
-  signed?: SignedSimulatorCredentials;
+  /** Each protocol's port; any free one when absent. */
+  ports?: Partial<Record<ProtocolName, number>>;
+  /** Each protocol's credentials; generated when absent. */
+  credentials?: Partial<SimulatorCredentials>;
 }
 
-export function generateCredentials(): { sealed: SealedSimulatorCredentials; signed: SignedSimulatorCredentials } {
-  return {
-    sealed: {
-      merchant_code: "M-1001",
-      api_key: randomBytes(24).toString("base64url"),
-      enc_key: randomBytes(16).toString("hex"),
-      mac_key: randomBytes(32).toString("hex"),
-    },
-    signed: {
-      client_id: "client-1001",
-      client_secret: randomBytes(32).toString("base64url"),
-      webhook_secret: randomBytes(32).toString("base64url"),
-    },
-  };
+const byProtocol = <Value>(make: (name: ProtocolName) => Value) =>
+  Object.fromEntries(PROTOCOL_NAMES.map((name) => [name, make(name)])) as Record<ProtocolName, Value>;
+
+export function generateCredentials(): SimulatorCredentials {
+  return byProtocol((name) => SIMULATED_PROTOCOLS[name].generateCredentials()) as SimulatorCredentials;
 }
 
-/** Both protocols' provider side on loopback ports, for local runs, tests and benchmarks. */
+function engineFor<Name extends ProtocolName>(name: Name, credentials: CredentialsOf<Name>, options: EngineOptions) {
+  return createEngine(SIMULATED_PROTOCOLS[name].dialect(credentials), options, memoryStore());
+}
+
+/** Every protocol's provider side on its own loopback port, for local runs, tests and benchmarks. */
 export async function startSimulator(options: SimulatorOptions = {}) {
-  const generated = generateCredentials();
-  const credentials = { sealed: options.sealed ?? generated.sealed, signed: options.signed ?? generated.signed };
+  const credentials = { ...generateCredentials(), ...options.credentials };
   const engineOptions: EngineOptions = {
     delayMs: options.delayMs ?? 500,
     hangMs: options.hangMs ?? 15_000,
@@ -40,47 +35,38 @@ export async function startSimulator(options: SimulatorOptions = {}) {
     webhookRetryMs: options.webhookRetryMs ?? 1000,
   };
   const host = options.host ?? "127.0.0.1";
-  const sealed = createEngine(sealedDialect(credentials.sealed), engineOptions, memoryStore());
-  const signed = createEngine(signedDialect(credentials.signed), engineOptions, memoryStore());
-  const sealedServer = await listen(sealed.handler, host, options.sealedPort ?? 0);
-  const signedServer = await listen(signed.handler, host, options.signedPort ?? 0);
+  const started = await Promise.all(
+    PROTOCOL_NAMES.map(async (name) => {
+      const engine = engineFor(name, credentials[name], engineOptions);
+      const { server, url } = await listen(engine.handler, host, options.ports?.[name] ?? 0);
+      return { name, engine, server, url };
+    }),
+  );
+  const providers = Object.fromEntries(started.map(({ name, engine, url }) => [name, { engine, url }])) as Record<
+    ProtocolName,
+    Pick<(typeof started)[number], "engine" | "url">
+  >;
   return {
     credentials,
-    sealed: { url: sealedServer.url, engine: sealed },
-    signed: { url: signedServer.url, engine: signed },
-    /** A providers file entry set pointing at this simulator. */
-    providersFile: (overrides: { sealed?: object; signed?: object } = {}) => ({
-      providers: [
-        {
-          code_name: "alpha",
-          name: "Alpha Mobile Money",
-          protocol: "sealed",
-          base_url: sealedServer.url,
-          credentials: credentials.sealed,
-          services: ["MPESA", "ORANGE", "AIRTEL", "AFRICELL"],
-          currencies: ["CDF", "USD"],
-          priority: 10,
-          enabled: true,
-          ...overrides.sealed,
-        },
-        {
-          code_name: "beta",
-          name: "Beta Payments",
-          protocol: "signed",
-          base_url: signedServer.url,
-          credentials: credentials.signed,
-          services: ["MPESA", "AIRTEL"],
-          currencies: ["CDF", "USD"],
-          priority: 20,
-          enabled: true,
-          ...overrides.signed,
-        },
-      ],
+    ...providers,
+    /** A providers file with one provider per protocol, pointing at this simulator. */
+    providersFile: (overrides: Partial<Record<ProtocolName, object>> = {}) => ({
+      providers: PROTOCOL_NAMES.map((protocol) => {
+        const { code_name, name, ...routing } = SIMULATED_PROTOCOLS[protocol].sampleProvider;
+        return {
+          code_name,
+          name,
+          protocol,
+          base_url: providers[protocol].url,
+          credentials: credentials[protocol],
+          ...routing,
+          ...overrides[protocol],
+        };
+      }),
     }),
     close: async () => {
-      sealed.stop();
-      signed.stop();
-      for (const { server } of [sealedServer, signedServer]) {
+      for (const { engine, server } of started) {
+        engine.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }

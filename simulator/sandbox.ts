@@ -1,11 +1,12 @@
 import type { Knex } from "knex";
 import type { SecretBox } from "../lib/secret-box";
-import { type SandboxCredentials, sandboxCredentials } from "../providers/sandbox-credentials";
+import { SANDBOX_PROTOCOL } from "../providers/sandbox";
+import { sandboxCredentials } from "../providers/sandbox-credentials";
 import { sandboxBehaviourFor } from "./behaviour";
 import { createEngine, type Engine } from "./engine";
 import type { Handler } from "./http";
 import { postgresStore } from "./postgres-store";
-import { signedDialect } from "./signed-dialect";
+import { SIMULATED_PROTOCOLS } from "./protocols";
 
 /** Webhooks are retried a few times; past that the service's status query still learns the result. */
 const WEBHOOK_ATTEMPTS = 4;
@@ -14,22 +15,15 @@ const WEBHOOK_RETRY_MS = 1000;
 const SANDBOX_REFERENCE_PREFIX = "pb_sbx_";
 
 /**
- * The built-in sandbox provider: the simulator's protocol-B side playing the contract's sandbox rules,
+ * The built-in sandbox provider: the simulator's side of its protocol playing the contract's sandbox rules,
  * its payments in PostgreSQL. Its credentials are made once per database (providers/sandbox-credentials.ts).
  */
 export function sandboxProvider(db: Knex, options: { delayMs: number; secretBox: SecretBox }): Handler {
   let engine: Promise<Engine> | undefined;
   const start = async () => {
-    const credentials: SandboxCredentials = await sandboxCredentials(db, options.secretBox);
+    const credentials = await sandboxCredentials(db, options.secretBox);
     return createEngine(
-      signedDialect(
-        {
-          client_id: credentials.clientId,
-          client_secret: credentials.clientSecret,
-          webhook_secret: credentials.webhookSecret,
-        },
-        SANDBOX_REFERENCE_PREFIX,
-      ),
+      SIMULATED_PROTOCOLS[SANDBOX_PROTOCOL].dialect(credentials, SANDBOX_REFERENCE_PREFIX),
       {
         delayMs: options.delayMs,
         hangMs: 0,

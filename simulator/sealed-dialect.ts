@@ -1,21 +1,19 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { constantTimeEqual } from "../lib/secrets";
+import type { CredentialsOf } from "../providers/protocols";
 import { fromMsisdn, seal, toMsisdn } from "../providers/sealed/wire";
+import { SERVICE_SYMBOLS } from "../providers/services";
 import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import type { Dialect } from "./engine";
 import { sendJson } from "./http";
+import type { SimulatedProtocol } from "./simulated-protocol";
 
-export interface SealedSimulatorCredentials {
-  merchant_code: string;
-  api_key: string;
-  enc_key: string;
-  mac_key: string;
-}
+type SealedCredentials = CredentialsOf<"sealed">;
 
 /** Protocol A's provider side (providers.md, A.1 to A.3). */
-export function sealedDialect(credentials: SealedSimulatorCredentials): Dialect {
+function sealedDialect(credentials: SealedCredentials, referencePrefix = "PA"): Dialect {
   const collection = (payment: SimulatedPayment, now: number) => {
     const final = isFinal(payment, now) ? finalOutcome(payment) : null;
     return {
@@ -29,8 +27,7 @@ export function sealedDialect(credentials: SealedSimulatorCredentials): Dialect 
     };
   };
   return {
-    name: "sealed",
-    referencePrefix: "PA",
+    referencePrefix,
     route: (method, path) => {
       if (method === "POST" && path === "/v1/collections") return { kind: "initiate" };
       const match = /^\/v1\/collections\/([^/]+)$/.exec(path);
@@ -83,3 +80,21 @@ export function sealedDialect(credentials: SealedSimulatorCredentials): Dialect 
     },
   };
 }
+
+export const simulatedSealed: SimulatedProtocol<SealedCredentials> = {
+  dialect: sealedDialect,
+  generateCredentials: () => ({
+    merchant_code: "M-1001",
+    api_key: randomBytes(24).toString("base64url"),
+    enc_key: randomBytes(16).toString("hex"),
+    mac_key: randomBytes(32).toString("hex"),
+  }),
+  sampleProvider: {
+    code_name: "alpha",
+    name: "Alpha Mobile Money",
+    services: SERVICE_SYMBOLS,
+    currencies: ["CDF", "USD"],
+    priority: 10,
+    enabled: true,
+  },
+};

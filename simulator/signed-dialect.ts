@@ -1,18 +1,17 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { constantTimeEqual } from "../lib/secrets";
+import type { CredentialsOf } from "../providers/protocols";
 import { REPLAY_WINDOW_SECONDS, signature } from "../providers/signed/wire";
 import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import type { Dialect } from "./engine";
 import { sendError, sendJson } from "./http";
+import type { SimulatedProtocol } from "./simulated-protocol";
 
-export interface SignedSimulatorCredentials {
-  client_id: string;
-  client_secret: string;
-  webhook_secret: string;
-}
+type SignedCredentials = CredentialsOf<"signed">;
 
 /** Protocol B's provider side (providers.md, B.1 to B.3). */
-export function signedDialect(credentials: SignedSimulatorCredentials, referencePrefix = "pb_"): Dialect {
+function signedDialect(credentials: SignedCredentials, referencePrefix = "pb_"): Dialect {
   const payment = (p: SimulatedPayment, now: number) => {
     const final = isFinal(p, now) ? finalOutcome(p) : null;
     return {
@@ -26,7 +25,6 @@ export function signedDialect(credentials: SignedSimulatorCredentials, reference
     };
   };
   return {
-    name: "signed",
     referencePrefix,
     route: (method, path) => {
       if (method === "POST" && path === "/api/payments") return { kind: "initiate" };
@@ -81,3 +79,20 @@ export function signedDialect(credentials: SignedSimulatorCredentials, reference
     },
   };
 }
+
+export const simulatedSigned: SimulatedProtocol<SignedCredentials> = {
+  dialect: signedDialect,
+  generateCredentials: () => ({
+    client_id: "client-1001",
+    client_secret: randomBytes(32).toString("base64url"),
+    webhook_secret: randomBytes(32).toString("base64url"),
+  }),
+  sampleProvider: {
+    code_name: "beta",
+    name: "Beta Payments",
+    services: ["MPESA", "AIRTEL"],
+    currencies: ["CDF", "USD"],
+    priority: 20,
+    enabled: true,
+  },
+};

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
 import { STAFF_ACTIONS, STAFF_TARGET_TYPES } from "../../domain/accounts/staff-audit";
 import { timestamp } from "../../lib/validation";
+import { PROTOCOL_NAMES } from "../../providers/protocols";
 import type { InitiateOutcome, StatusOutcome } from "../../providers/types";
 import { userSchema } from "../auth/schemas";
 import { merchantProfileViewSchema } from "../organization/schemas";
@@ -273,7 +274,7 @@ export const providerHealthSchema = z
   .strictObject({
     code_name: z.string(),
     name: z.string(),
-    protocol: z.enum(["sealed", "signed"]),
+    protocol: z.enum(PROTOCOL_NAMES),
     priority: z.number().int().meta({ description: "Routing tries lower values first." }),
     enabled: z.boolean(),
     builtin: z.boolean().meta({ description: "The in-process sandbox provider, which staff cannot change." }),

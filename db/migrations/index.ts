@@ -7,6 +7,7 @@ import * as settlement from "./005_settlement";
 import * as consoleTables from "./006_console";
 import * as accountHardening from "./007_account_hardening";
 import * as workflowStart from "./008_workflow_start";
+import * as providerProtocols from "./009_provider_protocols";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -20,6 +21,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["006_console", consoleTables],
   ["007_account_hardening", accountHardening],
   ["008_workflow_start", workflowStart],
+  ["009_provider_protocols", providerProtocols],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -3,7 +3,7 @@ import { MalformedWebhookPayloadError, WebhookVerificationError } from "../../li
 import type { Logger } from "../../lib/logger";
 import { counter } from "../../lib/metrics";
 import { sha256Hex } from "../../lib/secrets";
-import type { ProviderAdapter } from "../../providers/types";
+import type { ProviderClient } from "../../providers/types";
 import type { RawCallbackRow } from "./raw-callback";
 
 const webhookVerifications = counter("webhook_verifications_total", "Provider webhooks by verification result", [
@@ -35,12 +35,12 @@ export type FailureAuditQuota = (providerCodeName: string) => Promise<boolean>;
 export async function receiveProviderWebhook(
   db: Db,
   logger: Logger,
-  adapter: ProviderAdapter,
+  adapter: ProviderClient,
   received: ReceivedWebhook,
   mayAuditFailure: FailureAuditQuota,
 ): Promise<{ row: RawCallbackRow; duplicate: boolean }> {
   const { rawBody, headers, sourceAddress } = received;
-  let verified: ReturnType<ProviderAdapter["verifyWebhook"]>;
+  let verified: ReturnType<ProviderClient["verifyWebhook"]>;
   try {
     verified = adapter.verifyWebhook(rawBody, headers, new Date());
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connection";
 import { scrapedGauge } from "../../lib/metrics";
-import { SANDBOX_PROVIDER } from "../../providers/registry";
+import { SANDBOX_PROVIDER } from "../../providers/sandbox";
 import type { TransactionRow } from "../transactions/row";
 
 /** Consecutive ambiguous initiations (5xx, timeouts) after which a provider is demoted. */

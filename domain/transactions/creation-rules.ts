@@ -2,8 +2,9 @@ import type { Knex } from "knex";
 import { UnknownProviderError, ValidationError } from "../../lib/errors";
 import { toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
+import { drcNetworkPrefixes } from "../../providers/services";
 import { merchantOfUser } from "../accounts/merchants";
-import { DRC_NETWORK_PREFIXES, MAXIMUM_AMOUNT, MINIMUM_AMOUNT } from "./limits";
+import { MAXIMUM_AMOUNT, MINIMUM_AMOUNT } from "./limits";
 
 /** A creation request whose shape is already valid (the HTTP layer checked it). */
 export interface TransactionRequest {
@@ -68,7 +69,7 @@ export async function checkTransaction(
     details.service = `Unknown service '${input.service}'; see GET /api/organization/service/.`;
   } else if (service && input.customer_number?.startsWith("+243")) {
     const national = input.customer_number.slice(4);
-    const prefixes = DRC_NETWORK_PREFIXES[service.symbol] ?? [];
+    const prefixes = drcNetworkPrefixes(service.symbol);
     if (national.length !== 9) details.customer_number = "A DR Congo number has 9 digits after +243.";
     else if (!prefixes.includes(national.slice(0, 2))) {
       details.customer_number = `This number is not on ${service.name} (prefixes ${prefixes.map((p) => `+243${p}`).join(", ")}).`;

@@ -3,7 +3,15 @@ import { twoDecimals } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseProviderAnswer } from "../payload-schema";
-import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
+import type {
+  CollectionClient,
+  CollectionRequest,
+  InitiateOutcome,
+  ProviderClient,
+  ProviderOperations,
+  StatusOutcome,
+  VerifiedWebhook,
+} from "../types";
 import { collectionSchema, open, type SealedCollectionRequest, toMsisdn, toNetwork, toResult } from "./wire";
 
 export interface SealedCredentials {
@@ -16,8 +24,8 @@ export interface SealedCredentials {
 const DEFINITIVE_REJECTIONS = new Set(["INVALID_MSISDN", "UNSUPPORTED_NETWORK", "AMOUNT_OUT_OF_RANGE", "INVALID_REQUEST"]);
 
 /** Protocol A: AES-128-CBC + HMAC-SHA256 webhooks, Bearer-authenticated REST. */
-export class SealedAdapter implements ProviderAdapter {
-  readonly protocol = "sealed" as const;
+export class SealedAdapter implements ProviderClient, CollectionClient {
+  readonly operations: ProviderOperations = { collection: this };
   readonly #agent: Agent;
 
   constructor(
@@ -33,7 +41,7 @@ export class SealedAdapter implements ProviderAdapter {
     return { authorization: `Bearer ${this.credentials.apiKey.reveal()}`, "content-type": "application/json" };
   }
 
-  async initiate(request: CollectionRequest) {
+  async collect(request: CollectionRequest) {
     const body: SealedCollectionRequest = {
       merchant_code: this.credentials.merchantCode,
       order_id: request.reference,
@@ -53,7 +61,7 @@ export class SealedAdapter implements ProviderAdapter {
     return { outcome: initiateOutcome(answer), exchange };
   }
 
-  async queryStatus(reference: string) {
+  async queryCollection(reference: string) {
     const { answer, exchange } = await exchangeWithProvider(this.#agent, this.http, {
       method: "GET",
       url: `${this.baseUrl}/v1/collections/${encodeURIComponent(reference)}`,

@@ -4,7 +4,8 @@ import { WebhookVerificationError } from "../../lib/errors";
 import { twoDecimals } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
 import { currencyCode, parseVerifiedPayload, providerText } from "../payload-schema";
-import type { FinalStatus, ProviderResult, ServiceSymbol } from "../types";
+import type { ServiceSymbol } from "../services";
+import type { FinalStatus, ProviderResult } from "../types";
 
 /** Protocol A (`sealed`) wire types and pure mappings; see shared/spec/providers.md. */
 export type SealedNetwork = "VODACOM" | "ORANGE" | "AIRTEL" | "AFRICELL";

@@ -3,7 +3,15 @@ import { toMinorUnits } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseProviderAnswer } from "../payload-schema";
-import type { CollectionRequest, InitiateOutcome, ProviderAdapter, StatusOutcome, VerifiedWebhook } from "../types";
+import type {
+  CollectionClient,
+  CollectionRequest,
+  InitiateOutcome,
+  ProviderClient,
+  ProviderOperations,
+  StatusOutcome,
+  VerifiedWebhook,
+} from "../types";
 import { paymentSchema, type SignedPaymentRequest, signature, toOperator, toResult, verifyEvent } from "./wire";
 
 export interface SignedCredentials {
@@ -16,8 +24,8 @@ export interface SignedCredentials {
 const DEFINITIVE_REJECTIONS = new Set(["invalid_phone", "unsupported_operator", "amount_out_of_range", "invalid_request"]);
 
 /** Protocol B: HMAC-SHA512-signed requests and webhooks, amounts in minor units. */
-export class SignedAdapter implements ProviderAdapter {
-  readonly protocol = "signed" as const;
+export class SignedAdapter implements ProviderClient, CollectionClient {
+  readonly operations: ProviderOperations = { collection: this };
   readonly #agent: Agent;
 
   constructor(
@@ -39,7 +47,7 @@ export class SignedAdapter implements ProviderAdapter {
     };
   }
 
-  async initiate(request: CollectionRequest) {
+  async collect(request: CollectionRequest) {
     const body: SignedPaymentRequest = {
       external_id: request.reference,
       amount: Number(toMinorUnits(request.amount)),
@@ -59,7 +67,7 @@ export class SignedAdapter implements ProviderAdapter {
     return { outcome: initiateOutcome(answer), exchange };
   }
 
-  async queryStatus(reference: string) {
+  async queryCollection(reference: string) {
     const { answer, exchange } = await exchangeWithProvider(this.#agent, this.http, {
       method: "GET",
       url: `${this.baseUrl}/api/payments/by-external-id/${encodeURIComponent(reference)}`,

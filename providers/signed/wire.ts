@@ -4,7 +4,8 @@ import { WebhookVerificationError } from "../../lib/errors";
 import { fromMinorUnits } from "../../lib/money";
 import { constantTimeEqual } from "../../lib/secrets";
 import { currencyCode, parseVerifiedPayload, providerText } from "../payload-schema";
-import type { ProviderResult, ServiceSymbol } from "../types";
+import type { ServiceSymbol } from "../services";
+import type { ProviderResult } from "../types";
 
 /** Protocol B (`signed`) wire types and pure mappings; see shared/spec/providers.md. */
 export type SignedOperator = "mpesa" | "orange" | "airtel" | "africell";

@@ -34,7 +34,7 @@ async function sandboxEvent(reference: string, state: "succeeded" | "failed", ev
     },
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const { webhookSecret } = await sandboxCredentials(world.api.database.db, secretBoxFor(world.api.config));
+  const { webhook_secret: webhookSecret } = await sandboxCredentials(world.api.database.db, secretBoxFor(world.api.config));
   return {
     body,
     headers: { "x-webhook-timestamp": timestamp, "x-webhook-signature": `v1=${signature(webhookSecret, timestamp, body)}` },

@@ -48,6 +48,22 @@ describe("transaction creation validation", () => {
     expect(await api.database.db("transactions").count({ n: "*" })).toEqual(before);
   });
 
+  /** contract.md, "Merchant toolkit": the two digits after +243 of each network. */
+  const contractPrefixes = { MPESA: [81, 82, 83], ORANGE: [80, 84, 85, 89], AIRTEL: [97, 98, 99], AFRICELL: [90, 91] };
+
+  it.each(
+    Object.entries(contractPrefixes).flatMap(([service, prefixes]) => prefixes.map((prefix) => [service, prefix] as const)),
+  )("accepts a %s number with the prefix %i", async (service, prefix) => {
+    const response = await create({ ...valid(), service, customer_number: `+243${prefix}1234500` });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses a number with a prefix of no network, naming the service's prefixes", async () => {
+    const response = await create({ ...valid(), service: "ORANGE", customer_number: "+243861234500" });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.customer_number).toContain("+24380, +24384, +24385, +24389");
+  });
+
   it("accepts a service by name, case-insensitively, and a lower-case currency", async () => {
     const response = await create({ ...valid(), service: "vodacom m-pesa", currency: "cdf" });
     expect(response.status).toBe(201);

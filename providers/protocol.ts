@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import type { ProviderHttpOptions } from "./http";
+import type { ProviderClient } from "./types";
+
+/** One provider as its entry in the providers file describes it, validated. */
+export interface ClientSettings<Credentials> {
+  codeName: string;
+  baseUrl: string;
+  credentials: Credentials;
+  http: ProviderHttpOptions;
+}
+
+/**
+ * What a provider protocol brings, in its own folder (`providers/<protocol>/protocol.ts`): the
+ * `credentials` its providers-file entries carry, and the client that speaks it. Listed by name in
+ * `providers/protocols.ts`.
+ */
+export interface ProviderProtocol<Credentials> {
+  credentialsSchema: z.ZodType<Credentials>;
+  createClient(settings: ClientSettings<Credentials>): ProviderClient;
+}

@@ -1,0 +1,20 @@
+/**
+ * The mobile-money services the service collects for, each with its DR Congo mobile prefixes: the
+ * two digits after +243 (contract.md, "Merchant toolkit"). The `services` table holds the same
+ * symbols, seeded by the first migration (a test keeps the two equal).
+ */
+const DRC_PREFIXES_BY_SERVICE = {
+  MPESA: ["81", "82", "83"],
+  ORANGE: ["80", "84", "85", "89"],
+  AIRTEL: ["97", "98", "99"],
+  AFRICELL: ["90", "91"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ServiceSymbol = keyof typeof DRC_PREFIXES_BY_SERVICE;
+
+export const SERVICE_SYMBOLS = Object.keys(DRC_PREFIXES_BY_SERVICE) as [ServiceSymbol, ...ServiceSymbol[]];
+
+/** The prefixes of the service `symbol` names; none when it names no service. */
+export function drcNetworkPrefixes(symbol: string): readonly string[] {
+  return Object.hasOwn(DRC_PREFIXES_BY_SERVICE, symbol) ? DRC_PREFIXES_BY_SERVICE[symbol as ServiceSymbol] : [];
+}
