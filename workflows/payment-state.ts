@@ -51,8 +51,8 @@ const alreadyFinal = (status: TransactionStatus) =>
 export class PaymentState {
   status: TransactionStatus = "Pending";
   providerCodeName: string | null = null;
-  providerReference: string | null = null;
-  callbackDelivered = false;
+  private providerReference: string | null = null;
+  private callbackDelivered = false;
   readonly inbox = new Inbox<PaymentMessage>((message) => this.apply(message));
   private initiation: InitiationResult | undefined;
   /** What the Temporal UI can search by, as last upserted. */
@@ -91,6 +91,11 @@ export class PaymentState {
   /** Answers the API's `initiate` update (and any repeat of it). */
   answerInitiation(result: InitiationResult): void {
     this.initiation = result;
+  }
+
+  /** The provider being asked to initiate the payment; published with the step that records its answer. */
+  askingProvider(providerCodeName: string): void {
+    this.providerCodeName = providerCodeName;
   }
 
   /** What a recorded step changed; the search attributes follow. */

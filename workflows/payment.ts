@@ -47,7 +47,7 @@ async function route(payment: PaymentState, input: PaymentWorkflowInput) {
 async function initiate(payment: PaymentState, candidates: string[]): Promise<void> {
   const { reference } = payment;
   const stop = await routeWithFailover(candidates, (providerCodeName) => {
-    payment.providerCodeName = providerCodeName;
+    payment.askingProvider(providerCodeName);
     return provider.initiateWithProvider({ reference, providerCodeName }).catch((error) => {
       if (isFailureOfType(error, FailureType.TransactionNotFound)) return payment.abandonNotInDatabase();
       throw error;
