@@ -1,11 +1,12 @@
 import { ApplicationFailure } from "@temporalio/common";
 import type { Db } from "../db/connection";
-import { type AttemptOutcome, TRANSACTION_NOT_FOUND } from "../domain/routing/failover";
+import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
 import { recordProviderFailure, recordProviderSuccess, routeCandidates } from "../domain/routing/provider-health";
-import { assignProviderWhilePending, findTransaction, markReachedByWorkflow } from "../domain/transactions/repository";
+import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/transactions/repository";
 import type { TransactionRow } from "../domain/transactions/row";
 import type { TransactionStatus } from "../domain/transactions/status";
 import { moveIfAllowed } from "../domain/transactions/transitions";
+import { FailureType } from "../domain/workflow-failures";
 import { counter, histogram } from "../lib/metrics";
 import type { ServiceSymbol } from "../providers/services";
 import type { CollectionClient, ProviderExchange, StatusOutcome } from "../providers/types";
@@ -144,28 +145,19 @@ export function createInitiationActivities(deps: ActivityDeps) {
       return row ? { payment: paymentSnapshot(row), candidates: await routeCandidates(db, row) } : null;
     },
 
-    /** The first half of preparePayment, for workflows started before it (the one-step-preparation patch). */
-    async loadPayment(reference: string): Promise<PaymentSnapshot | null> {
-      const row = await reachPayment(reference);
-      return row ? paymentSnapshot(row) : null;
-    },
-
-    /** The second half of preparePayment, for workflows started before it (the one-step-preparation patch). */
-    async routeCandidates(reference: string): Promise<string[]> {
-      const row = await findTransaction(db, reference);
-      return row ? routeCandidates(db, row) : [];
-    },
-
     /**
      * Asks one provider to initiate the payment. An acceptance is recorded here (Pending → Processing),
      * so the workflow needs no step of its own for it; its `status` says the state afterwards.
      */
-    async initiateWithProvider(input: { reference: string; providerCodeName: string }): Promise<AttemptOutcome> {
+    async initiateWithProvider(input: { reference: string; providerCodeName: string }): Promise<RecordedAttempt> {
       const { reference, providerCodeName } = input;
       const row = await assignProviderWhilePending(db, reference, providerCodeName);
       if (!row) {
         reportTransactionNotInDatabase(deps, reference);
-        throw ApplicationFailure.nonRetryable(`transaction ${reference} is not in this worker's database`, TRANSACTION_NOT_FOUND);
+        throw ApplicationFailure.nonRetryable(
+          `transaction ${reference} is not in this worker's database`,
+          FailureType.TransactionNotFound,
+        );
       }
       const outcome = await attempt(row, providerCodeName);
       if (outcome.kind !== "accepted") return outcome;
@@ -180,7 +172,10 @@ export function createInitiationActivities(deps: ActivityDeps) {
       return queryAndRecord(input.reference, input.providerCodeName);
     },
 
-    /** Pending → Processing; answers the state the transaction is in afterwards. */
+    /**
+     * Pending → Processing, when the status query finds a payment whose initiation was left unsettled;
+     * answers the state the transaction is in afterwards.
+     */
     async markProcessing(input: {
       reference: string;
       providerCodeName: string;

@@ -2,6 +2,7 @@ import { Context } from "@temporalio/activity";
 import { ApplicationFailure, ApplicationFailureCategory } from "@temporalio/common";
 import type { DeliveryTrigger } from "../domain/merchant-notifications/deliveries";
 import { deliverNotification } from "../domain/merchant-notifications/delivery";
+import { FailureType } from "../domain/workflow-failures";
 import { secretBoxFor } from "../lib/secrets-key";
 import { publicOnlyAgent } from "../lib/url-safety";
 import type { ActivityDeps } from "./deps";
@@ -25,12 +26,15 @@ export function createMerchantNotificationActivities(deps: ActivityDeps, options
         case "delivered":
           return { statusCode: outcome.statusCode };
         case "not_due":
-          throw ApplicationFailure.nonRetryable(`transaction ${input.reference} is not in a terminal state`, "CallbackNotDue");
+          throw ApplicationFailure.nonRetryable(
+            `transaction ${input.reference} is not in a terminal state`,
+            FailureType.CallbackNotDue,
+          );
         case "gone":
-          throw ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone");
+          throw ApplicationFailure.nonRetryable("merchant answered 410 Gone", FailureType.CallbackGone);
         case "refused":
           deps.logger.warn({ reference: input.reference, trigger: input.trigger, attempt }, outcome.message);
-          throw ApplicationFailure.nonRetryable(outcome.message, "CallbackAddressRefused");
+          throw ApplicationFailure.nonRetryable(outcome.message, FailureType.CallbackAddressRefused);
         case "failed":
           // One line with the cause per attempt; the failure is BENIGN so the SDK adds no warning and stack of its own.
           deps.logger.warn(
@@ -45,7 +49,7 @@ export function createMerchantNotificationActivities(deps: ActivityDeps, options
           );
           throw ApplicationFailure.create({
             message: outcome.message,
-            type: "CallbackFailed",
+            type: FailureType.CallbackFailed,
             category: ApplicationFailureCategory.BENIGN,
           });
         default: {

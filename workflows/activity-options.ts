@@ -1,11 +1,22 @@
 import type { ActivityOptions, LocalActivityOptions } from "@temporalio/workflow";
+import { NON_RETRYABLE_FAILURE_TYPES } from "../domain/workflow-failures";
 
-/** Named activity option presets, so the workflow reads as intent rather than numbers. */
+/**
+ * Named activity option presets, so the workflow reads as intent rather than numbers. None retries a
+ * failure whose type says no retry can change it (NON_RETRYABLE_FAILURE_TYPES).
+ */
+const nonRetryableErrorTypes = [...NON_RETRYABLE_FAILURE_TYPES];
 
 /** Short database work, run as local activities; retried through transient failures. */
 export const databaseWrite: LocalActivityOptions = {
   startToCloseTimeout: "15 seconds",
-  retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "30 seconds", maximumAttempts: 20 },
+  retry: {
+    initialInterval: "1 second",
+    backoffCoefficient: 2,
+    maximumInterval: "30 seconds",
+    maximumAttempts: 20,
+    nonRetryableErrorTypes,
+  },
 };
 
 /**
@@ -14,7 +25,13 @@ export const databaseWrite: LocalActivityOptions = {
  */
 export const providerCall: ActivityOptions = {
   startToCloseTimeout: "1 minute",
-  retry: { initialInterval: "2 seconds", backoffCoefficient: 2, maximumInterval: "1 minute", maximumAttempts: 5 },
+  retry: {
+    initialInterval: "2 seconds",
+    backoffCoefficient: 2,
+    maximumInterval: "1 minute",
+    maximumAttempts: 5,
+    nonRetryableErrorTypes,
+  },
 };
 
 /**
@@ -28,6 +45,6 @@ export const merchantNotification: ActivityOptions = {
     initialInterval: "5 seconds",
     backoffCoefficient: 2,
     maximumInterval: "1 hour",
-    nonRetryableErrorTypes: ["CallbackGone", "CallbackAddressRefused"],
+    nonRetryableErrorTypes,
   },
 };

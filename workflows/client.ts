@@ -5,10 +5,10 @@ import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callb
 import type { InitiationResult } from "../domain/routing/failover";
 import type { StaffResolution } from "../domain/settlement/settle";
 import type { TransactionStatus } from "../domain/transactions/status";
+import { FailureType } from "../domain/workflow-failures";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
 import {
-  INVALID_STATE_TRANSITION,
   initiateUpdate,
   PAYMENT_WORKFLOW_TYPE,
   PaymentSearchAttributes,
@@ -142,7 +142,7 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) return { outcome: "final", status: null };
         const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
-        if (cause instanceof ApplicationFailure && cause.type === INVALID_STATE_TRANSITION) {
+        if (cause instanceof ApplicationFailure && cause.type === FailureType.InvalidStateTransition) {
           return { outcome: "final", status: (cause.details?.[0] as TransactionStatus | undefined) ?? null };
         }
         throw error;

@@ -38,18 +38,16 @@ export interface PaymentWorkflowInput {
   firstPollSeconds: number;
   /**
    * Set by the orphan sweep for a row that waited past PENDING_START_MAX_AGE_SECONDS for its workflow:
-   * prompting the customer now would surprise them, so the payment ends Failed (NOT_STARTED_IN_TIME).
+   * prompting the customer now would surprise them, so the payment ends Failed (`FailureReason.notStartedInTime`).
    */
   notStartedInTime?: boolean;
   /**
    * The providers to try, in order, as the API routed the payment when it created it: the workflow's
-   * first step is then the provider call. Absent when the orphan sweep starts a workflow (and in
-   * workflows started before routing moved to the API): the workflow routes in a step of its own.
+   * first step is then the provider call. Absent when the orphan sweep starts a workflow: the workflow
+   * then routes in a step of its own.
    */
   route?: string[];
 }
-
-export const NOT_STARTED_IN_TIME = "not started in time";
 
 export interface PaymentWorkflowStatus {
   reference: string;
@@ -65,7 +63,6 @@ export const providerResultSignal = defineSignal<[ProviderResultSignal]>("provid
 export const statusQuery = defineQuery<PaymentWorkflowStatus>("status");
 /**
  * Settles the payment as staff decided, through the same path as a provider's result; answers the
- * final status. Rejected (failure type `InvalidStateTransition`) once the payment is final.
+ * final status. Rejected (`FailureType.InvalidStateTransition`) once the payment is final.
  */
 export const resolveByStaffUpdate = defineUpdate<{ status: TransactionStatus }, [StaffResolution]>("resolveByStaff");
-export const INVALID_STATE_TRANSITION = "InvalidStateTransition";

@@ -3,21 +3,17 @@ import type { TransactionStatus } from "../transactions/status";
 
 /** How one provider's initiation ended, once any ambiguity was put to its status query. */
 export type AttemptOutcome =
-  | {
-      kind: "accepted";
-      providerReference: string;
-      final: ProviderResult | null;
-      /**
-       * The transaction's state once the acceptance was recorded (Processing, or final when a result
-       * overtook it). Absent from histories written before the initiation activity recorded it.
-       */
-      status?: TransactionStatus;
-    }
+  | { kind: "accepted"; providerReference: string; final: ProviderResult | null }
   | { kind: "refused"; reason: string }
   | { kind: "unknown"; reason: string };
 
-/** Failure type of an initiation whose transaction is not in the worker's database (another deployment's). */
-export const TRANSACTION_NOT_FOUND = "TransactionNotFound";
+/**
+ * An attempt as the initiation activity answers it, having recorded an acceptance: `status` is the
+ * transaction's state afterwards (Processing, or final when a result overtook it).
+ */
+export type RecordedAttempt =
+  | (Extract<AttemptOutcome, { kind: "accepted" }> & { status: TransactionStatus })
+  | Exclude<AttemptOutcome, { kind: "accepted" }>;
 
 /** What routing came to, as the API is told through the workflow's `initiate` update. */
 export type InitiationResult =

@@ -21,7 +21,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 /** Workflows import activities as types only, as Temporal intends: no activity code enters the bundle. */
 const TYPE_ONLY: Record<string, readonly string[]> = { workflows: ["activities"] };
 /** Workflow code is bundled for Temporal's sandbox: only modules free of Node and I/O may enter it. */
-const WORKFLOW_SAFE_DOMAIN = ["domain/routing/failover.ts", "domain/transactions/status.ts"];
+const WORKFLOW_SAFE_DOMAIN = ["domain/routing/failover.ts", "domain/transactions/status.ts", "domain/workflow-failures.ts"];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

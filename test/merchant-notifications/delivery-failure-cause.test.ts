@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { ApplicationFailureCategory } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
 import { createMerchantNotificationActivities } from "../../activities/merchant-notification";
+import { FailureType } from "../../domain/workflow-failures";
 import { loadConfig } from "../../lib/config";
 import { freePort } from "../../runtime/temporal-dev-server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -80,7 +81,11 @@ describe("a failed merchant callback delivery names its real cause, once", () =>
       msg: `merchant callback delivery failed: ${recorded[0]}`,
     });
     expect(logged[0]).not.toHaveProperty("err");
-    expect(failure).toMatchObject({ type: "CallbackFailed", nonRetryable: false, category: ApplicationFailureCategory.BENIGN });
+    expect(failure).toMatchObject({
+      type: FailureType.CallbackFailed,
+      nonRetryable: false,
+      category: ApplicationFailureCategory.BENIGN,
+    });
   });
 
   it("a non-2xx answer", async () => {
@@ -89,7 +94,7 @@ describe("a failed merchant callback delivery names its real cause, once", () =>
     const { failure, recorded, logged } = await deliverTo(receiver.url, merchantReference);
     expect(recorded).toEqual(["merchant answered 503"]);
     expect(logged).toEqual([expect.objectContaining({ level: 40, status_code: 503, cause: "merchant answered 503" })]);
-    expect(failure).toMatchObject({ type: "CallbackFailed", category: ApplicationFailureCategory.BENIGN });
+    expect(failure).toMatchObject({ type: FailureType.CallbackFailed, category: ApplicationFailureCategory.BENIGN });
   });
 
   it("a success logs nothing at warn", async () => {

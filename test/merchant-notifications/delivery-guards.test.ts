@@ -1,6 +1,7 @@
 import { ApplicationFailure } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
 import { createMerchantNotificationActivities } from "../../activities/merchant-notification";
+import { FailureType } from "../../domain/workflow-failures";
 import { loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -49,7 +50,7 @@ describe("merchant callback delivery guards", () => {
     const reference = await successfulTransaction(receiver.url.replace("127.0.0.1", "localhost"));
     const failure = await deliver(reference, false).catch((error) => error);
     expect(failure).toBeInstanceOf(ApplicationFailure);
-    expect(failure).toMatchObject({ type: "CallbackAddressRefused", nonRetryable: true });
+    expect(failure).toMatchObject({ type: FailureType.CallbackAddressRefused, nonRetryable: true });
     expect(receiver.forReference(reference)).toHaveLength(0);
     const [attempt] = await database.db("callback_deliveries").where({ reference });
     expect(attempt).toMatchObject({ status_code: null, error: expect.stringContaining("not a public address") });
@@ -63,7 +64,7 @@ describe("merchant callback delivery guards", () => {
       .update({ merchant_reference: `redirect-${reference}` });
     receiver.planFor(`redirect-${reference}`, 302);
     const failure = await deliver(reference, true).catch((error) => error);
-    expect(failure).toMatchObject({ type: "CallbackFailed", nonRetryable: false });
+    expect(failure).toMatchObject({ type: FailureType.CallbackFailed, nonRetryable: false });
     expect(receiver.forReference(reference)).toHaveLength(1);
     expect(await database.db("callback_deliveries").where({ reference }).pluck("status_code")).toEqual([302]);
   });
@@ -71,6 +72,6 @@ describe("merchant callback delivery guards", () => {
   it("refuses to deliver for a transaction that is not final", async () => {
     const reference = await successfulTransaction(receiver.url);
     await database.db("transactions").where({ reference }).update({ transaction_status: "Processing" });
-    await expect(deliver(reference, true)).rejects.toMatchObject({ type: "CallbackNotDue" });
+    await expect(deliver(reference, true)).rejects.toMatchObject({ type: FailureType.CallbackNotDue });
   });
 });

@@ -1,4 +1,5 @@
 import { ApplicationFailure, ApplicationFailureCategory } from "@temporalio/common";
+import { FailureType } from "../../domain/workflow-failures";
 import { sdkLogger } from "../../worker/sdk-logger";
 import { captureLogs } from "../support/log-capture";
 
@@ -28,7 +29,7 @@ describe("the Temporal SDK's logger over pino", () => {
     const logs = captureLogs();
     const failure = ApplicationFailure.create({
       message: "merchant answered 503",
-      type: "CallbackFailed",
+      type: FailureType.CallbackFailed,
       category: ApplicationFailureCategory.BENIGN,
     });
     sdkLogger(logs.logger).warn("Activity failed", { error: failure, activityType: "deliverMerchantNotification" });

@@ -6,7 +6,7 @@ import { initiationResult, shouldTryNext } from "../../domain/routing/failover";
 import { computeFee } from "../../domain/settlement/fees";
 import { loadConfig } from "../../lib/config";
 import { readProvidersFile } from "../../providers/providers-file";
-import { nextPollDelayMs } from "../../workflows/polling";
+import { nextPollDelayMs } from "../../workflows/steps/polling";
 
 describe("fees", () => {
   const schedule = loadConfig({

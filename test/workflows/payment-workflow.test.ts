@@ -10,9 +10,10 @@ import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
 import type { PreparedPayment } from "../../activities/initiation";
-import { type AttemptOutcome, TRANSACTION_NOT_FOUND } from "../../domain/routing/failover";
+import type { AttemptOutcome } from "../../domain/routing/failover";
 import type { SettlementInput, StaffResolutionInput } from "../../domain/settlement/settle";
 import type { TransactionStatus } from "../../domain/transactions/status";
+import { FailureType } from "../../domain/workflow-failures";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
 import {
   initiateUpdate,
@@ -84,7 +85,7 @@ function fakeActivities(world: World, journal: Journal): Fakes {
       return world.missing ? null : prepared(reference);
     },
     initiateWithProvider: async ({ providerCodeName }) => {
-      if (world.missing) throw ApplicationFailure.nonRetryable("not in this database", TRANSACTION_NOT_FOUND);
+      if (world.missing) throw ApplicationFailure.nonRetryable("not in this database", FailureType.TransactionNotFound);
       journal.initiated.push(providerCodeName);
       const outcome = world.attempts[providerCodeName]!;
       if (outcome.kind !== "accepted") return outcome;
@@ -283,7 +284,7 @@ describe("PaymentWorkflow with fake activities", () => {
     const world = alphaAccepts({ missing: true });
     const journal = await withPayment(world, input, async ({ handle, initiation }) => {
       expect(initiation).toEqual({ outcome: "unknown", reason: "the transaction is not in the worker's database" });
-      await expect(handle.result()).rejects.toMatchObject({ cause: { type: TRANSACTION_NOT_FOUND } });
+      await expect(handle.result()).rejects.toMatchObject({ cause: { type: FailureType.TransactionNotFound } });
     });
     expect(journal.initiated).toEqual([]);
     expect(journal.settlements).toEqual([]);
@@ -361,7 +362,7 @@ describe("PaymentWorkflow with fake activities", () => {
 
   it("retries the merchant notification until it is delivered, and stops at a non-retryable refusal", async () => {
     const retryable = () =>
-      ApplicationFailure.create({ message: "merchant answered 503", type: "CallbackFailed", nextRetryDelay: "100ms" });
+      ApplicationFailure.create({ message: "merchant answered 503", type: FailureType.CallbackFailed, nextRetryDelay: "100ms" });
     const delivered = await withPayment(
       alphaAccepts({ deliveryFailures: [retryable(), retryable()] }),
       {},
@@ -374,7 +375,9 @@ describe("PaymentWorkflow with fake activities", () => {
     expect(delivered.deliveries).toBe(3);
 
     const gone = await withPayment(
-      alphaAccepts({ deliveryFailures: [ApplicationFailure.nonRetryable("merchant answered 410 Gone", "CallbackGone")] }),
+      alphaAccepts({
+        deliveryFailures: [ApplicationFailure.nonRetryable("merchant answered 410 Gone", FailureType.CallbackGone)],
+      }),
       {},
       async ({ handle, reference }) => {
         await signalResult(handle, reference, "Failed");
@@ -396,7 +399,7 @@ describe("PaymentWorkflow with fake activities", () => {
           .executeUpdate(resolveByStaffUpdate, { args: [{ ...resolution, status: "Failed" }] })
           .catch((error: unknown) => error);
         expect(refused).toBeInstanceOf(WorkflowUpdateFailedError);
-        expect((refused as WorkflowUpdateFailedError).cause).toMatchObject({ type: "InvalidStateTransition" });
+        expect((refused as WorkflowUpdateFailedError).cause).toMatchObject({ type: FailureType.InvalidStateTransition });
       } finally {
         release();
       }

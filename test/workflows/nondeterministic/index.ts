@@ -1,11 +1,11 @@
-import { proxyActivities } from "@temporalio/workflow";
+import { proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../../../activities";
 import { databaseWrite } from "../../../workflows/activity-options";
 
-const db = proxyActivities<Activities>(databaseWrite);
+const db = proxyLocalActivities<Activities>(databaseWrite);
 
-/** A PaymentWorkflow whose first command differs from the recorded one: replay must refuse it. */
+/** A PaymentWorkflow whose first command differs from the recorded one (the provider call): replay must refuse it. */
 export async function PaymentWorkflow(input: { reference: string }): Promise<string> {
-  await db.routeCandidates(input.reference);
+  await db.failTransaction({ reference: input.reference, reason: "changed" });
   return "Failed";
 }

@@ -1,0 +1,35 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { Client, Connection } from "@temporalio/client";
+import { historyToJSON } from "@temporalio/common/lib/proto-utils";
+import { paymentWorkflowId } from "../../workflows/definitions";
+import { usePaymentWorld } from "../support/payment-world";
+
+/**
+ * Records the PaymentWorkflow histories `replay.test.ts` replays, from real sandbox payments through the
+ * API and a worker. Not a test (its name does not end in `.test.ts`); run it after a change to the
+ * workflow's commands, before the first release only (docs/workflow-versioning.md):
+ *   npx jest --testMatch '<rootDir>/test/workflows/record-histories.ts'
+ */
+const SCENARIOS = [
+  { name: "payment-success", customerNumber: "+243812345600", status: "Success" },
+  { name: "payment-failed", customerNumber: "+243812345699", status: "Failed" },
+];
+
+const world = usePaymentWorld();
+
+it.each(SCENARIOS)("records the $name history", async ({ name, customerNumber, status }) => {
+  const created = await world.createPayment({ customer_number: customerNumber });
+  expect(created.status).toBe(201);
+  const { reference } = created.body;
+  const connection = await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
+  try {
+    const handle = new Client({ connection }).workflow.getHandle(paymentWorkflowId(reference));
+    expect(await handle.result()).toBe(status);
+    const history = await handle.fetchHistory();
+    const pretty = JSON.stringify(JSON.parse(historyToJSON(history)), null, 2);
+    writeFileSync(path.join(__dirname, "../histories", `${name}.json`), `${pretty}\n`);
+  } finally {
+    await connection.close();
+  }
+});

@@ -1,0 +1,33 @@
+import { workflowInfo } from "@temporalio/workflow";
+import type { MessageInbox } from "./inbox";
+import { nextPollDelayMs } from "./polling";
+
+/** How long a payment waits for its result, from its workflow's input. */
+export interface ResultWait {
+  /** With no final answer by then the payment ends Failed. */
+  expiryHours: number;
+  /** First wait for a message before asking the provider; doubles up to 15 min. */
+  firstPollSeconds: number;
+}
+
+/**
+ * Waits until the payment is final: applies messages as they arrive; when none came within the poll
+ * delay, asks the provider (`askProvider`), saying whether the expiry has passed, in which case it
+ * must end the payment.
+ */
+export async function awaitResult(
+  payment: { isFinal(): boolean; readonly inbox: MessageInbox },
+  wait: ResultWait,
+  askProvider: (expired: boolean) => Promise<void>,
+): Promise<void> {
+  const expiresAt = workflowInfo().startTime.getTime() + wait.expiryHours * 3_600_000;
+  let pollDelay: number | undefined;
+  while (!payment.isFinal()) {
+    pollDelay = nextPollDelayMs(pollDelay, wait.firstPollSeconds * 1000);
+    if (await payment.inbox.arrival(Math.max(1000, Math.min(pollDelay, expiresAt - Date.now())))) {
+      await payment.inbox.applyAll();
+    } else {
+      await askProvider(Date.now() >= expiresAt);
+    }
+  }
+}
