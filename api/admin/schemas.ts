@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
 import { STAFF_ACTIONS, STAFF_TARGET_TYPES } from "../../domain/accounts/staff-audit";
+import { FINAL_STATUSES } from "../../domain/transactions/status";
 import { timestamp } from "../../lib/validation";
 import { PROTOCOL_NAMES } from "../../providers/protocols";
 import type { InitiateOutcome, StatusOutcome } from "../../providers/types";
@@ -28,7 +29,7 @@ export const adminTransactionsQuery = z.strictObject({
   merchant_reference: z.string().trim().min(1).max(64).optional(),
   merchant_id: z.uuid("Use a merchant id (uuid).").optional(),
   customer_number: z.string().trim().min(1).max(20).optional(),
-  status: z.enum(["Pending", "Processing", "Success", "Failed"]).optional(),
+  status: transactionStatus.optional(),
   provider: z.string().trim().min(1).max(40).optional(),
   service: z.string().trim().toUpperCase().max(20).optional(),
   currency: z.string().trim().toUpperCase().max(3).optional(),
@@ -93,7 +94,7 @@ export const rawCallbackQuery = z.strictObject({
 });
 export const failureQuery = z.strictObject({ ...page, provider: z.string().max(40).optional() });
 export const resolveSchema = z.strictObject({
-  transaction_status: z.enum(["Success", "Failed"]),
+  transaction_status: z.enum(FINAL_STATUSES),
   reason: z.string().trim().min(3, "Say why the transaction is resolved by hand.").max(500),
 });
 

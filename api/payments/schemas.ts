@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REPORT_GROUPINGS } from "../../domain/transactions/repository";
+import { FINAL_STATUSES, TRANSACTION_STATUSES } from "../../domain/transactions/status";
 import { ValidationError } from "../../lib/errors";
 import { day, timestamp } from "../../lib/validation";
 
@@ -25,8 +26,10 @@ export const createTransactionSchema = z.strictObject({
 
 export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 
+export const transactionStatus = z.enum(TRANSACTION_STATUSES);
+
 const transactionFilters = {
-  status: z.enum(["Pending", "Processing", "Success", "Failed"]).optional(),
+  status: transactionStatus.optional(),
   created_after: timestamp.optional(),
   created_before: timestamp.optional(),
   service: z.string().trim().toUpperCase().max(20).optional(),
@@ -68,7 +71,6 @@ export const reportSchema = z.strictObject(reportFields);
 
 const iso = z.iso.datetime({ offset: true });
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
-export const transactionStatus = z.enum(["Pending", "Processing", "Success", "Failed"]);
 
 export const reportRowSchema = z
   .strictObject({
@@ -157,7 +159,7 @@ export const merchantNotificationSchema = z
   .strictObject({
     reference: z.string(),
     merchant_reference: z.string(),
-    transaction_status: z.enum(["Success", "Failed"]),
+    transaction_status: z.enum(FINAL_STATUSES),
     amount: decimal.meta({ description: "Gross: what the customer paid." }),
     currency: z.string(),
     customer_number: z.string(),

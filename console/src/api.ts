@@ -1,3 +1,5 @@
+import createClient from "openapi-fetch";
+import type { paths } from "./api-types";
 import { clearSession, loadSession } from "./session";
 
 /** The service's error envelope, `{"error": {"code", "message", "details"}}`, as a thrown value. */
@@ -19,31 +21,43 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-type Query = Record<string, string | number | undefined | null>;
+/**
+ * The service as openapi.json describes it: paths, parameters, bodies and answers are typed from
+ * console/src/api-types.ts, so a changed answer fails the console's type-check.
+ */
+export const api = createClient<paths>();
 
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+api.use({
+  onRequest({ request }) {
+    request.headers.set("Accept", "application/json");
+    const session = loadSession();
+    if (session) request.headers.set("Authorization", `Bearer ${session.token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    if (response.status === 401 && request.headers.has("Authorization")) {
+      clearSession();
+      onSignedOut();
+    }
+  },
+});
+
+/** What every call of `api` resolves to: the parsed answer, or the parsed error body. */
+interface Answer<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const session = loadSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (response.ok) return response;
-  const envelope = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; details?: Record<string, unknown> } }
-    | undefined;
-  if (response.status === 401 && session) {
-    clearSession();
-    onSignedOut();
-  }
+interface Envelope {
+  error?: { code?: string; message?: string; details?: Record<string, unknown> };
+}
+
+async function succeeded<Data>(pending: Promise<Answer<Data>>): Promise<{ data: Data; response: Response }> {
+  const { data, error, response } = await pending;
+  // openapi-fetch leaves `data` undefined for an answer without a body (204), which the operation documents.
+  if (response.ok) return { data: data as Data, response };
+  const envelope = typeof error === "object" && error !== null ? (error as Envelope) : undefined;
   throw new ApiError(
     response.status,
     envelope?.error?.code ?? "http_error",
@@ -52,22 +66,20 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   );
 }
 
-export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await send(method, path, body);
-  return (response.status === 204 ? undefined : await response.json()) as T;
+/** The answer of a call of `api`; an error answer is thrown as an ApiError carrying its envelope. */
+export async function dataOf<Data>(pending: Promise<Answer<Data>>): Promise<Data> {
+  return (await succeeded(pending)).data;
 }
 
-export const get = <T>(path: string, query?: Query) => request<T>("GET", withQuery(path, query));
-export const post = <T>(path: string, body?: unknown) => request<T>("POST", path, body);
-export const patch = <T>(path: string, body: unknown) => request<T>("PATCH", path, body);
-export const del = (path: string) => request<void>("DELETE", path);
-
-/** Downloads an authenticated file (the token cannot ride on a plain link) under the server's file name. */
-export async function download(path: string, query: Query, fallbackName: string): Promise<void> {
-  const response = await send("GET", withQuery(path, query));
+/**
+ * Saves an authenticated file (the token cannot ride on a plain link) under the server's file name:
+ * `pending` is a call of `api` with `parseAs: "blob"`.
+ */
+export async function download(pending: Promise<Answer<Blob>>, fallbackName: string): Promise<void> {
+  const { data, response } = await succeeded(pending);
   const disposition = response.headers.get("content-disposition") ?? "";
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(data);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
@@ -77,6 +89,7 @@ export async function download(path: string, query: Query, fallbackName: string)
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A cursor-paginated answer, as every list operation returns it. */
 export interface Page<T> {
   results: T[];
   next: string | null;

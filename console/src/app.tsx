@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { ADMIN_NAV, AdminRoutes } from "./admin/routes";
-import { post, whenSignedOut } from "./api";
+import { api, whenSignedOut } from "./api";
 import { Layout } from "./layout";
 import { LoginPage } from "./login";
 import { DASHBOARD_NAV, DashboardRoutes } from "./merchant/routes";
@@ -36,7 +36,7 @@ export function App() {
   };
 
   const signOut = async () => {
-    await post("/api/auth/logout/").catch(() => {});
+    await api.POST("/api/auth/logout/").catch(() => {});
     clearSession();
     setSession(undefined);
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { ApiError, post } from "./api";
+import { ApiError, api, dataOf } from "./api";
 import { area } from "./router";
-import type { Session, SessionUser } from "./session";
+import type { Session } from "./session";
 import { ErrorNotice, Field } from "./ui/parts";
 
 /** E-mail and password for a session token; staff only at /admin/. */
@@ -18,7 +18,7 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await post<{ token: string; user: SessionUser }>("/api/auth/token/", { email, password });
+      const answer = await dataOf(api.POST("/api/auth/token/", { body: { email, password } }));
       onSignedIn({ token: answer.token, user: answer.user });
     } catch (caught) {
       setError(caught);

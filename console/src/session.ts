@@ -1,12 +1,7 @@
+import type { components } from "./api-types";
+
 /** The signed-in user as /api/auth/token/ returns it; the token lives in sessionStorage (gone with the tab). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  type: string;
-  account_type: string;
-  is_staff: boolean;
-  profile_completed: boolean;
-}
+export type SessionUser = components["schemas"]["User"];
 
 export interface Session {
   token: string;

@@ -1,186 +1,57 @@
-/** The shapes the console reads, as the API documents them (docs in README and the console API contract). */
-export type TransactionStatus = "Pending" | "Processing" | "Success" | "Failed";
-export const STATUSES: TransactionStatus[] = ["Pending", "Processing", "Success", "Failed"];
+/**
+ * Names for the API's shapes that the console's own code spells out (most pages let the typed client infer them):
+ * each is taken from openapi.json's types in api-types.ts, never written out here.
+ */
+import type { components, paths } from "./api-types";
 
-export interface Transaction {
-  reference: string;
-  merchant_reference: string;
-  amount: string;
-  fee: string | null;
-  net_amount: string | null;
-  currency: string;
-  service: string;
-  customer_number: string;
-  callback_url: string;
-  provider_code_name: string | null;
-  provider_reference: string | null;
-  transaction_status: TransactionStatus;
-  failure_reason: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  merchant_id?: string;
-  merchant_name?: string;
-  account_type?: string;
+type Schemas = components["schemas"];
+/** The JSON that a GET of `Path` answers with. */
+type Answer<Path extends keyof paths> = paths[Path] extends {
+  get: { responses: { 200: { content: { "application/json": infer Body } } } };
+}
+  ? Body
+  : never;
+/** The JSON body that `Method` on `Path` takes. */
+type RequestBody<Path extends keyof paths, Method extends "post" | "patch"> = paths[Path][Method] extends {
+  requestBody?: { content: { "application/json": infer Body } };
+}
+  ? Body
+  : never;
+
+export type Transaction = Schemas["Transaction"];
+export type TransactionStatus = Transaction["transaction_status"];
+export type FinalStatus = RequestBody<"/api/admin/transactions/{reference}/resolve/", "post">["transaction_status"];
+export type Delivery = Answer<"/api/payments/transaction/{reference}/callbacks/">["results"][number];
+export type AdminUser = Schemas["AdminUser"];
+export type UserChanges = RequestBody<"/api/admin/users/{id}/", "patch">;
+export type ProviderHealth = Schemas["ProviderHealth"];
+export type ProviderChanges = RequestBody<"/api/admin/providers/{codeName}/", "patch">;
+export type ReportRow = Schemas["ReportRow"];
+
+/**
+ * The keys of `choices`, for a select's options. Written `choicesOf<Union>({ … })`, the object must name every
+ * value of the API's enum and no other, so an enum changed on the service fails the console's type-check.
+ */
+function choicesOf<Choice extends string>(choices: Record<Choice, true>): Choice[] {
+  return Object.keys(choices) as Choice[];
 }
 
-export interface Delivery {
-  id?: string;
-  webhook_id: string;
-  trigger: string;
-  attempt: number;
-  status_code: number | null;
-  latency_ms: number | null;
-  error: string | null;
-  attempted_at: string;
-}
-
-export interface TransactionEvent {
-  id: string;
-  from_status: string | null;
-  to_status: string;
-  details: Record<string, unknown>;
-  created_at: string;
-}
-
-export interface ProviderAttempt {
-  id: string;
-  provider_code_name: string;
-  operation: string;
-  outcome: string;
-  http_status: number | null;
-  request: unknown;
-  response: unknown;
-  error: string | null;
-  latency_ms: number | null;
-  created_at: string;
-}
-
-export interface ProviderWebhook {
-  id: string;
-  seq?: string;
-  provider_code_name: string;
-  event_id: string;
-  reference?: string | null;
-  payload: unknown;
-  headers: Record<string, unknown>;
-  source_address: string | null;
-  received_at: string;
-  processing_status: string;
-  processing_note: string | null;
-  processed_at: string | null;
-}
-
-export interface LedgerEntry {
-  id: string;
-  account: string;
-  currency: string;
-  amount: string;
-  created_at: string;
-}
-
-export interface AdminTransactionDetail {
-  transaction: Transaction;
-  merchant: { id: string; name: string; email: string; user_id: string } | null;
-  events: TransactionEvent[];
-  provider_attempts: ProviderAttempt[];
-  provider_webhooks: ProviderWebhook[];
-  ledger_entries: LedgerEntry[];
-  merchant_notifications: Delivery[];
-  workflow: { workflow_id: string; temporal_ui_url: string };
-}
-
-export interface VerificationFailure {
-  id: string;
-  provider_code_name: string;
-  source_address: string | null;
-  reason: string;
-  body_sha256: string;
-  body_size: number;
-  received_at: string;
-}
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  type: string;
-  account_type: string;
-  is_staff: boolean;
-  is_active: boolean;
-  profile_completed: boolean;
-  created_at: string;
-  merchant: { id: string; name: string } | null;
-}
-
-export interface AdminMerchant {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  created_at: string;
-  user: { id: string; email: string; account_type: string; is_active: boolean };
-}
-
-export interface ProviderHealth {
-  code_name: string;
-  name: string;
-  protocol: string;
-  priority: number;
-  enabled: boolean;
-  builtin: boolean;
-  services: string[];
-  currencies: string[];
-  managed_by: string;
-  circuit: {
-    state: string;
-    consecutive_failures: number;
-    demoted_until: string | null;
-    last_failure_at: string | null;
-    last_success_at: string | null;
-  };
-  last_hour: {
-    initiations: number;
-    successes: number;
-    latency_ms: { p50: number | null; p95: number | null; p99: number | null };
-  };
-}
-
-export interface AuditEntry {
-  id: string;
-  actor: { id: string; email: string };
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  created_at: string;
-}
-
-export interface ReportRow {
-  group: string;
-  currency: string;
-  count: number;
-  success_count: number;
-  attempted: string;
-  gross: string;
-  fee: string;
-  net: string;
-}
-
-export interface Report {
-  from: string;
-  to: string;
-  group_by: string;
-  results: ReportRow[];
-}
-
-export interface ApiToken {
-  token_key: string;
-  created_at: string;
-  expiry: string;
-  last_used_at: string | null;
-}
+export const STATUSES = choicesOf<TransactionStatus>({ Pending: true, Processing: true, Success: true, Failed: true });
+export const FINAL_STATUSES = choicesOf<FinalStatus>({ Success: true, Failed: true });
+export const WEBHOOK_OUTCOMES = choicesOf<Schemas["RawCallback"]["processing_status"]>({
+  received: true,
+  applied: true,
+  duplicate: true,
+  contrary_after_terminal: true,
+  mismatch: true,
+  unknown_reference: true,
+  informational: true,
+});
+export const STAFF_ACTIONS = choicesOf<Schemas["AuditEntry"]["action"]>({
+  "user.update": true,
+  "provider.update": true,
+  "transaction.resend_callback": true,
+  "transaction.resolve": true,
+});
+export const USER_TYPES = choicesOf<AdminUser["type"]>({ merchant: true, staff: true });
+export const ACCOUNT_TYPES = choicesOf<AdminUser["account_type"]>({ sandbox: true, prod: true });

@@ -2,9 +2,11 @@ import type { FinalStatus } from "../../providers/types";
 
 export type { FinalStatus };
 
-/** A transaction's states: Pending → Processing → Success | Failed, and Pending → Failed. */
-export type TransactionStatus = "Pending" | "Processing" | FinalStatus;
-export const TRANSACTION_STATUSES: readonly TransactionStatus[] = ["Pending", "Processing", "Success", "Failed"];
+/** A transaction's states: Pending → Processing → Success | Failed, and Pending → Failed. The API's schemas list these. */
+export const TRANSACTION_STATUSES = ["Pending", "Processing", "Success", "Failed"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+/** The states a transaction ends in: what a provider's final answer, a staff resolution and the notification carry. */
+export const FINAL_STATUSES = ["Success", "Failed"] as const satisfies readonly FinalStatus[];
 
 const ALLOWED_SOURCES: Record<TransactionStatus, readonly TransactionStatus[]> = {
   Pending: [],

@@ -280,4 +280,26 @@ describe("the operations console", () => {
     const adminApi = await api.http.get("/api/admin/transactions/", { token: merchant.token });
     expect(adminApi.status).toBe(403);
   });
+
+  it("says when the password is wrong, and goes back to the sign-in page once the session's token is revoked", async () => {
+    const { page } = view;
+    await page.goto(`${api.baseUrl}/admin/`);
+    await page.getByLabel("E-mail").fill(staff.user.email);
+    await page.getByLabel("Password").fill("not the password");
+    view.expectFailure(401, /\/api\/auth\/token\/$/);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").getByText("The e-mail or password is not right.").waitFor();
+    await view.screenshot("wrong-password");
+
+    await signInAsStaff();
+    const session = () => page.evaluate(() => sessionStorage.getItem("payments-console.session"));
+    const { token } = JSON.parse((await session())!) as { token: string };
+    // Revoked elsewhere (another tab signing out): the console learns it from the next 401.
+    expect((await api.http.post("/api/auth/logout/", undefined, { token })).status).toBe(204);
+    view.expectFailure(401, /\/api\/admin\/providers\/$/);
+    await page.getByRole("link", { name: "Providers" }).click();
+    await page.getByLabel("E-mail").waitFor();
+    expect(await session()).toBeNull();
+    await view.screenshot("signed-out");
+  });
 });

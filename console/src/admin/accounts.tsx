@@ -1,8 +1,8 @@
 import { useState } from "preact/hooks";
-import { get, type Page, patch } from "../api";
+import { api, dataOf } from "../api";
 import { Link, useLocation } from "../router";
-import { FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
-import type { AdminMerchant, AdminUser } from "../types";
+import { choiceParam, FilterBar, FilterField, FilterSelect, param, useFilterState } from "../shared/filters";
+import { ACCOUNT_TYPES, type AdminUser, USER_TYPES, type UserChanges } from "../types";
 import { Badge, ErrorNotice, MoreButton, Notice, PageHeader, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 
@@ -15,22 +15,28 @@ export function UsersPage() {
   const [confirmingDisable, setConfirmingDisable] = useState<string>();
   const pages = usePages(
     (cursor) =>
-      get<Page<AdminUser>>("/api/admin/users/", {
-        search: query.get("search"),
-        type: query.get("type"),
-        account_type: query.get("account_type"),
-        is_active: query.get("is_active"),
-        cursor,
-      }),
+      dataOf(
+        api.GET("/api/admin/users/", {
+          params: {
+            query: {
+              search: param(query, "search"),
+              type: choiceParam(query, "type", USER_TYPES),
+              account_type: choiceParam(query, "account_type", ACCOUNT_TYPES),
+              is_active: choiceParam(query, "is_active", ["true", "false"]),
+              cursor,
+            },
+          },
+        }),
+      ),
     query.toString(),
   );
 
-  const change = async (user: AdminUser, changes: Record<string, unknown>, what: string) => {
+  const change = async (user: AdminUser, changes: UserChanges, what: string) => {
     setError(undefined);
     setDone(undefined);
     setConfirmingDisable(undefined);
     try {
-      await patch(`/api/admin/users/${user.id}/`, changes);
+      await dataOf(api.PATCH("/api/admin/users/{id}/", { params: { path: { id: user.id } }, body: changes }));
       setDone(`${user.email}: ${what}.`);
       pages.reload();
     } catch (caught) {
@@ -51,8 +57,8 @@ export function UsersPage() {
       />
       <FilterBar label="Find users" form={form} path="/users">
         <FilterField form={form} name="search" label="Search" placeholder="e-mail or name" />
-        <FilterSelect form={form} label="Type" name="type" options={["merchant", "staff"]} />
-        <FilterSelect form={form} label="Account" name="account_type" options={["sandbox", "prod"]} />
+        <FilterSelect form={form} label="Type" name="type" options={USER_TYPES} />
+        <FilterSelect form={form} label="Account" name="account_type" options={ACCOUNT_TYPES} />
         <FilterSelect
           form={form}
           label="State"
@@ -138,7 +144,7 @@ export function MerchantsPage() {
   const { query } = useLocation();
   const form = useFilterState(query, ["search"]);
   const pages = usePages(
-    (cursor) => get<Page<AdminMerchant>>("/api/admin/merchants/", { search: query.get("search"), cursor }),
+    (cursor) => dataOf(api.GET("/api/admin/merchants/", { params: { query: { search: param(query, "search"), cursor } } })),
     query.toString(),
   );
   return (

@@ -1,25 +1,28 @@
-import { get, type Page } from "../api";
+import { api, dataOf } from "../api";
 import { Link, useLocation } from "../router";
-import { FilterBar, FilterSelect, useFilterState } from "../shared/filters";
-import type { AuditEntry } from "../types";
+import { choiceParam, FilterBar, FilterSelect, useFilterState } from "../shared/filters";
+import { STAFF_ACTIONS } from "../types";
 import { ErrorNotice, Json, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
-
-const ACTIONS = ["user.update", "provider.update", "transaction.resend_callback", "transaction.resolve"];
 
 /** Who did what, when, with the state before and after (written with the action itself). */
 export function AuditLogPage() {
   const { query } = useLocation();
   const form = useFilterState(query, ["action"]);
   const pages = usePages(
-    (cursor) => get<Page<AuditEntry>>("/api/admin/audit-log/", { action: query.get("action"), cursor }),
+    (cursor) =>
+      dataOf(
+        api.GET("/api/admin/audit-log/", {
+          params: { query: { action: choiceParam(query, "action", STAFF_ACTIONS), cursor } },
+        }),
+      ),
     query.toString(),
   );
   return (
     <>
       <PageHeader title="Staff audit log" subtitle="Every staff action, newest first." />
       <FilterBar label="Filter the audit log" form={form} path="/audit-log">
-        <FilterSelect form={form} label="Action" name="action" options={ACTIONS} />
+        <FilterSelect form={form} label="Action" name="action" options={STAFF_ACTIONS} />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table

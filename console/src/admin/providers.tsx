@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
-import { get, patch } from "../api";
-import type { ProviderHealth } from "../types";
+import { api, dataOf } from "../api";
+import type { ProviderChanges, ProviderHealth } from "../types";
 import { dateTime, percent } from "../ui/format";
 import { Badge, ErrorNotice, Loading, Notice, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
@@ -9,18 +9,20 @@ const ms = (value: number | null) => (value === null ? "—" : `${value} ms`);
 
 /** Provider health over the last hour, and the routing order staff control. */
 export function ProvidersPage() {
-  const providers = useData(() => get<{ results: ProviderHealth[] }>("/api/admin/providers/"), "providers");
+  const providers = useData(() => dataOf(api.GET("/api/admin/providers/")), "providers");
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
   const rows = providers.data?.results ?? [];
   // The built-in sandbox serves sandbox accounts only: the routing order is among the others.
   const ordered = rows.filter((row) => !row.builtin);
 
-  const change = async (provider: ProviderHealth, changes: Record<string, unknown>, what: string) => {
+  const change = async (provider: ProviderHealth, changes: ProviderChanges, what: string) => {
     setError(undefined);
     setDone(undefined);
     try {
-      await patch(`/api/admin/providers/${encodeURIComponent(provider.code_name)}/`, changes);
+      await dataOf(
+        api.PATCH("/api/admin/providers/{codeName}/", { params: { path: { codeName: provider.code_name } }, body: changes }),
+      );
       setDone(`${provider.code_name}: ${what}.`);
       providers.reload();
     } catch (caught) {

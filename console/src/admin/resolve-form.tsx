@@ -1,10 +1,11 @@
 import { useState } from "preact/hooks";
-import { post } from "../api";
+import { api, dataOf } from "../api";
+import { FINAL_STATUSES, type FinalStatus } from "../types";
 import { ErrorNotice, Notice, Select } from "../ui/parts";
 
 /** Settles a stuck payment through its workflow, as a provider's answer would; a reason is required. */
 export function ResolveForm({ reference, onResolved }: { reference: string; onResolved: () => void }) {
-  const [status, setStatus] = useState("Success");
+  const [status, setStatus] = useState<FinalStatus>("Success");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
@@ -16,7 +17,12 @@ export function ResolveForm({ reference, onResolved }: { reference: string; onRe
     setError(undefined);
     setDone(undefined);
     try {
-      await post(`/api/admin/transactions/${encodeURIComponent(reference)}/resolve/`, { transaction_status: status, reason });
+      await dataOf(
+        api.POST("/api/admin/transactions/{reference}/resolve/", {
+          params: { path: { reference } },
+          body: { transaction_status: status, reason },
+        }),
+      );
       setDone(`Resolved as ${status}.`);
       setReason("");
       onResolved();
@@ -34,8 +40,8 @@ export function ResolveForm({ reference, onResolved }: { reference: string; onRe
         name="resolve-status"
         includeAny={false}
         value={status}
-        onChange={setStatus}
-        options={["Success", "Failed"]}
+        onChange={(value) => setStatus(FINAL_STATUSES.find((choice) => choice === value) ?? "Success")}
+        options={FINAL_STATUSES}
       />
       <div class="field">
         <label for="field-resolve-reason">Reason</label>

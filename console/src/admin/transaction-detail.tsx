@@ -1,19 +1,19 @@
 import { useState } from "preact/hooks";
-import { get, post } from "../api";
+import { api, dataOf } from "../api";
 import { Link } from "../router";
 import { amountsOf, DeliveriesTable } from "../shared/transaction-parts";
-import type { AdminTransactionDetail } from "../types";
+import { FINAL_STATUSES, type TransactionStatus } from "../types";
 import { dateTime, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, Json, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { ResolveForm } from "./resolve-form";
 
-const TERMINAL = new Set(["Success", "Failed"]);
+const TERMINAL = new Set<TransactionStatus>(FINAL_STATUSES);
 
 /** Everything known about one payment: for answering a merchant's "what happened to my payment?". */
 export function AdminTransactionDetailPage({ reference }: { reference: string }) {
-  const path = `/api/admin/transactions/${encodeURIComponent(reference)}/`;
-  const detail = useData(() => get<AdminTransactionDetail>(path), path);
+  const params = { path: { reference } };
+  const detail = useData(() => dataOf(api.GET("/api/admin/transactions/{reference}/", { params })), reference);
   const [resent, setResent] = useState<string>();
   const [resendError, setResendError] = useState<unknown>();
 
@@ -33,7 +33,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
     setResendError(undefined);
     setResent(undefined);
     try {
-      const answer = await post<{ request_id: string }>(`${path}resend-callback/`);
+      const answer = await dataOf(api.POST("/api/admin/transactions/{reference}/resend-callback/", { params }));
       setResent(answer.request_id);
       setTimeout(detail.reload, 1500);
     } catch (error) {
@@ -48,7 +48,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
         subtitle={
           <>
             <Badge value={transaction.transaction_status} /> {money(transaction.amount, transaction.currency)} ·{" "}
-            {transaction.service} · {merchant ? merchant.name : "unknown merchant"}
+            {transaction.service} · {merchant.name}
           </>
         }
         actions={
@@ -71,7 +71,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
             entries={[
               ["Status", <Badge key="status" value={transaction.transaction_status} />],
               ...amountsOf(transaction),
-              ["Merchant", merchant ? `${merchant.name} (${merchant.email})` : "—"],
+              ["Merchant", `${merchant.name} (${merchant.email})`],
               [
                 "Merchant reference",
                 <span key="mr" class="mono">
@@ -93,7 +93,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
                   {transaction.callback_url}
                 </span>,
               ],
-              ["Account", transaction.account_type ?? "—"],
+              ["Account", transaction.account_type],
               ["Created (UTC)", dateTime(transaction.created_at)],
               ["Completed (UTC)", dateTime(transaction.completed_at)],
               [
@@ -173,7 +173,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
             { label: "Operation", render: (row) => row.operation },
             { label: "Outcome", render: (row) => row.outcome },
             { label: "HTTP", numeric: true, render: (row) => row.http_status ?? "—" },
-            { label: "Latency", numeric: true, render: (row) => (row.latency_ms === null ? "—" : `${row.latency_ms} ms`) },
+            { label: "Latency", numeric: true, render: (row) => `${row.latency_ms} ms` },
             {
               label: "Exchange",
               render: (row) => (

@@ -1,8 +1,17 @@
-import { get, type Page } from "../api";
+import { api, dataOf } from "../api";
 import { useLocation } from "../router";
-import { CreatedRangeFields, createdRange, FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
+import {
+  CreatedRangeFields,
+  choiceParam,
+  createdRange,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  param,
+  useFilterState,
+} from "../shared/filters";
 import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
-import { type AdminMerchant, type ProviderHealth, STATUSES, type Transaction } from "../types";
+import { STATUSES } from "../types";
 import { ErrorNotice, MoreButton, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
@@ -13,20 +22,26 @@ const FILTERS = ["reference", "merchant_reference", "merchant_id", "customer_num
 export function AdminTransactionsPage() {
   const { query } = useLocation();
   const form = useFilterState(query, FILTERS);
-  const merchants = useData(() => get<Page<AdminMerchant>>("/api/admin/merchants/", { limit: 200 }), "merchants");
-  const providers = useData(() => get<{ results: ProviderHealth[] }>("/api/admin/providers/"), "providers");
+  const merchants = useData(() => dataOf(api.GET("/api/admin/merchants/", { params: { query: { limit: 200 } } })), "merchants");
+  const providers = useData(() => dataOf(api.GET("/api/admin/providers/")), "providers");
   const pages = usePages(
     (cursor) =>
-      get<Page<Transaction>>("/api/admin/transactions/", {
-        reference: query.get("reference"),
-        merchant_reference: query.get("merchant_reference"),
-        merchant_id: query.get("merchant_id"),
-        customer_number: query.get("customer_number"),
-        status: query.get("status"),
-        provider: query.get("provider"),
-        ...createdRange(query),
-        cursor,
-      }),
+      dataOf(
+        api.GET("/api/admin/transactions/", {
+          params: {
+            query: {
+              reference: param(query, "reference"),
+              merchant_reference: param(query, "merchant_reference"),
+              merchant_id: param(query, "merchant_id"),
+              customer_number: param(query, "customer_number"),
+              status: choiceParam(query, "status", STATUSES),
+              provider: param(query, "provider"),
+              ...createdRange(query),
+              cursor,
+            },
+          },
+        }),
+      ),
     query.toString(),
   );
 
@@ -62,11 +77,7 @@ export function AdminTransactionsPage() {
         rowKey={(row) => row.reference}
         busy={pages.loading}
         empty={pages.loading ? "Loading…" : "No transaction matches."}
-        columns={[
-          referenceColumn,
-          { label: "Merchant", render: (row) => row.merchant_name ?? row.merchant_id ?? "—" },
-          ...transactionColumns,
-        ]}
+        columns={[referenceColumn, { label: "Merchant", render: (row) => row.merchant_name }, ...transactionColumns]}
       />
       <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
     </>

@@ -1,24 +1,17 @@
-import { get, type Page } from "../api";
+import { api, dataOf } from "../api";
 import { Link, useLocation } from "../router";
-import { FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
-import type { ProviderHealth, ProviderWebhook, VerificationFailure } from "../types";
+import { choiceParam, FilterBar, FilterField, FilterSelect, param, useFilterState } from "../shared/filters";
+import { WEBHOOK_OUTCOMES } from "../types";
 import { dateTime } from "../ui/format";
 import { Badge, ErrorNotice, Json, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
-const OUTCOMES = [
-  "received",
-  "applied",
-  "duplicate",
-  "contrary_after_terminal",
-  "mismatch",
-  "unknown_reference",
-  "informational",
-];
+/** These lists' cursor is the last arrival number seen, sent back as a number. */
+const cursorNumber = (cursor?: string) => (cursor === undefined ? undefined : Number(cursor));
 
 function useProviderNames() {
-  const providers = useData(() => get<{ results: ProviderHealth[] }>("/api/admin/providers/"), "providers");
+  const providers = useData(() => dataOf(api.GET("/api/admin/providers/")), "providers");
   return (providers.data?.results ?? []).map((provider) => provider.code_name);
 }
 
@@ -29,12 +22,18 @@ export function ProviderWebhooksPage() {
   const providerNames = useProviderNames();
   const pages = usePages(
     (cursor) =>
-      get<Page<ProviderWebhook>>("/api/admin/raw-callbacks/", {
-        provider: query.get("provider"),
-        reference: query.get("reference"),
-        processing_status: query.get("processing_status"),
-        cursor,
-      }),
+      dataOf(
+        api.GET("/api/admin/raw-callbacks/", {
+          params: {
+            query: {
+              provider: param(query, "provider"),
+              reference: param(query, "reference"),
+              processing_status: choiceParam(query, "processing_status", WEBHOOK_OUTCOMES),
+              cursor: cursorNumber(cursor),
+            },
+          },
+        }),
+      ),
     query.toString(),
   );
   return (
@@ -51,7 +50,7 @@ export function ProviderWebhooksPage() {
       <FilterBar label="Filter provider webhooks" form={form} path="/webhooks">
         <FilterSelect form={form} label="Provider" name="provider" options={providerNames} />
         <FilterField form={form} name="reference" label="Reference" />
-        <FilterSelect form={form} label="Outcome" name="processing_status" options={OUTCOMES} />
+        <FilterSelect form={form} label="Outcome" name="processing_status" options={WEBHOOK_OUTCOMES} />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table
@@ -105,7 +104,12 @@ export function VerificationFailuresPage() {
   const form = useFilterState(query, ["provider"]);
   const providerNames = useProviderNames();
   const pages = usePages(
-    (cursor) => get<Page<VerificationFailure>>("/api/admin/webhook-failures/", { provider: query.get("provider"), cursor }),
+    (cursor) =>
+      dataOf(
+        api.GET("/api/admin/webhook-failures/", {
+          params: { query: { provider: param(query, "provider"), cursor: cursorNumber(cursor) } },
+        }),
+      ),
     query.toString(),
   );
   return (

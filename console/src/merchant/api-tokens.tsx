@@ -1,12 +1,11 @@
 import { useState } from "preact/hooks";
-import { del, get, post } from "../api";
-import type { ApiToken } from "../types";
+import { api, dataOf } from "../api";
 import { Card, ErrorNotice, Field, Notice, PageHeader, ShownOnce, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
 /** API tokens for the merchant's servers: created with the password, shown once, revocable. */
 export function ApiTokensPage() {
-  const tokens = useData(() => get<{ results: ApiToken[] }>("/api/auth/login-tokens/"), "tokens");
+  const tokens = useData(() => dataOf(api.GET("/api/auth/login-tokens/")), "tokens");
   const [password, setPassword] = useState("");
   const [created, setCreated] = useState<string>();
   const [error, setError] = useState<unknown>();
@@ -19,7 +18,7 @@ export function ApiTokensPage() {
     setCreated(undefined);
     setRevoked(undefined);
     try {
-      const answer = await post<{ token: string }>("/api/auth/login-tokens/", { password });
+      const answer = await dataOf(api.POST("/api/auth/login-tokens/", { body: { password } }));
       setCreated(answer.token);
       setPassword("");
       tokens.reload();
@@ -31,7 +30,7 @@ export function ApiTokensPage() {
   const revoke = async (key: string) => {
     setError(undefined);
     try {
-      await del(`/api/auth/login-tokens/${encodeURIComponent(key)}/`);
+      await dataOf(api.DELETE("/api/auth/login-tokens/{token_key}/", { params: { path: { token_key: key } } }));
       setConfirming(undefined);
       setRevoked(key);
       tokens.reload();

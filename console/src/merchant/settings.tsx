@@ -1,18 +1,20 @@
 import { useState } from "preact/hooks";
-import { post } from "../api";
+import { api, dataOf } from "../api";
 import { dateTime } from "../ui/format";
 import { Card, ErrorNotice, PageHeader, ShownOnce } from "../ui/parts";
+
+const rotateSecret = () => dataOf(api.POST("/api/organization/merchant/callback-secret/rotate/"));
 
 /** Rotating the secret that signs notifications; the old one keeps signing beside it for a while. */
 export function SettingsPage() {
   const [confirming, setConfirming] = useState(false);
-  const [rotated, setRotated] = useState<{ callback_secret: string; previous_secret_expires_at: string }>();
+  const [rotated, setRotated] = useState<Awaited<ReturnType<typeof rotateSecret>>>();
   const [error, setError] = useState<unknown>();
 
   const rotate = async () => {
     setError(undefined);
     try {
-      setRotated(await post("/api/organization/merchant/callback-secret/rotate/"));
+      setRotated(await rotateSecret());
       setConfirming(false);
     } catch (caught) {
       setError(caught);

@@ -1,17 +1,19 @@
 import { useState } from "preact/hooks";
-import { get, post } from "../api";
+import { api, dataOf } from "../api";
 import { Link } from "../router";
 import { amountsOf, DeliveriesTable } from "../shared/transaction-parts";
-import type { Delivery, Transaction } from "../types";
 import { dateTime, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
 /** One of the merchant's payments, its notification deliveries, and asking for the notification again. */
 export function MerchantTransactionDetailPage({ reference }: { reference: string }) {
-  const path = `/api/payments/transaction/${encodeURIComponent(reference)}/`;
-  const transaction = useData(() => get<Transaction>(path), path);
-  const deliveries = useData(() => get<{ results: Delivery[] }>(`${path}callbacks/`), `${path}callbacks/`);
+  const params = { path: { reference } };
+  const transaction = useData(() => dataOf(api.GET("/api/payments/transaction/{reference}/", { params })), reference);
+  const deliveries = useData(
+    () => dataOf(api.GET("/api/payments/transaction/{reference}/callbacks/", { params })),
+    `${reference}|callbacks`,
+  );
   const [resent, setResent] = useState(false);
   const [error, setError] = useState<unknown>();
 
@@ -22,7 +24,7 @@ export function MerchantTransactionDetailPage({ reference }: { reference: string
     setError(undefined);
     setResent(false);
     try {
-      await post(`${path}resend-callback/`);
+      await dataOf(api.POST("/api/payments/transaction/{reference}/resend-callback/", { params }));
       setResent(true);
       setTimeout(deliveries.reload, 1500);
     } catch (caught) {

@@ -1,9 +1,18 @@
 import { useState } from "preact/hooks";
-import { download, get, type Page } from "../api";
+import { api, dataOf, download } from "../api";
 import { useLocation } from "../router";
-import { CreatedRangeFields, createdRange, FilterBar, FilterField, FilterSelect, useFilterState } from "../shared/filters";
+import {
+  CreatedRangeFields,
+  choiceParam,
+  createdRange,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  param,
+  useFilterState,
+} from "../shared/filters";
 import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
-import { STATUSES, type Transaction } from "../types";
+import { STATUSES } from "../types";
 import { ErrorNotice, MoreButton, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
@@ -16,20 +25,17 @@ export function MerchantTransactionsPage() {
   const form = useFilterState(query, FILTERS);
   const [exportError, setExportError] = useState<unknown>();
   const [exporting, setExporting] = useState(false);
-  const services = useData(
-    () => get<{ results: Array<{ symbol: string; name: string }> }>("/api/organization/service/"),
-    "services",
-  );
-  const currencies = useData(() => get<{ results: Array<{ code: string }> }>("/api/organization/currency/"), "currencies");
+  const services = useData(() => dataOf(api.GET("/api/organization/service/")), "services");
+  const currencies = useData(() => dataOf(api.GET("/api/organization/currency/")), "currencies");
   const filters = {
-    merchant_reference: query.get("merchant_reference"),
-    status: query.get("status"),
-    service: query.get("service"),
-    currency: query.get("currency"),
+    merchant_reference: param(query, "merchant_reference"),
+    status: choiceParam(query, "status", STATUSES),
+    service: param(query, "service"),
+    currency: param(query, "currency"),
     ...createdRange(query),
   };
   const pages = usePages(
-    (cursor) => get<Page<Transaction>>("/api/payments/transaction/", { ...filters, cursor, limit: 50 }),
+    (cursor) => dataOf(api.GET("/api/payments/transaction/", { params: { query: { ...filters, cursor, limit: 50 } } })),
     query.toString(),
   );
 
@@ -37,7 +43,10 @@ export function MerchantTransactionsPage() {
     setExportError(undefined);
     setExporting(true);
     try {
-      await download("/api/payments/transaction/export/", filters, "transactions.csv");
+      await download(
+        api.GET("/api/payments/transaction/export/", { params: { query: filters }, parseAs: "blob" }),
+        "transactions.csv",
+      );
     } catch (error) {
       setExportError(error);
     } finally {

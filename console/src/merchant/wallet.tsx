@@ -1,14 +1,11 @@
-import { get } from "../api";
+import { api, dataOf } from "../api";
 import { money } from "../ui/format";
 import { ErrorNotice, Loading, PageHeader } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
 /** Balances per currency, derived from the ledger (net of fees). */
 export function WalletPage() {
-  const wallet = useData(
-    () => get<{ results: Array<{ currency: string; balance: string }> }>("/api/organization/wallet/"),
-    "wallet",
-  );
+  const wallet = useData(() => dataOf(api.GET("/api/organization/wallet/")), "wallet");
   return (
     <>
       <PageHeader title="Wallet" subtitle="What successful payments have credited you, after fees." />

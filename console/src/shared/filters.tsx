@@ -14,6 +14,21 @@ export function useFilterState(query: URLSearchParams, names: string[]) {
 
 type FilterState = ReturnType<typeof useFilterState>;
 
+/** The URL's value of `name` for an optional query parameter: absent or empty is left out. */
+export function param(query: URLSearchParams, name: string): string | undefined {
+  return query.get(name) || undefined;
+}
+
+/** The URL's value of `name` when it is one of `choices` (anyone can edit a URL), else left out. */
+export function choiceParam<Choice extends string>(
+  query: URLSearchParams,
+  name: string,
+  choices: readonly Choice[],
+): Choice | undefined {
+  const value = query.get(name);
+  return choices.find((choice) => choice === value);
+}
+
 /** A text input bound to one of useFilterState's values. */
 export function FilterField({
   form,

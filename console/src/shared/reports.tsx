@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
-import { get } from "../api";
-import type { Report, ReportRow } from "../types";
+import { api, dataOf } from "../api";
+import type { ReportRow } from "../types";
 import { BarChart, CategoryBars, RateChart } from "../ui/charts";
 import { addDays, isoDay, money, percent } from "../ui/format";
 import { Card, ErrorNotice, Field, Loading, PageHeader, Select, Table } from "../ui/parts";
@@ -13,14 +13,15 @@ function daysBetween(from: string, to: string): string[] {
 }
 
 /** Volume and success rate by day and by service, from the report endpoint (merchant's own, or staff's all). */
-export function ReportsPage({ endpoint, title }: { endpoint: string; title: string }) {
+export function ReportsPage({ endpoint, title }: { endpoint: "/api/payments/report/" | "/api/admin/report/"; title: string }) {
   const today = isoDay(new Date());
   const [range, setRange] = useState({ from: addDays(today, -29), to: today });
   const [draft, setDraft] = useState(range);
   const [chosenCurrency, setCurrency] = useState("");
   const key = `${endpoint}|${range.from}|${range.to}`;
-  const byDay = useData(() => get<Report>(endpoint, { ...range, group_by: "day" }), `${key}|day`);
-  const byService = useData(() => get<Report>(endpoint, { ...range, group_by: "service" }), `${key}|service`);
+  const report = (group_by: "day" | "service") => dataOf(api.GET(endpoint, { params: { query: { ...range, group_by } } }));
+  const byDay = useData(() => report("day"), `${key}|day`);
+  const byService = useData(() => report("service"), `${key}|service`);
 
   const rows = byDay.data?.results ?? [];
   const currencies = [...new Set([...rows, ...(byService.data?.results ?? [])].map((row) => row.currency))].sort();

@@ -42,7 +42,7 @@ export function DeliveriesTable({ rows }: { rows: Delivery[] }) {
               <Badge value={row.status_code < 300 ? "Success" : "Failed"} label={String(row.status_code)} />
             ),
         },
-        { label: "Latency", numeric: true, render: (row) => (row.latency_ms === null ? "—" : `${row.latency_ms} ms`) },
+        { label: "Latency", numeric: true, render: (row) => `${row.latency_ms} ms` },
         { label: "Error", render: (row) => row.error ?? "" },
         { label: "Webhook id", render: (row) => <span class="mono small">{row.webhook_id}</span> },
       ]}

@@ -1,0 +1,8308 @@
+// Generated from openapi.json by `npm run openapi` (console/codegen/write-api-types.ts): do not edit.
+
+export interface paths {
+    "/api/auth/signup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up; a 6-digit code is mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "shop@example.com",
+                     *       "password": "Kinshasa-river-2026",
+                     *       "password2": "Kinshasa-river-2026"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                        password2: string;
+                        first_name?: string;
+                        last_name?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Account created, awaiting e-mail verification. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "temp_key": "rB0qS8dXo2m1Vt7cYx4ZkLh9Pw3N6eJa",
+                         *       "email": "shop@example.com",
+                         *       "detail": "A verification code was sent by e-mail."
+                         *     }
+                         */
+                        "application/json": {
+                            temp_key: string;
+                            email: string;
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the e-mail with the mailed code; answers a session token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "shop@example.com",
+                     *       "otp": "123456"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        otp: string;
+                        temp_key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Verified; a session token. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "access": "k7Qd1xWm2Rz9.Zp3Yv8Lq0Ws5Tn6Ub4Xc2Ed7Fg1Hj9Kl0Mn3Bv5Cx8",
+                         *       "token": "k7Qd1xWm2Rz9.Zp3Yv8Lq0Ws5Tn6Ub4Xc2Ed7Fg1Hj9Kl0Mn3Bv5Cx8",
+                         *       "user": {
+                         *         "id": "0b6f2f6e-8a43-4a4e-9a59-1f3f8a1c2d10",
+                         *         "email": "shop@example.com",
+                         *         "first_name": "",
+                         *         "last_name": "",
+                         *         "phone": null,
+                         *         "type": "merchant",
+                         *         "account_type": "sandbox",
+                         *         "profile_completed": false,
+                         *         "has_wallet": false,
+                         *         "is_staff": false
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Session"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new verification code (at most one a minute; the answer reveals no account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "shop@example.com"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with e-mail and password; answers a session token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "shop@example.com",
+                     *       "password": "Kinshasa-river-2026"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A session token. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "access": "k7Qd1xWm2Rz9.Zp3Yv8Lq0Ws5Tn6Ub4Xc2Ed7Fg1Hj9Kl0Mn3Bv5Cx8",
+                         *       "token": "k7Qd1xWm2Rz9.Zp3Yv8Lq0Ws5Tn6Ub4Xc2Ed7Fg1Hj9Kl0Mn3Bv5Cx8",
+                         *       "user": {
+                         *         "id": "0b6f2f6e-8a43-4a4e-9a59-1f3f8a1c2d10",
+                         *         "email": "shop@example.com",
+                         *         "first_name": "",
+                         *         "last_name": "",
+                         *         "phone": null,
+                         *         "type": "merchant",
+                         *         "account_type": "sandbox",
+                         *         "profile_completed": false,
+                         *         "has_wallet": false,
+                         *         "is_staff": false
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Session"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the presented token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "0b6f2f6e-8a43-4a4e-9a59-1f3f8a1c2d10",
+                         *       "email": "shop@example.com",
+                         *       "first_name": "",
+                         *       "last_name": "",
+                         *       "phone": null,
+                         *       "type": "merchant",
+                         *       "account_type": "sandbox",
+                         *       "profile_completed": false,
+                         *       "has_wallet": false,
+                         *       "is_staff": false
+                         *     }
+                         */
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change phone, first_name, last_name */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "phone": "+243812345678"
+                     *     }
+                     */
+                    "application/json": {
+                        phone?: string | null;
+                        first_name?: string;
+                        last_name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The updated user. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/auth/login-tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live API tokens of the signed-in user */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                token_key: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expiry: string;
+                                last_used_at: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last. */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a 90-day API token (needs the password and a merchant profile) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "password": "Kinshasa-river-2026"
+                     *     }
+                     */
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The token, shown this once. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Shown this once. */
+                            token: string;
+                            token_key: string;
+                            /** Format: date-time */
+                            expiry: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login-tokens/{token_key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token_key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset code (always 200: reveals no account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "shop@example.com"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed code; revokes every token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "shop@example.com",
+                     *       "otp": "123456",
+                     *       "password": "Kinshasa-river-2026",
+                     *       "password2": "Kinshasa-river-2026"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        otp: string;
+                        password: string;
+                        password2: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/merchant/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MerchantProfile"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Submit the merchant profile: wallets, service accounts and the callback signing secret */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Boutique",
+                     *       "email": "shop@example.com",
+                     *       "phone": "+243812345678",
+                     *       "country": "CD"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        phone: string;
+                        country: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created; `callback_secret` is shown this once. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "5d0b7c4e-2f55-4a8e-8f0e-3c8a4f2b9e61",
+                         *       "name": "Boutique",
+                         *       "email": "shop@example.com",
+                         *       "phone": "+243812345678",
+                         *       "country": "CD",
+                         *       "created_at": "2026-01-15T09:30:00.000Z",
+                         *       "callback_secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            country: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Standard Webhooks signing secret, shown once. */
+                            callback_secret: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/currency/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currencies a transaction may use */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description By code. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "results": [
+                         *         {
+                         *           "code": "CDF",
+                         *           "name": "Congolese franc",
+                         *           "decimals": 2
+                         *         },
+                         *         {
+                         *           "code": "USD",
+                         *           "name": "US dollar",
+                         *           "decimals": 2
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            results: {
+                                code: string;
+                                name: string;
+                                decimals: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/service/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mobile-money services (networks) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description By symbol. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "results": [
+                         *         {
+                         *           "symbol": "MPESA",
+                         *           "name": "M-Pesa"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            results: {
+                                symbol: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/wallet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wallet balances, derived from the ledger */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One per currency. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "results": [
+                         *         {
+                         *           "currency": "CDF",
+                         *           "balance": "1477.50"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            results: {
+                                currency: string;
+                                /** @description Derived from the ledger. */
+                                balance: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/merchant/callback-secret/rotate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New callback signing secret; the old one keeps signing beside it for 24 h */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new secret, shown this once. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Standard Webhooks signing secret, shown once. */
+                            callback_secret: string;
+                            /** Format: date-time */
+                            previous_secret_expires_at: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transaction/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's transactions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "Pending" | "Processing" | "Success" | "Failed";
+                    created_after?: string;
+                    created_before?: string;
+                    service?: string;
+                    currency?: string;
+                    merchant_reference?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["Transaction"][];
+                            /** @description Pass as `cursor` for the next page; null on the last. */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a transaction; answers once a provider accepted it (or routing settled) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "merchant_reference": "order-1",
+                     *       "amount": "1500.00",
+                     *       "currency": "CDF",
+                     *       "service": "MPESA",
+                     *       "customer_number": "+243812345600",
+                     *       "callback_url": "https://shop.example.com/callback"
+                     *     }
+                     */
+                    "application/json": {
+                        merchant_reference: string;
+                        amount: string;
+                        currency: string;
+                        service: string;
+                        customer_number: string;
+                        callback_url: string;
+                        provider_code_name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A provider accepted it: `Processing`. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "reference": "TXMD2K4ZQ81A3F9C2E7B",
+                         *       "merchant_reference": "order-1",
+                         *       "amount": "1500.00",
+                         *       "currency": "CDF",
+                         *       "service": "MPESA",
+                         *       "customer_number": "+243812345600",
+                         *       "callback_url": "https://shop.example.com/callback",
+                         *       "fee": null,
+                         *       "net_amount": null,
+                         *       "provider_code_name": "sandbox",
+                         *       "provider_reference": "pb_sbx_4mQ0cV1rT8zN",
+                         *       "transaction_status": "Processing",
+                         *       "failure_reason": null,
+                         *       "created_at": "2026-01-15T09:31:00.000Z",
+                         *       "updated_at": "2026-01-15T09:31:00.412Z",
+                         *       "completed_at": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Transaction"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "unknown_provider" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The provider refused the payment or its answer is unknown; `details.reference` names the transaction. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "provider_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transaction/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's transactions as CSV (the list's filters), streamed */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "Pending" | "Processing" | "Success" | "Failed";
+                    created_after?: string;
+                    created_before?: string;
+                    service?: string;
+                    currency?: string;
+                    merchant_reference?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV, header first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's totals by day, service, currency or status */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    group_by?: "day" | "service" | "currency" | "status";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Totals. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transaction/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transaction (another merchant's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "reference": "TXMD2K4ZQ81A3F9C2E7B",
+                         *       "merchant_reference": "order-1",
+                         *       "amount": "1500.00",
+                         *       "currency": "CDF",
+                         *       "service": "MPESA",
+                         *       "customer_number": "+243812345600",
+                         *       "callback_url": "https://shop.example.com/callback",
+                         *       "fee": null,
+                         *       "net_amount": null,
+                         *       "provider_code_name": "sandbox",
+                         *       "provider_reference": "pb_sbx_4mQ0cV1rT8zN",
+                         *       "transaction_status": "Processing",
+                         *       "failure_reason": null,
+                         *       "created_at": "2026-01-15T09:31:00.000Z",
+                         *       "updated_at": "2026-01-15T09:31:00.412Z",
+                         *       "completed_at": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Transaction"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transaction/{reference}/callbacks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivery attempt of the transaction's merchant notification, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Attempts, a page at a time. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                webhook_id: string;
+                                /** @enum {string} */
+                                trigger: "final_state" | "resend";
+                                attempt: number;
+                                status_code: number | null;
+                                latency_ms: number;
+                                error: string | null;
+                                /** Format: date-time */
+                                attempted_at: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last. */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transaction/{reference}/resend-callback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the final merchant notification again (terminal transactions only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Queued. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request_id: string;
+                            reference: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The transaction's state does not allow this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_state_transition";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/raw-callbacks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every verified provider webhook, newest first
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: number;
+                    limit?: number;
+                    provider?: string;
+                    reference?: string;
+                    processing_status?: "received" | "applied" | "duplicate" | "contrary_after_terminal" | "mismatch" | "unknown_reference" | "informational";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["RawCallback"][];
+                            /** @description Pass as `cursor` for the next page; null on the last. */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-failures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provider webhooks that failed verification, newest first
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: number;
+                    limit?: number;
+                    provider?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                provider_code_name: string;
+                                source_address: string | null;
+                                reason: string;
+                                body_sha256: string;
+                                body_size: number;
+                                /** Format: date-time */
+                                received_at: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last. */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions/{reference}/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a transaction by hand, through the same state guard
+         * @description Staff accounts only (`is_staff`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "transaction_status": "Failed",
+                     *       "reason": "Provider confirmed by phone: never charged."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        transaction_status: "Success" | "Failed";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The resolved transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Transaction"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The transaction's state does not allow this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_state_transition";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Promote an account to `prod`, or deactivate it
+         * @description Staff accounts only (`is_staff`).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "account_type": "prod"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        account_type?: "sandbox" | "prod";
+                        is_active?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The user, as staff see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/raw-callbacks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One verified provider webhook
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The webhook. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RawCallback"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every merchant's transactions, newest first
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    reference?: string;
+                    merchant_reference?: string;
+                    merchant_id?: string;
+                    customer_number?: string;
+                    status?: "Pending" | "Processing" | "Success" | "Failed";
+                    provider?: string;
+                    service?: string;
+                    currency?: string;
+                    created_after?: string;
+                    created_before?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTransactionPage"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction with its history, provider attempts, webhooks, notifications and ledger
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTransactionDetail"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions/{reference}/resend-callback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a terminal transaction's merchant notification again
+         * @description Staff accounts only (`is_staff`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Queued. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request_id: string;
+                            reference: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The transaction's state does not allow this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_state_transition";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts, newest first
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    type?: "merchant" | "staff";
+                    account_type?: "sandbox" | "prod";
+                    is_active?: "true" | "false";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserPage"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/merchants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Merchant profiles, newest first
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminMerchantPage"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/providers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Providers with their circuit state and the last hour's traffic
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every provider. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderHealthList"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/providers/{codeName}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a provider's priority or enable/disable it
+         * @description Staff accounts only (`is_staff`).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    codeName: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": false
+                     *     }
+                     */
+                    "application/json": {
+                        priority?: number;
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The provider. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderHealth"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff actions, newest first
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actor_id?: string;
+                    action?: string;
+                    target_type?: "user" | "provider" | "transaction";
+                    target_id?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditLogPage"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals by day, service, currency or status, over every merchant
+         * @description Staff accounts only (`is_staff`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    group_by?: "day" | "service" | "currency" | "status";
+                    merchant_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminReport"];
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Authenticated, but not allowed to do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/callbacks/{code_name}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A provider reports a payment's result (called by providers, not merchants)
+         * @description Verified over the raw bytes in the provider's own protocol (sealed: AES-128-CBC + HMAC-SHA256, MAC checked first; signed: HMAC-SHA512 in `x-webhook-signature` with a 300 s replay window), stored before the 2xx answer, then signalled to the payment's workflow. A redelivery is stored once (`duplicate: true`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The provider's `code_name`. */
+                    code_name: string;
+                };
+                cookie?: never;
+            };
+            /** @description The provider protocol's webhook body. */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Verified and stored. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            received: true;
+                            /** Format: uuid */
+                            id: string;
+                            duplicate: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "webhook_verification_failed";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Request body larger than `BODY_LIMIT_KB`. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Verified, but the payload does not follow the provider protocol: stored as malformed. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process lives */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Alive. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (on METRICS_PORT instead when it is set: then 404 here) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Prometheus text format. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (another merchant's resource is not found either). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: PostgreSQL and Temporal answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "unavailable";
+                            checks: {
+                                database: boolean;
+                                temporal: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A backing service does not answer; `checks` says which. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "unavailable";
+                            checks: {
+                                database: boolean;
+                                temporal: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schema/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI 3.1 document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            openapi: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API reference page (Redoc, every asset served here: works offline) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/redoc.standalone.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference page's renderer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description JavaScript. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/javascript": string;
+                    };
+                };
+                /** @description Invalid input: `details` names each bad field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error" | "validation_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A compressed (Content-Encoding) or non-JSON body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "request_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected failure; `details.request_id` matches the log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "service_unavailable";
+                                message: string;
+                                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-provider/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Protocol B: initiate a payment
+         * @description The built-in sandbox provider: protocol B's provider side, called by the service itself for sandbox accounts (requests signed with `x-client-id`, `x-timestamp`, `x-signature`). Not for merchants; its errors are protocol B's, not the service's envelope.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        external_id: string;
+                        /** @description Minor units. */
+                        amount: number;
+                        currency: string;
+                        payer: {
+                            phone: string;
+                        };
+                        /** @enum {string} */
+                        operator: "mpesa" | "orange" | "airtel" | "africell";
+                        /** Format: uri */
+                        callback_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment_id: string;
+                            external_id: string;
+                            /** @constant */
+                            state: "pending";
+                        };
+                    };
+                };
+                /** @description Bad request signature. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This external_id was already used. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message?: string;
+                            };
+                            payment_id: string;
+                        };
+                    };
+                };
+                /** @description Invalid request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-provider/api/payments/by-external-id/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protocol B: status query
+         * @description The built-in sandbox provider: protocol B's provider side, called by the service itself for sandbox accounts (requests signed with `x-client-id`, `x-timestamp`, `x-signature`). Not for merchants; its errors are protocol B's, not the service's envelope.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    externalId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment as the provider sees it now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment_id: string;
+                            external_id: string;
+                            /** @enum {string} */
+                            state: "pending" | "succeeded" | "failed";
+                            amount: number;
+                            currency: string;
+                            payer: {
+                                phone: string;
+                            };
+                            failure_code: string | null;
+                        };
+                    };
+                };
+                /** @description Bad request signature. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown external_id. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "merchant-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The final state of a transaction, POSTed to its `callback_url` (Standard Webhooks)
+         * @description Signed with the merchant's `callback_secret`: verify `webhook-signature` over `webhook-id.webhook-timestamp.body`. Retried 5 s, 10 s, 20 s, ... doubling to at most 1 h for 26 h; redirects are not followed; the timeout is 10 s.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description `msg_<reference>_<status>`: the same on every retry and resend. */
+                    "webhook-id": string;
+                    /** @description Unix seconds when this attempt was signed. */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256(key, id.timestamp.body)>`, space-separated, one per active secret (two during a rotation). */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "TXMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "order-1",
+                     *       "transaction_status": "Success",
+                     *       "amount": "1500.00",
+                     *       "currency": "CDF",
+                     *       "customer_number": "+243812345600",
+                     *       "provider_reference": "pb_sbx_4mQ0cV1rT8zN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MerchantNotification"];
+                };
+            };
+            responses: {
+                /** @description Gone: no more attempts. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Delivered: no more attempts. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Any other answer, or none within 10 s: retried. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        MerchantNotification: {
+            reference: string;
+            merchant_reference: string;
+            /** @enum {string} */
+            transaction_status: "Success" | "Failed";
+            /** @description Gross: what the customer paid. */
+            amount: string;
+            currency: string;
+            customer_number: string;
+            /** @description null when no provider took the payment. */
+            provider_reference: string | null;
+        };
+        Session: {
+            /** @description The token; the same value as `token`. */
+            access: string;
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone: string | null;
+            /** @enum {string} */
+            type: "merchant" | "staff";
+            /** @enum {string} */
+            account_type: "sandbox" | "prod";
+            profile_completed: boolean;
+            has_wallet: boolean;
+            is_staff: boolean;
+        };
+        Detail: {
+            detail: string;
+        };
+        MerchantProfile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Transaction: {
+            reference: string;
+            merchant_reference: string;
+            /** @description Gross: what the customer pays. */
+            amount: string;
+            /** @description Set on `Success`. */
+            fee: string | null;
+            /** @description Credited to the wallet on `Success`. */
+            net_amount: string | null;
+            currency: string;
+            service: string;
+            customer_number: string;
+            callback_url: string;
+            provider_code_name: string | null;
+            provider_reference: string | null;
+            /** @enum {string} */
+            transaction_status: "Pending" | "Processing" | "Success" | "Failed";
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            completed_at: string | null;
+        };
+        /** @description Totals of the transactions created from `from` to `to`. */
+        Report: {
+            /**
+             * Format: date
+             * @description First UTC day counted, inclusive.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last UTC day counted, inclusive.
+             */
+            to: string;
+            /** @enum {string} */
+            group_by: "day" | "service" | "currency" | "status";
+            /** @description By group, then currency; a group without transactions is absent. */
+            results: components["schemas"]["ReportRow"][];
+        };
+        /** @description One group's totals in one currency: amounts in different currencies are never added. */
+        ReportRow: {
+            /** @description The group: a UTC day (`YYYY-MM-DD`), a service symbol, a currency code or a status, per `group_by`. */
+            group: string;
+            currency: string;
+            /** @description Transactions created in the group, in any status. */
+            count: number;
+            /** @description Of those, the ones in `Success`. */
+            success_count: number;
+            /** @description Sum of `amount` over every transaction. */
+            attempted: string;
+            /** @description Sum of `amount` over `Success` only. */
+            gross: string;
+            /** @description Sum of `fee` over `Success` only. */
+            fee: string;
+            /** @description Sum of `net_amount` over `Success` only. */
+            net: string;
+        };
+        RawCallback: {
+            /** Format: uuid */
+            id: string;
+            /** @description Arrival order. */
+            seq: string;
+            provider_code_name: string;
+            event_id: string;
+            reference: string;
+            raw_body: string;
+            headers: {
+                [key: string]: string;
+            };
+            payload: unknown;
+            /** @description The final result it reports, null for informational events. */
+            result: unknown;
+            source_address: string | null;
+            /** Format: date-time */
+            received_at: string;
+            /** @enum {string} */
+            processing_status: "received" | "applied" | "duplicate" | "contrary_after_terminal" | "mismatch" | "unknown_reference" | "informational";
+            processing_note: string | null;
+            signalled_at: string | null;
+            processed_at: string | null;
+        };
+        /** @description An account as staff see it. */
+        AdminUser: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone: string | null;
+            /** @enum {string} */
+            type: "merchant" | "staff";
+            /** @enum {string} */
+            account_type: "sandbox" | "prod";
+            profile_completed: boolean;
+            has_wallet: boolean;
+            is_staff: boolean;
+            /** @description false: the account can neither sign in nor use its tokens. */
+            is_active: boolean;
+            /** @description null until the address is verified. */
+            email_verified_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The account's merchant profile; null until one is submitted. */
+            merchant: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+        };
+        /** @description Every merchant's transactions, newest first. */
+        AdminTransactionPage: {
+            results: components["schemas"]["AdminTransaction"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next: string | null;
+        };
+        /** @description A transaction as staff see it: the merchant's view plus whose it is and how it was asked to be routed. */
+        AdminTransaction: {
+            reference: string;
+            merchant_reference: string;
+            /** @description Gross: what the customer pays. */
+            amount: string;
+            /** @description Set on `Success`. */
+            fee: string | null;
+            /** @description Credited to the wallet on `Success`. */
+            net_amount: string | null;
+            currency: string;
+            service: string;
+            customer_number: string;
+            callback_url: string;
+            provider_code_name: string | null;
+            provider_reference: string | null;
+            /** @enum {string} */
+            transaction_status: "Pending" | "Processing" | "Success" | "Failed";
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            completed_at: string | null;
+            /** Format: uuid */
+            merchant_id: string;
+            merchant_name: string;
+            /**
+             * @description The account's type when the transaction was created: a `sandbox` one only goes to the sandbox provider.
+             * @enum {string}
+             */
+            account_type: "sandbox" | "prod";
+            /** @description `provider_code_name` as the merchant asked; null: routing chose. */
+            requested_provider: string | null;
+        };
+        /** @description One transaction's whole story: history, provider attempts, webhooks, ledger and merchant notifications. */
+        AdminTransactionDetail: {
+            transaction: components["schemas"]["AdminTransaction"];
+            merchant: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** Format: uuid */
+                user_id: string;
+            };
+            /** @description Oldest first. */
+            events: components["schemas"]["TransactionEvent"][];
+            /** @description Oldest first. */
+            provider_attempts: components["schemas"]["ProviderAttempt"][];
+            /** @description Verified webhooks naming this reference, in arrival order. */
+            provider_webhooks: components["schemas"]["RawCallback"][];
+            /** @description Empty unless the transaction succeeded. */
+            ledger_entries: components["schemas"]["LedgerEntry"][];
+            /** @description Oldest first. */
+            merchant_notifications: components["schemas"]["NotificationAttempt"][];
+            workflow: {
+                /** @description The payment's Temporal workflow. */
+                workflow_id: string;
+                /** @description That workflow in the Temporal UI (`TEMPORAL_UI_URL`). */
+                temporal_ui_url: string;
+            };
+        };
+        /** @description A state change of a transaction, or its creation. */
+        TransactionEvent: {
+            id: string;
+            /** @description null for the creation of the transaction. */
+            from_status: ("Pending" | "Processing" | "Success" | "Failed") | null;
+            /** @enum {string} */
+            to_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description The columns written with the change (provider, provider reference, failure reason, fee). */
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One HTTP exchange with a provider: an initiation or a status query. */
+        ProviderAttempt: {
+            id: string;
+            provider_code_name: string;
+            /** @enum {string} */
+            operation: "initiate" | "query";
+            /**
+             * @description `initiate`: accepted, rejected or ambiguous; `query`: not_found, pending, final or unknown.
+             * @enum {string}
+             */
+            outcome: "accepted" | "rejected" | "ambiguous" | "not_found" | "pending" | "final" | "unknown";
+            /** @description null when no HTTP answer came (timeout, reset). */
+            http_status: number | null;
+            /** @description What was sent, without credentials; null when nothing was. */
+            request: unknown;
+            /** @description The provider's answer as read; null when there was none. */
+            response: unknown;
+            error: string | null;
+            latency_ms: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One entry of a successful transaction's settlement. */
+        LedgerEntry: {
+            id: string;
+            /** @enum {string} */
+            account: "provider_clearing" | "merchant_wallet" | "platform_fees";
+            currency: string;
+            /** @description Signed: the entries of one transaction sum to zero. */
+            amount: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One delivery attempt of the merchant notification. */
+        NotificationAttempt: {
+            webhook_id: string;
+            /** @enum {string} */
+            trigger: "final_state" | "resend";
+            attempt: number;
+            status_code: number | null;
+            latency_ms: number;
+            error: string | null;
+            /** Format: date-time */
+            attempted_at: string;
+            id: string;
+        };
+        /** @description Accounts, newest first. */
+        AdminUserPage: {
+            results: components["schemas"]["AdminUser"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next: string | null;
+        };
+        /** @description Merchant profiles, newest first. */
+        AdminMerchantPage: {
+            results: components["schemas"]["AdminMerchant"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next: string | null;
+        };
+        /** @description A merchant profile with its account. */
+        AdminMerchant: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The account that owns the profile. */
+            user: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                /** @enum {string} */
+                account_type: "sandbox" | "prod";
+                is_active: boolean;
+            };
+        };
+        /** @description Every provider, by priority then code name. */
+        ProviderHealthList: {
+            results: components["schemas"]["ProviderHealth"][];
+        };
+        /** @description A provider with its routing settings, circuit state and last hour's traffic. */
+        ProviderHealth: {
+            code_name: string;
+            name: string;
+            /** @enum {string} */
+            protocol: "sealed" | "signed";
+            /** @description Routing tries lower values first. */
+            priority: number;
+            enabled: boolean;
+            /** @description The in-process sandbox provider, which staff cannot change. */
+            builtin: boolean;
+            /** @description Service symbols it collects for. */
+            services: string[];
+            currencies: string[];
+            /**
+             * @description `staff`: priority and enabled were set in the console and survive a restart.
+             * @enum {string}
+             */
+            managed_by: "file" | "staff";
+            circuit: {
+                /**
+                 * @description `open` while `demoted_until` is ahead: routing tries the provider after the healthy ones.
+                 * @enum {string}
+                 */
+                state: "open" | "closed";
+                consecutive_failures: number;
+                demoted_until: string | null;
+                last_failure_at: string | null;
+                last_success_at: string | null;
+            };
+            last_hour: {
+                initiations: number;
+                /** @description Initiations the provider accepted. */
+                successes: number;
+                /** @description Percentiles over every attempt, initiations and status queries; null without any. */
+                latency_ms: {
+                    p50: number | null;
+                    p95: number | null;
+                    p99: number | null;
+                };
+            };
+        };
+        /** @description Staff actions, newest first. */
+        AuditLogPage: {
+            results: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next: string | null;
+        };
+        /** @description One staff action, with what it changed. */
+        AuditEntry: {
+            id: string;
+            /** @description The staff member who acted. */
+            actor: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+            };
+            /** @enum {string} */
+            action: "user.update" | "provider.update" | "transaction.resend_callback" | "transaction.resolve";
+            /** @enum {string} */
+            target_type: "user" | "provider" | "transaction";
+            /** @description A user id, a provider's code name or a transaction reference. */
+            target_id: string;
+            /** @description The changed fields as they were; null when the action changed none (a resend). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields as set; for a resend, its `request_id`. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Why, as staff wrote it (a resolution); null otherwise. */
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Totals of the transactions created from `from` to `to`, over every merchant or one. */
+        AdminReport: {
+            /**
+             * Format: date
+             * @description First UTC day counted, inclusive.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last UTC day counted, inclusive.
+             */
+            to: string;
+            /** @enum {string} */
+            group_by: "day" | "service" | "currency" | "status";
+            /** @description By group, then currency; a group without transactions is absent. */
+            results: components["schemas"]["ReportRow"][];
+            /**
+             * Format: uuid
+             * @description Present when the report is of one merchant.
+             */
+            merchant_id?: string;
+        };
+        /** @description Every error: `{"error": {"code", "message", "details"?}}`. */
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "validation_error" | "not_found" | "invalid_state_transition" | "provider_error" | "unknown_provider" | "webhook_verification_failed" | "request_error" | "internal_error" | "service_unavailable";
+                message: string;
+                /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
