@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_GROUPINGS } from "../../domain/transactions/repository";
+import { REPORT_GROUPINGS } from "../../domain/transactions/transactions-store";
 import { ValidationError } from "../../lib/errors";
 import { day, timestamp } from "../../lib/validation";
 
