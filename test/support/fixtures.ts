@@ -68,3 +68,16 @@ export async function insertTransaction(db: Db, merchantId: string, columns: Rec
   });
   return reference;
 }
+
+/** A provider row written directly (as the providers file's sync would), for tests below the API. */
+export async function insertProvider(db: Db, codeName: string, columns: Record<string, unknown> = {}): Promise<void> {
+  await db("providers").insert({
+    code_name: codeName,
+    name: codeName,
+    protocol: "signed",
+    priority: 10,
+    services: ["MPESA", "ORANGE", "AIRTEL", "AFRICELL"],
+    currencies: ["CDF", "USD"],
+    ...columns,
+  });
+}
