@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { deleteDeadTokens } from "./auth-tokens-store";
-import { SIGNUP_LIFETIME_MS } from "./signups";
+import { deleteCodesExpiredBefore } from "./otp";
+import { deleteExpiredSignups, SIGNUP_LIFETIME_MS } from "./signups";
 import { deleteAbandonedAccounts } from "./users-store";
 
 /** Dead one-time codes are kept this long for inspection, then deleted. */
@@ -11,11 +12,9 @@ export const DEAD_CODE_RETENTION_MS = 24 * 3_600_000;
  * never-verified accounts they leave behind, and dead one-time codes. Returns the deleted row counts.
  */
 export async function purgeAbandonedSignups(db: Knex) {
-  const signups = await db("signups").where("expires_at", "<", db.fn.now()).delete();
+  const signups = await deleteExpiredSignups(db);
   const accounts = await deleteAbandonedAccounts(db, new Date(Date.now() - SIGNUP_LIFETIME_MS));
-  const codes = await db("one_time_codes")
-    .where("expires_at", "<", new Date(Date.now() - DEAD_CODE_RETENTION_MS))
-    .delete();
+  const codes = await deleteCodesExpiredBefore(db, new Date(Date.now() - DEAD_CODE_RETENTION_MS));
   return { signups, accounts, codes };
 }
 

@@ -1,7 +1,10 @@
 import type { Knex } from "knex";
 import { ValidationError } from "../../lib/errors";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
+import { deleteUnusedCodes } from "./otp";
 import { insertAccountIfAbsent, lockUserByEmail, markVerified, type UserRow } from "./users-store";
+
+/** Pending sign-ups: the one module that writes `signups`. */
 
 /** A pending sign-up is forgotten after this long without verification. */
 export const SIGNUP_LIFETIME_MS = 24 * 3_600_000;
@@ -96,7 +99,7 @@ export async function activateAccount(db: Knex, email: string, chosenSignupId: s
       ? await trx("signups").where({ id: chosenSignupId, user_id: user.id }).first()
       : undefined;
     await trx("signups").where({ user_id: user.id }).delete();
-    await trx("one_time_codes").where({ user_id: user.id, purpose: "verify_email" }).whereNull("consumed_at").delete();
+    await deleteUnusedCodes(trx, user.id, "verify_email");
     return markVerified(trx, user.id, {
       password_hash: chosen?.password_hash ?? null,
       first_name: chosen?.first_name ?? "",
@@ -104,4 +107,9 @@ export async function activateAccount(db: Knex, email: string, chosenSignupId: s
       phone: chosen?.phone ?? null,
     });
   });
+}
+
+/** Deletes the sign-ups past their lifetime; answers how many. */
+export async function deleteExpiredSignups(db: Knex): Promise<number> {
+  return db("signups").where("expires_at", "<", db.fn.now()).delete();
 }
