@@ -6,7 +6,7 @@ import { runProcess } from "../runtime/start";
  * fraction of starts: the payment's row is written and its workflow not started, the window the
  * worker's orphan sweep exists for.
  */
-export function dyingBeforeStart(engine: PaymentEngine, rate: number): PaymentEngine {
+function dyingBeforeStart(engine: PaymentEngine, rate: number): PaymentEngine {
   return {
     start: (reference, merchantId, route) => {
       if (Math.random() < rate) process.kill(process.pid, "SIGKILL");
