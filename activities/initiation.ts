@@ -1,10 +1,12 @@
 import { ApplicationFailure } from "@temporalio/common";
 import type { Db } from "../db/connection";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
-import { recordProviderFailure, recordProviderSuccess, routeCandidates } from "../domain/routing/provider-health";
-import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/transactions/repository";
+import { insertProviderAttempt } from "../domain/routing/provider-attempts-store";
+import { routeCandidates } from "../domain/routing/provider-health";
+import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import type { TransactionRow } from "../domain/transactions/row";
 import type { TransactionStatus } from "../domain/transactions/status";
+import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/transactions/transactions-store";
 import { moveIfAllowed } from "../domain/transactions/transitions";
 import { FailureType } from "../domain/workflow-failures";
 import { counter, histogram } from "../lib/metrics";
@@ -48,14 +50,14 @@ async function recordAttempt(
 ) {
   providerLatency.observe({ provider, operation, outcome }, exchange.latencyMs / 1000);
   if (exchange.error) providerErrors.inc({ provider, operation, outcome });
-  await db("provider_attempts").insert({
+  await insertProviderAttempt(db, {
     reference,
     provider_code_name: provider,
     operation,
     outcome,
     http_status: exchange.httpStatus,
-    request: JSON.stringify(exchange.request ?? null),
-    response: JSON.stringify(exchange.response ?? null),
+    request: exchange.request,
+    response: exchange.response,
     error: exchange.error,
     latency_ms: exchange.latencyMs,
   });

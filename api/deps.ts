@@ -1,10 +1,10 @@
 import type { Db } from "../db/connection";
+import type { PaymentEngine } from "../domain/transactions/payment-engine";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import type { TemporalAccess } from "../lib/temporal";
 import type { ProviderRegistry } from "../providers/registry";
-import type { PaymentWorkflows } from "../workflows/client";
 import type { Limiters } from "./limits";
 
 /** What the HTTP layer needs from the outside world; built once per process (or per test). */
@@ -15,6 +15,7 @@ export interface ApiDeps {
   mailer: Mailer;
   limiters: Limiters;
   temporal: TemporalAccess;
-  workflows: PaymentWorkflows;
+  /** The payment engine the use cases start and ask workflows through (the chaos run wraps it with its fault). */
+  engine: PaymentEngine;
   providers: ProviderRegistry;
 }

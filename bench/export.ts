@@ -9,9 +9,9 @@ import type { AddressInfo } from "node:net";
 import knex from "knex";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
-import { User } from "../db/models/user";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
+import { insertUser } from "../domain/accounts/users-store";
 import { loadConfig } from "../lib/config";
 import { logger } from "../lib/logger";
 import { newSecretsKey, secretBoxFor } from "../lib/secrets-key";
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       SECRETS_KEY: newSecretsKey(),
     });
     const service = await composeService(config, db, logger);
-    const user = await User.query(db).insertAndFetch({
+    const user = await insertUser(db, {
       email: "export@example.com",
       password_hash: "-",
       type: "merchant",

@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client, Connection, WithStartWorkflowOperation } from "@temporalio/client";
-import { User } from "../db/models/user";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
+import { insertUser } from "../domain/accounts/users-store";
 import { logger } from "../lib/logger";
 import { secretBoxFor } from "../lib/secrets-key";
 import { ensureTemporalCli } from "../runtime/temporal-cli";
@@ -57,7 +57,7 @@ async function startService(temporalAddress: string): Promise<Side<{ api: number
     await stack.close();
   };
   try {
-    const user = await User.query(stack.db).insertAndFetch({
+    const user = await insertUser(stack.db, {
       email: "bench@example.com",
       password_hash: "x",
       account_type: "prod",

@@ -6,9 +6,9 @@ import bcrypt from "bcrypt";
 import knex from "knex";
 import { createDb, type Db } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
-import { User } from "../db/models/user";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
+import { insertUser } from "../domain/accounts/users-store";
 import { logger } from "../lib/logger";
 import type { SecretBox } from "../lib/secret-box";
 import { secretBoxFor } from "../lib/secrets-key";
@@ -44,6 +44,8 @@ export interface ChaosStack {
 }
 
 const MAIN = path.resolve(__dirname, "../dist/runtime/start.js");
+/** api-1's entry: the API composed with the fault after the INSERT; run from source by tsx. */
+const API_WITH_FAULTS = path.resolve(__dirname, "api-with-faults.ts");
 const quietLogger = new DefaultLogger("WARN");
 
 /** One PostgreSQL database, one file-backed Temporal dev server, the simulator, two API and two worker processes. */
@@ -133,8 +135,8 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       const process_ = supervise({
         name: `api-${index + 1}`,
         command: process.execPath,
-        args: [MAIN, "api"],
-        env: env({ PORT: String(port), ...(index === 0 ? { FAULT_EXIT_AFTER_INSERT: String(options.orphanRate) } : {}) }),
+        args: index === 0 ? ["--import", "tsx", API_WITH_FAULTS, String(options.orphanRate)] : [MAIN, "api"],
+        env: env({ PORT: String(port) }),
         logFile: path.join(options.workDir, `api-${index + 1}.log`),
         restartDelayMs: 1000,
         probe: async () => (await fetch(`${apiUrls[index]}/healthz`)).ok,
@@ -186,7 +188,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
 
 async function createChaosMerchant(db: Db, box: SecretBox) {
   const email = `chaos-${randomBytes(4).toString("hex")}@example.com`;
-  const user = await User.query(db).insertAndFetch({
+  const user = await insertUser(db, {
     email,
     password_hash: await bcrypt.hash(randomBytes(16).toString("hex"), 4),
     type: "merchant",

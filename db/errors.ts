@@ -1,5 +1,4 @@
-/** PostgreSQL's unique_violation, raised directly by knex or wrapped by objection as `nativeError`. */
+/** PostgreSQL's unique_violation, as knex raises it. */
 export function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; nativeError?: { code?: string } } | undefined;
-  return candidate?.code === "23505" || candidate?.nativeError?.code === "23505";
+  return (error as { code?: string } | undefined)?.code === "23505";
 }

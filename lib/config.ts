@@ -80,7 +80,6 @@ export const envSchema = z.object({
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   PENDING_START_GRACE_SECONDS: z.coerce.number().positive().default(30),
   PENDING_START_MAX_AGE_SECONDS: z.coerce.number().positive().default(900),
-  FAULT_EXIT_AFTER_INSERT: z.coerce.number().min(0).max(1).default(0),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TEMPORAL_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),

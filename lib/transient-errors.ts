@@ -26,7 +26,6 @@ interface ErrorLike {
   code?: string | number;
   message?: string;
   cause?: unknown;
-  nativeError?: unknown;
   errors?: unknown[];
 }
 
@@ -41,7 +40,5 @@ export function isTransientDependencyFailure(error: unknown, depth = 0): boolean
   if (!error || typeof error !== "object" || depth > 5) return false;
   const candidate = error as ErrorLike;
   if (isTransientOne(candidate)) return true;
-  return [candidate.cause, candidate.nativeError, ...(candidate.errors ?? [])].some((inner) =>
-    isTransientDependencyFailure(inner, depth + 1),
-  );
+  return [candidate.cause, ...(candidate.errors ?? [])].some((inner) => isTransientDependencyFailure(inner, depth + 1));
 }

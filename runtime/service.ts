@@ -4,6 +4,7 @@ import type { ApiDeps } from "../api/deps";
 import { createLimiters } from "../api/limits";
 import type { Db } from "../db/connection";
 import { startProviderWebhookReconciler } from "../domain/provider-webhooks/reconciler";
+import type { PaymentEngine } from "../domain/transactions/payment-engine";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   reconciler?: { intervalMs?: number; graceSeconds?: number };
   /** Called when the Temporal worker stops on its own (a process should then exit for its supervisor). */
   onWorkerFailure?: (error: unknown) => void;
+  /** Wraps the payment engine the API's use cases get (the fault-injection run kills the process from it). */
+  wrapEngine?: (engine: PaymentEngine) => PaymentEngine;
 }
 
 /** The service's parts, wired once: the HTTP app, and the worker with its background loops on demand. */
@@ -52,7 +55,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     mailer: createMailer(config, logger),
     limiters: createLimiters(db, config),
     temporal,
-    workflows,
+    engine: options.wrapEngine?.(workflows) ?? workflows,
     providers,
   };
 
@@ -82,7 +85,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         workflowBundlePath: options.workflowBundlePath ?? config.TEMPORAL_WORKFLOW_BUNDLE,
         onFailure: options.onWorkerFailure,
       });
-      reconciler = startProviderWebhookReconciler({ db, workflows, config, logger }, options.reconciler);
+      reconciler = startProviderWebhookReconciler({ db, engine: workflows, config, logger }, options.reconciler);
       orphanSweep = startOrphanSweep({ db, workflows, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
     },

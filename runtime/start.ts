@@ -13,12 +13,15 @@ import { ProvidersFileError } from "../providers/providers-file";
 import { readRegisteredProviders } from "../providers/registry";
 import { startInfrastructure } from "./infrastructure";
 import { assertStartupPortsFree, PortInUseError } from "./ports";
-import { composeService } from "./service";
+import { composeService, type ServiceOptions } from "./service";
 
 type Mode = "all" | "api" | "worker";
 
 /** `npm start` (API and worker), `npm run start:api`, `npm run start:worker`. */
-async function main(mode: Mode): Promise<void> {
+/** What a process's own entry point may add to the composition (the fault-injection run's API does). */
+type ProcessOptions = Pick<ServiceOptions, "wrapEngine">;
+
+async function main(mode: Mode, options: ProcessOptions): Promise<void> {
   const config = loadConfig();
   if (mode !== "all" && (!config.DATABASE_URL || !config.TEMPORAL_ADDRESS)) {
     throw new ConfigError(
@@ -59,6 +62,7 @@ async function main(mode: Mode): Promise<void> {
     }
     await sealSecretsAtRest(db, secretBoxFor(runtimeConfig), logger);
     const service = await composeService(runtimeConfig, db, logger, {
+      ...options,
       // A process whose worker died must not linger as if it served: end it so its supervisor restarts it.
       onWorkerFailure: () => void shutdown().finally(() => process.exit(1)),
     });
@@ -110,16 +114,20 @@ async function boundedShutdown(shutdown: () => Promise<void>): Promise<void> {
   clearTimeout(limit);
 }
 
-const mode = (process.argv[2] ?? "all") as Mode;
-if (!["all", "api", "worker"].includes(mode)) {
-  console.error(`unknown mode '${mode}': use all, api or worker`);
-  process.exit(2);
+/** Runs a mode as the process's entry point: a start-up failure is one line on stderr and exit code 1. */
+export function runProcess(mode: string, options: ProcessOptions = {}): void {
+  if (!["all", "api", "worker"].includes(mode)) {
+    console.error(`unknown mode '${mode}': use all, api or worker`);
+    process.exit(2);
+  }
+  main(mode as Mode, options).catch((error) => {
+    const oneLine =
+      error instanceof ConfigError || error instanceof ProvidersFileError || error instanceof PortInUseError
+        ? error.message
+        : `start-up failed: ${error.message}`;
+    console.error(oneLine);
+    process.exit(1);
+  });
 }
-main(mode).catch((error) => {
-  const oneLine =
-    error instanceof ConfigError || error instanceof ProvidersFileError || error instanceof PortInUseError
-      ? error.message
-      : `start-up failed: ${error.message}`;
-  console.error(oneLine);
-  process.exit(1);
-});
+
+if (require.main === module) runProcess(process.argv[2] ?? "all");

@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection";
-import { transactionsAwaitingWorkflow } from "../domain/transactions/repository";
+import { transactionsAwaitingWorkflow } from "../domain/transactions/transactions-store";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import { runPeriodically } from "../lib/periodic";

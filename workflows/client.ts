@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { WithStartWorkflowOperation, WorkflowNotFoundError, WorkflowUpdateFailedError } from "@temporalio/client";
+import {
+  WithStartWorkflowOperation,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateRPCTimeoutOrCancelledError,
+} from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
-import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
-import type { InitiationResult } from "../domain/routing/failover";
-import type { StaffResolution } from "../domain/settlement/settle";
+import type { PaymentEngine } from "../domain/transactions/payment-engine";
 import type { TransactionStatus } from "../domain/transactions/status";
 import { FailureType } from "../domain/workflow-failures";
 import type { Config } from "../lib/config";
+import { AppError, ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";
 import {
   initiateUpdate,
@@ -20,31 +24,14 @@ import {
 } from "./definitions";
 import type { PaymentWorkflow } from "./payment";
 
-/** How the rest of the service talks to payment workflows: starting them, signalling them, asking about them. */
-export interface PaymentWorkflows {
-  /**
-   * Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled.
-   * The workflow starts with its search attributes (reference, merchant, Pending).
-   */
-  start(reference: string, merchantId: string, route: string[]): Promise<InitiationResult>;
+/**
+ * How the rest of the service talks to payment workflows: the domain's PaymentEngine (start is
+ * update-with-start), and what the worker's loops need besides.
+ */
+export interface PaymentWorkflows extends PaymentEngine {
   /** Starts the payment's workflow unless one runs already (the orphan sweep); does not wait for initiation. */
   ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
-  /** Whether the payment's workflow exists; false when Temporal cannot tell. */
-  exists(reference: string): Promise<boolean>;
-  /** Hands a verified provider result to the payment's workflow; `closed` when the workflow has finished. */
-  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
-  /** Sends a terminal transaction's merchant notification again; answers the request id. */
-  resendNotification(reference: string): Promise<string>;
-  /**
-   * Hands a staff resolution to the payment's workflow, which settles it like a provider's result.
-   * `final` when the payment already was (its status), or its workflow has closed (null).
-   */
-  resolveByStaff(reference: string, resolution: StaffResolution): Promise<StaffResolutionAnswer>;
 }
-
-export type StaffResolutionAnswer =
-  | { outcome: "resolved"; status: TransactionStatus }
-  | { outcome: "final"; status: TransactionStatus | null };
 
 /** Long enough for a workflow busy with a provider call to reach the resolution, short of an HTTP client's patience. */
 const RESOLUTION_DEADLINE_MS = 30_000;
@@ -79,6 +66,15 @@ function paymentWorkflowOptions(
       { key: PaymentSearchAttributes.status, value: "Pending" },
     ],
   };
+}
+
+/** A staff resolution the engine did not answer: a 503, saying so when it may still land. */
+function resolutionUnavailable(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
+    return new ServiceUnavailableError("The resolution was not settled in time; check the transaction before retrying.", error);
+  }
+  return new ServiceUnavailableError(undefined, error);
 }
 
 export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig): PaymentWorkflows {
@@ -133,8 +129,8 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
     },
 
     async resolveByStaff(reference, resolution) {
-      const client = await temporal.client();
       try {
+        const client = await temporal.client();
         const { status } = await client.withDeadline(Date.now() + RESOLUTION_DEADLINE_MS, () =>
           client.workflow.getHandle(paymentWorkflowId(reference)).executeUpdate(resolveByStaffUpdate, { args: [resolution] }),
         );
@@ -145,7 +141,7 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
         if (cause instanceof ApplicationFailure && cause.type === FailureType.InvalidStateTransition) {
           return { outcome: "final", status: (cause.details?.[0] as TransactionStatus | undefined) ?? null };
         }
-        throw error;
+        throw resolutionUnavailable(error);
       }
     },
   };

@@ -1,6 +1,8 @@
 import type Router from "@koa/router";
 import { z } from "zod";
-import { transactionReport } from "../../domain/transactions/repository";
+import { searchStaffAudit } from "../../domain/accounts/staff-audit";
+import { findRawCallback } from "../../domain/provider-webhooks/raw-callbacks-store";
+import { transactionReport } from "../../domain/transactions/transactions-store";
 import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
@@ -13,26 +15,14 @@ import { auditLogView, rawCallbackView } from "./views";
 export function adminAuditAndReportRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/audit-log/", requireAuth, requireStaff, async (ctx) => {
     const query = parseInput(auditLogQuery, ctx.query);
-    const rows = await deps
-      .db("staff_audit_log")
-      .join("users", "users.id", "staff_audit_log.actor_id")
-      .select("staff_audit_log.*", "users.email as actor_email")
-      .modify((builder) => {
-        if (query.actor_id) builder.where("staff_audit_log.actor_id", query.actor_id);
-        if (query.action) builder.where("staff_audit_log.action", query.action);
-        if (query.target_type) builder.where("staff_audit_log.target_type", query.target_type);
-        if (query.target_id) builder.where("staff_audit_log.target_id", query.target_id);
-        if (query.cursor) builder.where("staff_audit_log.id", "<", query.cursor);
-      })
-      .orderBy("staff_audit_log.id", "desc")
-      .limit(query.limit + 1);
+    const rows = await searchStaffAudit(deps.db, query);
     const results = rows.slice(0, query.limit).map(auditLogView);
     ctx.body = { results, next: rows.length > query.limit ? results[results.length - 1]!.id : null };
   });
 
   router.get("/api/admin/raw-callbacks/:id/", requireAuth, requireStaff, async (ctx) => {
     const id = z.uuid().safeParse(ctx.params.id);
-    const row = id.success ? await deps.db("raw_callbacks").where({ id: id.data }).first() : undefined;
+    const row = id.success ? await findRawCallback(deps.db, id.data) : undefined;
     if (!row) throw new NotFoundError("No such provider webhook.");
     ctx.body = rawCallbackView(row);
   });

@@ -1,9 +1,8 @@
 import type Router from "@koa/router";
-import { WorkflowUpdateRPCTimeoutOrCancelledError } from "@temporalio/client";
-import type { User } from "../../db/models/user";
-import { findTransaction } from "../../domain/transactions/repository";
-import { isTerminal } from "../../domain/transactions/status";
-import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
+import type { UserRow } from "../../domain/accounts/users-store";
+import { searchRawCallbacks } from "../../domain/provider-webhooks/raw-callbacks-store";
+import { searchVerificationFailures } from "../../domain/provider-webhooks/verification-failures-store";
+import { resolveTransactionByStaff } from "../../domain/transactions/staff-transactions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -19,55 +18,21 @@ import { rawCallbackView, webhookFailureView } from "./views";
 export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/raw-callbacks/", requireAuth, requireStaff, async (ctx) => {
     const query = parseInput(rawCallbackQuery, ctx.query);
-    const rows: Array<Record<string, any>> = await deps
-      .db("raw_callbacks")
-      .modify((builder) => {
-        if (query.provider) builder.where("provider_code_name", query.provider);
-        if (query.reference) builder.where("reference", query.reference);
-        if (query.processing_status) builder.where("processing_status", query.processing_status);
-        if (query.cursor) builder.where("seq", "<", query.cursor);
-      })
-      .orderBy("seq", "desc")
-      .limit(query.limit + 1);
+    const rows = await searchRawCallbacks(deps.db, query);
     const results = rows.slice(0, query.limit).map(rawCallbackView);
     ctx.body = { results, next: rows.length > query.limit ? results[results.length - 1]!.seq : null };
   });
 
   router.get("/api/admin/webhook-failures/", requireAuth, requireStaff, async (ctx) => {
     const query = parseInput(failureQuery, ctx.query);
-    const rows = await deps
-      .db("webhook_verification_failures")
-      .modify((builder) => {
-        if (query.provider) builder.where("provider_code_name", query.provider);
-        if (query.cursor) builder.where("id", "<", query.cursor);
-      })
-      .orderBy("id", "desc")
-      .limit(query.limit + 1);
+    const rows = await searchVerificationFailures(deps.db, query);
     const results = rows.slice(0, query.limit).map(webhookFailureView);
     ctx.body = { results, next: rows.length > query.limit ? results[results.length - 1]!.id : null };
   });
 
   router.post("/api/admin/transactions/:reference/resolve/", requireAuth, requireStaff, async (ctx) => {
     const body = parseInput(resolveSchema, ctx.request.body);
-    const reference = ctx.params.reference!;
-    const row = await findTransaction(deps.db, reference);
-    if (!row) throw new NotFoundError("No such transaction.");
-    const to = body.transaction_status;
-    if (isTerminal(row.transaction_status)) throw new InvalidStateTransitionError(row.transaction_status, to);
-    const staffUserId = (ctx.state.user as User).id;
-    const answer = await deps.workflows
-      .resolveByStaff(reference, { status: to, reason: body.reason, staffUserId })
-      .catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
-          throw new ServiceUnavailableError(
-            "The resolution was not settled in time; check the transaction before retrying.",
-            error,
-          );
-        }
-        throw new ServiceUnavailableError(undefined, error);
-      });
-    if (answer.outcome === "final") throw new InvalidStateTransitionError(answer.status ?? row.transaction_status, to);
-    ctx.body = transactionView((await findTransaction(deps.db, reference))!);
+    const resolution = { status: body.transaction_status, reason: body.reason, staffUserId: (ctx.state.user as UserRow).id };
+    ctx.body = transactionView(await resolveTransactionByStaff(deps.db, deps.engine, ctx.params.reference!, resolution));
   });
 }

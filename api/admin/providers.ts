@@ -1,8 +1,6 @@
 import type Router from "@koa/router";
-import type { User } from "../../db/models/user";
-import { pickChanged, recordStaffAction } from "../../domain/accounts/staff-audit";
-import { NO_TRAFFIC, type ProviderLastHour, providersLastHour } from "../../domain/routing/provider-health-report";
-import { NotFoundError, ValidationError } from "../../lib/errors";
+import type { UserRow } from "../../domain/accounts/users-store";
+import { changeProviderRouting, type ProviderStanding, providersStanding } from "../../domain/routing/provider-routing";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -10,7 +8,7 @@ import { updateProviderBody } from "./schemas";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function providerView(row: Record<string, any>, lastHour: ProviderLastHour) {
+function providerView(row: ProviderStanding) {
   const open = row.demoted_until !== null && row.demoted_until.getTime() > Date.now();
   return {
     code_name: row.code_name,
@@ -29,47 +27,20 @@ function providerView(row: Record<string, any>, lastHour: ProviderLastHour) {
       last_failure_at: iso(row.last_failure_at),
       last_success_at: iso(row.last_success_at),
     },
-    last_hour: lastHour,
+    last_hour: row.lastHour,
   };
 }
 
 /** Provider health for staff, and the two routing knobs they may turn: priority and enabled. */
 export function adminProviderRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/providers/", requireAuth, requireStaff, async (ctx) => {
-    const [rows, lastHour] = await Promise.all([
-      deps.db("providers").orderBy([{ column: "priority" }, { column: "code_name" }]),
-      providersLastHour(deps.db),
-    ]);
-    ctx.body = { results: rows.map((row) => providerView(row, lastHour.get(row.code_name) ?? NO_TRAFFIC)) };
+    ctx.body = { results: (await providersStanding(deps.db)).map(providerView) };
   });
 
   router.patch("/api/admin/providers/:codeName/", requireAuth, requireStaff, async (ctx) => {
     const changes = parseInput(updateProviderBody, ctx.request.body);
-    const codeName = ctx.params.codeName!;
-    await deps.db.transaction(async (trx) => {
-      const before = await trx("providers").where({ code_name: codeName }).forUpdate().first();
-      if (!before) throw new NotFoundError("No such provider.");
-      const field = Object.keys(changes)[0]!;
-      if (before.builtin) throw new ValidationError({ [field]: "The built-in sandbox provider cannot be changed." });
-      if (!deps.providers.get(codeName)) {
-        throw new ValidationError({ [field]: "This provider is no longer in the providers file." });
-      }
-      await trx("providers")
-        .where({ code_name: codeName })
-        .update({ ...changes, managed_by: "staff", updated_at: trx.fn.now() });
-      await recordStaffAction(trx, {
-        actorId: (ctx.state.user as User).id,
-        action: "provider.update",
-        targetType: "provider",
-        targetId: codeName,
-        before: pickChanged(before, changes),
-        after: changes,
-      });
-    });
-    const [row, lastHour] = await Promise.all([
-      deps.db("providers").where({ code_name: codeName }).first(),
-      providersLastHour(deps.db),
-    ]);
-    ctx.body = providerView(row, lastHour.get(codeName) ?? NO_TRAFFIC);
+    const isRegistered = (codeName: string) => deps.providers.get(codeName) !== undefined;
+    const actorId = (ctx.state.user as UserRow).id;
+    ctx.body = providerView(await changeProviderRouting(deps.db, isRegistered, actorId, ctx.params.codeName!, changes));
   });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
 import { STAFF_ACTIONS, STAFF_TARGET_TYPES } from "../../domain/accounts/staff-audit";
+import { RAW_CALLBACK_STATUSES } from "../../domain/provider-webhooks/raw-callback";
 import { FINAL_STATUSES } from "../../domain/transactions/status";
 import { timestamp } from "../../lib/validation";
 import { PROTOCOL_NAMES } from "../../providers/protocols";

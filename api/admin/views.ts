@@ -1,5 +1,5 @@
 import type { TransactionEventRow } from "../../domain/transactions/history";
-import type { TransactionWithMerchant } from "../../domain/transactions/repository";
+import type { TransactionWithMerchant } from "../../domain/transactions/transactions-store";
 import { transactionView } from "../payments/views";
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);

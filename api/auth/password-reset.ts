@@ -2,7 +2,7 @@ import type Router from "@koa/router";
 import { consumeOtp, issueOtp, OTP_LIFETIME_MS, withinResendCooldown } from "../../domain/accounts/otp";
 import { assertPasswordAcceptable, hashPassword } from "../../domain/accounts/passwords";
 import { revokeAllTokens } from "../../domain/accounts/tokens";
-import { findUserByEmail } from "../../domain/accounts/users";
+import { findUserByEmail, setPasswordHash } from "../../domain/accounts/users-store";
 import { ValidationError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
@@ -30,9 +30,7 @@ export function passwordResetRoutes(router: Router, deps: ApiDeps): void {
     if (!user) throw new ValidationError({ otp: "Invalid or expired code." });
     await consumeOtp(deps.db, secretBoxFor(deps.config), user.id, "password_reset", body.otp);
     await limiter.succeeded(account, ctx.ip);
-    await user
-      .$query(deps.db)
-      .patch({ password_hash: await hashPassword(body.password, deps.config.BCRYPT_COST), updated_at: new Date() });
+    await setPasswordHash(deps.db, user.id, await hashPassword(body.password, deps.config.BCRYPT_COST));
     await revokeAllTokens(deps.db, user.id);
     ctx.body = { detail: "Password changed; every existing token was revoked." };
   });

@@ -10,7 +10,8 @@ import {
   signupToActivate,
 } from "../../domain/accounts/signups";
 import { issueToken } from "../../domain/accounts/tokens";
-import { findUserByEmail, sessionResponse } from "../../domain/accounts/users";
+import { sessionResponse } from "../../domain/accounts/users";
+import { findUserByEmail } from "../../domain/accounts/users-store";
 import { ValidationError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";

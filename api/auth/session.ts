@@ -1,10 +1,10 @@
 import type Router from "@koa/router";
-import type { AuthToken } from "../../db/models/auth-token";
-import type { User } from "../../db/models/user";
+import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
 import { passwordMatches } from "../../domain/accounts/passwords";
 import { matchesPendingSignup } from "../../domain/accounts/pending-signup-login";
 import { issueToken, revokeToken } from "../../domain/accounts/tokens";
-import { findUserByEmail, sessionResponse } from "../../domain/accounts/users";
+import { publicUser, sessionResponse } from "../../domain/accounts/users";
+import { findUserByEmail, type UserRow, updateOwnProfile } from "../../domain/accounts/users-store";
 import { AuthenticationError, PermissionDeniedError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
@@ -34,18 +34,16 @@ export function sessionRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.post("/api/auth/logout/", requireAuth, async (ctx) => {
-    await revokeToken(deps.db, (ctx.state.token as AuthToken).id);
+    await revokeToken(deps.db, (ctx.state.token as AuthTokenRow).id);
     ctx.status = 204;
   });
 
   router.get("/api/auth/me/", requireAuth, (ctx) => {
-    ctx.body = (ctx.state.user as User).toApi();
+    ctx.body = publicUser(ctx.state.user as UserRow);
   });
 
   router.patch("/api/auth/me/", requireAuth, async (ctx) => {
     const changes = parseInput(updateMeSchema, ctx.request.body);
-    const user = ctx.state.user as User;
-    const updated = await user.$query(deps.db).patchAndFetch({ ...changes, updated_at: new Date() });
-    ctx.body = updated.toApi();
+    ctx.body = publicUser(await updateOwnProfile(deps.db, (ctx.state.user as UserRow).id, changes));
   });
 }

@@ -1,4 +1,5 @@
 import type Router from "@koa/router";
+import { databaseAnswers } from "../../domain/database-health";
 import { NotFoundError } from "../../lib/errors";
 import { METRICS_CONTENT_TYPE, renderMetrics } from "../../lib/metrics";
 import type { ApiDeps } from "../deps";
@@ -16,19 +17,10 @@ export function healthRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.get("/readyz", async (ctx) => {
-    const [database, temporal] = await Promise.all([reachable(() => deps.db.raw("select 1")), deps.temporal.isReachable()]);
+    const [database, temporal] = await Promise.all([databaseAnswers(deps.db), deps.temporal.isReachable()]);
     const checks = { database, temporal };
     const ready = Object.values(checks).every(Boolean);
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? "ready" : "unavailable", checks };
   });
-}
-
-async function reachable(probe: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await probe();
-    return true;
-  } catch {
-    return false;
-  }
 }

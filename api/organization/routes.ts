@@ -1,8 +1,7 @@
 import type Router from "@koa/router";
-import type { User } from "../../db/models/user";
-import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
-import { merchantOfUser } from "../../domain/accounts/merchants";
-import { NotFoundError, ValidationError } from "../../lib/errors";
+import { ownMerchant, submitOwnMerchantProfile } from "../../domain/accounts/merchant-account";
+import type { UserRow } from "../../domain/accounts/users-store";
+import { listCurrencies, listServices } from "../../domain/catalogue/catalogue-store";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
@@ -13,24 +12,21 @@ import { merchantProfileView } from "./views";
 export function organizationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/organization/merchant/", requireAuth, requireMerchant, async (ctx) => {
     const input = parseInput(merchantProfileSchema, ctx.request.body);
-    const user = ctx.state.user as User;
-    if (user.profile_completed) throw new ValidationError({ merchant: "The merchant profile was already submitted." });
-    const { merchant, callbackSecret } = await submitMerchantProfile(deps.db, secretBoxFor(deps.config), user.id, input);
+    const user = ctx.state.user as UserRow;
+    const { merchant, callbackSecret } = await submitOwnMerchantProfile(deps.db, secretBoxFor(deps.config), user, input);
     ctx.status = 201;
     ctx.body = { ...merchantProfileView(merchant), callback_secret: callbackSecret };
   });
 
   router.get("/api/organization/merchant/", requireAuth, async (ctx) => {
-    const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
-    if (!merchant) throw new NotFoundError("No merchant profile was submitted yet.");
-    ctx.body = merchantProfileView(merchant);
+    ctx.body = merchantProfileView(await ownMerchant(deps.db, (ctx.state.user as UserRow).id));
   });
 
   router.get("/api/organization/currency/", requireAuth, async (ctx) => {
-    ctx.body = { results: await deps.db("currencies").select("code", "name", "decimals").orderBy("code") };
+    ctx.body = { results: await listCurrencies(deps.db) };
   });
 
   router.get("/api/organization/service/", requireAuth, async (ctx) => {
-    ctx.body = { results: await deps.db("services").select("symbol", "name").orderBy("symbol") };
+    ctx.body = { results: await listServices(deps.db) };
   });
 }

@@ -1,8 +1,8 @@
 import { pipeline, Transform } from "node:stream";
 import type Router from "@koa/router";
-import type { User } from "../../db/models/user";
-import { merchantOfUser } from "../../domain/accounts/merchants";
-import { EXPORT_COLUMNS, streamTransactionsForExport, transactionReport } from "../../domain/transactions/repository";
+import type { UserRow } from "../../domain/accounts/users-store";
+import { exportOwnTransactions, ownReport } from "../../domain/transactions/merchant-transactions";
+import { EXPORT_COLUMNS } from "../../domain/transactions/transactions-store";
 import { csvLine } from "../../lib/csv";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
@@ -30,24 +30,20 @@ export function merchantReportRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/payments/report/", requireAuth, async (ctx) => {
     const query = parseInput(reportSchema, ctx.query);
     const range = reportRange(query);
-    const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
-    const results = merchant
-      ? await transactionReport(deps.db, { ...range, merchantId: merchant.id, groupBy: query.group_by })
-      : [];
+    const results = await ownReport(deps.db, (ctx.state.user as UserRow).id, { ...range, groupBy: query.group_by });
     ctx.body = { ...range, group_by: query.group_by, results };
   });
 
   router.get("/api/payments/transaction/export/", requireAuth, async (ctx) => {
     const query = parseInput(exportTransactionsSchema, ctx.query);
-    const merchant = await merchantOfUser(deps.db, (ctx.state.user as User).id);
+    const rows = await exportOwnTransactions(deps.db, (ctx.state.user as UserRow).id, query);
     ctx.set("Content-Type", "text/csv; charset=utf-8");
     ctx.set("Content-Disposition", 'attachment; filename="transactions.csv"');
     ctx.set("Cache-Control", "no-store");
-    if (!merchant) {
+    if (!rows) {
       ctx.body = csvLine(EXPORT_COLUMNS);
       return;
     }
-    const rows = streamTransactionsForExport(deps.db, { ...query, merchant_id: merchant.id });
     // Koa destroys the body when the client goes away; pipeline then closes the database cursor.
     ctx.body = pipeline(rows, toCsv(), (error) => {
       if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") deps.logger.error({ err: error }, "transaction export failed");

@@ -1,7 +1,6 @@
 import type Router from "@koa/router";
 import getRawBody from "raw-body";
-import { dispatchRawCallback } from "../../domain/provider-webhooks/dispatch";
-import { receiveProviderWebhook } from "../../domain/provider-webhooks/intake";
+import { acceptProviderWebhook } from "../../domain/provider-webhooks/dispatch";
 import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 
@@ -17,14 +16,12 @@ export function providerWebhookRoutes(router: Router, deps: ApiDeps): void {
     const headers = Object.fromEntries(
       Object.entries(ctx.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(" ") : value]),
     );
-    const { row, duplicate } = await receiveProviderWebhook(
-      deps.db,
-      deps.logger,
+    const { id, duplicate } = await acceptProviderWebhook(
+      deps,
       adapter,
       { rawBody, headers, sourceAddress: ctx.ip },
       (provider) => deps.limiters.webhook_failure_audit.allows({ provider }),
     );
-    await dispatchRawCallback(deps, row);
-    ctx.body = { received: true, id: row.id, duplicate };
+    ctx.body = { received: true, id, duplicate };
   });
 }

@@ -2,8 +2,10 @@ import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { ValidationError } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
+import { listCurrencies, listServices } from "../catalogue/catalogue-store";
 import { addSigningKey } from "../merchant-notifications/signing-keys";
 import type { MerchantRow } from "./merchants";
+import { markProfileCompleted } from "./users-store";
 
 export interface MerchantProfileInput {
   name: string;
@@ -23,12 +25,12 @@ export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: st
       const [merchant] = await trx("merchants")
         .insert({ user_id: userId, ...input })
         .returning("*");
-      const currencies: string[] = await trx("currencies").pluck("code");
-      await trx("wallets").insert(currencies.map((currency) => ({ merchant_id: merchant.id, currency })));
-      const services: string[] = await trx("services").pluck("symbol");
-      await trx("service_accounts").insert(services.map((service) => ({ merchant_id: merchant.id, service })));
+      const currencies = await listCurrencies(trx);
+      await trx("wallets").insert(currencies.map(({ code }) => ({ merchant_id: merchant.id, currency: code })));
+      const services = await listServices(trx);
+      await trx("service_accounts").insert(services.map(({ symbol }) => ({ merchant_id: merchant.id, service: symbol })));
       const callbackSecret = await addSigningKey(trx, box, merchant.id);
-      await trx("users").where({ id: userId }).update({ profile_completed: true, has_wallet: true, updated_at: trx.fn.now() });
+      await markProfileCompleted(trx, userId);
       return { merchant: merchant as MerchantRow, callbackSecret };
     });
   } catch (error) {

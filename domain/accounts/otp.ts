@@ -3,6 +3,8 @@ import { ValidationError } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { randomDigits } from "../../lib/secrets";
 
+/** One-time codes: the one module that writes `one_time_codes`. */
+
 export type OtpPurpose = "verify_email" | "password_reset";
 
 export const OTP_DIGITS = 6;
@@ -76,4 +78,14 @@ export async function consumeOtp(db: Knex, box: SecretBox, userId: string, purpo
     .update({ consumed_at: db.fn.now() });
   if (consumed !== 1) throw invalidCode();
   return live;
+}
+
+/** Drops the codes of (user, purpose) not yet used: verification has happened another way. */
+export async function deleteUnusedCodes(trx: Knex.Transaction, userId: string, purpose: OtpPurpose): Promise<void> {
+  await trx("one_time_codes").where({ user_id: userId, purpose }).whereNull("consumed_at").delete();
+}
+
+/** Deletes codes that expired before `before`; answers how many. */
+export async function deleteCodesExpiredBefore(db: Knex, before: Date): Promise<number> {
+  return db("one_time_codes").where("expires_at", "<", before).delete();
 }

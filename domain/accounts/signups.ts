@@ -1,7 +1,10 @@
 import type { Knex } from "knex";
-import { User } from "../../db/models/user";
 import { ValidationError } from "../../lib/errors";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
+import { deleteUnusedCodes } from "./otp";
+import { insertAccountIfAbsent, lockUserByEmail, markVerified, type UserRow } from "./users-store";
+
+/** Pending sign-ups: the one module that writes `signups`. */
 
 /** A pending sign-up is forgotten after this long without verification. */
 export const SIGNUP_LIFETIME_MS = 24 * 3_600_000;
@@ -27,22 +30,15 @@ export interface SignupInput {
 
 const alreadyRegistered = () => new ValidationError({ email: "An account with this e-mail already exists." });
 
-/** The account row of an address, locked until the transaction ends. */
-async function lockAccount(trx: Knex.Transaction, email: string): Promise<User | undefined> {
-  return User.query(trx).whereRaw("lower(email) = lower(?)", [email]).forUpdate().first();
-}
-
 /**
  * Records one sign-up for an address not yet verified: the account row (holding no password until
  * verification) is created by the first one; every sign-up keeps its own password and temp_key.
  */
-export async function recordSignup(db: Knex, input: SignupInput): Promise<{ user: User; signupId: string; tempKey: string }> {
+export async function recordSignup(db: Knex, input: SignupInput): Promise<{ user: UserRow; signupId: string; tempKey: string }> {
   const tempKey = randomUrlSafe(24);
   return db.transaction(async (trx) => {
-    await trx.raw("INSERT INTO users (email, password_hash) VALUES (?, NULL) ON CONFLICT ((lower(email))) DO NOTHING", [
-      input.email,
-    ]);
-    const user = await lockAccount(trx, input.email);
+    await insertAccountIfAbsent(trx, input.email);
+    const user = await lockUserByEmail(trx, input.email);
     if (!user || user.email_verified_at || user.is_staff) throw alreadyRegistered();
     const [signup] = await trx("signups")
       .insert({
@@ -95,22 +91,25 @@ export function signupToActivate(
  * Verifies the account with the chosen sign-up's password and profile fields, or with no password;
  * every pending sign-up of the address is dropped. Returns the verified user.
  */
-export async function activateAccount(db: Knex, email: string, chosenSignupId: string | undefined): Promise<User> {
+export async function activateAccount(db: Knex, email: string, chosenSignupId: string | undefined): Promise<UserRow> {
   return db.transaction(async (trx) => {
-    const user = await lockAccount(trx, email);
+    const user = await lockUserByEmail(trx, email);
     if (!user || user.email_verified_at) throw new ValidationError({ otp: "Invalid or expired code." });
     const chosen: SignupRow | undefined = chosenSignupId
       ? await trx("signups").where({ id: chosenSignupId, user_id: user.id }).first()
       : undefined;
     await trx("signups").where({ user_id: user.id }).delete();
-    await trx("one_time_codes").where({ user_id: user.id, purpose: "verify_email" }).whereNull("consumed_at").delete();
-    return user.$query(trx).patchAndFetch({
-      email_verified_at: new Date(),
-      updated_at: new Date(),
+    await deleteUnusedCodes(trx, user.id, "verify_email");
+    return markVerified(trx, user.id, {
       password_hash: chosen?.password_hash ?? null,
       first_name: chosen?.first_name ?? "",
       last_name: chosen?.last_name ?? "",
       phone: chosen?.phone ?? null,
     });
   });
+}
+
+/** Deletes the sign-ups past their lifetime; answers how many. */
+export async function deleteExpiredSignups(db: Knex): Promise<number> {
+  return db("signups").where("expires_at", "<", db.fn.now()).delete();
 }

@@ -1,8 +1,7 @@
 import type { Knex } from "knex";
-import { User } from "../../db/models/user";
 import type { Config } from "../../lib/config";
 import { assertPasswordAcceptable, hashPassword } from "./passwords";
-import { findUserByEmail } from "./users";
+import { findUserByEmail, insertUser, type UserRow } from "./users-store";
 
 /** A verified staff user; refuses a password the policy refuses. Returns the existing user if any. */
 export async function createStaffUser(
@@ -10,11 +9,11 @@ export async function createStaffUser(
   email: string,
   password: string,
   bcryptCost: number,
-): Promise<{ user: User; created: boolean }> {
+): Promise<{ user: UserRow; created: boolean }> {
   const existing = await findUserByEmail(db, email);
   if (existing) return { user: existing, created: false };
   assertPasswordAcceptable(password, email);
-  const user = await User.query(db).insertAndFetch({
+  const user = await insertUser(db, {
     email,
     password_hash: await hashPassword(password, bcryptCost),
     type: "staff",

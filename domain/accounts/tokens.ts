@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
-import { AuthToken, type TokenKind } from "../../db/models/auth-token";
-import type { User } from "../../db/models/user";
 import { constantTimeEqual, randomUrlSafe, sha256Hex } from "../../lib/secrets";
+import {
+  type AuthTokenRow,
+  findTokenWithUser,
+  insertToken,
+  revokeTokenRow,
+  revokeTokensOf,
+  type TokenKind,
+} from "./auth-tokens-store";
+import type { UserRow } from "./users-store";
 
 const KEY_PREFIX: Record<TokenKind, string> = { session: "sk", api: "ak" };
 
@@ -12,13 +19,13 @@ const KEY_PREFIX: Record<TokenKind, string> = { session: "sk", api: "ak" };
  */
 export interface IssuedToken {
   token: string;
-  record: AuthToken;
+  record: AuthTokenRow;
 }
 
 export async function issueToken(db: Knex, userId: string, kind: TokenKind, lifetimeMs: number): Promise<IssuedToken> {
   const tokenKey = `${KEY_PREFIX[kind]}_${randomBytes(8).toString("hex")}`;
   const token = `${tokenKey}.${randomUrlSafe(32)}`;
-  const record = await AuthToken.query(db).insertAndFetch({
+  const record = await insertToken(db, {
     user_id: userId,
     kind,
     token_key: tokenKey,
@@ -29,24 +36,22 @@ export async function issueToken(db: Knex, userId: string, kind: TokenKind, life
 }
 
 /**
- * The live token record for a presented bearer token, with its `user` (one query), or undefined
+ * The live token record for a presented bearer token, with its holder (one query), or undefined
  * (unknown, forged, expired, revoked).
  */
-export async function findLiveToken(db: Knex, presented: string): Promise<(AuthToken & { user: User }) | undefined> {
+export async function findLiveToken(db: Knex, presented: string): Promise<{ token: AuthTokenRow; user: UserRow } | undefined> {
   const separator = presented.indexOf(".");
   if (separator <= 0 || presented.length > 256) return undefined;
-  const record = await AuthToken.query(db)
-    .withGraphJoined("user")
-    .findOne({ "auth_tokens.token_key": presented.slice(0, separator) });
-  if (!record || !constantTimeEqual(record.token_hash, sha256Hex(presented))) return undefined;
-  if (record.revoked_at || record.expires_at.getTime() <= Date.now() || !record.user) return undefined;
-  return record as AuthToken & { user: User };
+  const found = await findTokenWithUser(db, presented.slice(0, separator));
+  if (!found || !constantTimeEqual(found.token.token_hash, sha256Hex(presented))) return undefined;
+  if (found.token.revoked_at || found.token.expires_at.getTime() <= Date.now()) return undefined;
+  return found;
 }
 
 export async function revokeToken(db: Knex, tokenId: string): Promise<void> {
-  await AuthToken.query(db).patch({ revoked_at: new Date() }).where({ id: tokenId }).whereNull("revoked_at");
+  await revokeTokenRow(db, tokenId);
 }
 
 export async function revokeAllTokens(db: Knex, userId: string): Promise<void> {
-  await AuthToken.query(db).patch({ revoked_at: new Date() }).where({ user_id: userId }).whereNull("revoked_at");
+  await revokeTokensOf(db, userId);
 }

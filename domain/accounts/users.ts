@@ -1,11 +1,22 @@
-import type { Knex } from "knex";
-import { User } from "../../db/models/user";
+import type { UserRow } from "./users-store";
 
-export async function findUserByEmail(db: Knex, email: string): Promise<User | undefined> {
-  return User.query(db).whereRaw("lower(email) = lower(?)", [email]).first();
+/** The interface's user object (2.2); never carries the password hash. */
+export function publicUser(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone,
+    type: user.type,
+    account_type: user.account_type,
+    profile_completed: user.profile_completed,
+    has_wallet: user.has_wallet,
+    is_staff: user.is_staff,
+  };
 }
 
 /** The session token response (2.3): `access` and `token` carry the same value. */
-export function sessionResponse(token: string, user: User) {
-  return { access: token, token, user: user.toApi() };
+export function sessionResponse(token: string, user: UserRow) {
+  return { access: token, token, user: publicUser(user) };
 }

@@ -35,3 +35,8 @@ export async function notificationDeliveries(
   const deliveries = rows.slice(0, page.limit);
   return { deliveries, next: rows.length > page.limit ? String(deliveries[deliveries.length - 1]!.id) : null };
 }
+
+/** Every delivery attempt of a transaction's notifications, oldest first. */
+export async function deliveriesOf(db: Knex, reference: string): Promise<DeliveryRow[]> {
+  return db<DeliveryRow>("callback_deliveries").where({ reference }).orderBy("id", "asc");
+}

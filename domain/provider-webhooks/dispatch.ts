@@ -1,9 +1,12 @@
 import type { Db } from "../../db/connection";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
+import type { ProviderClient } from "../../providers/types";
 import { settle } from "../settlement/settle";
-import { findTransaction } from "../transactions/repository";
+import { findTransaction } from "../transactions/transactions-store";
+import { type FailureAuditQuota, type ReceivedWebhook, receiveProviderWebhook } from "./intake";
 import type { ProviderResultSignal, RawCallbackRow, RawCallbackVerdict } from "./raw-callback";
+import { markSignalled, recordSignalFailure, recordVerdict } from "./raw-callbacks-store";
 
 /** How a stored provider result reaches its payment: the Temporal layer implements it (workflows/client.ts). */
 export interface ResultSignaller {
@@ -13,7 +16,7 @@ export interface ResultSignaller {
 
 export interface DispatchDeps {
   db: Db;
-  workflows: ResultSignaller;
+  engine: ResultSignaller;
   config: Pick<Config, "FEE_SCHEDULE">;
   logger: Logger;
 }
@@ -28,10 +31,7 @@ const MAX_SIGNAL_BACKOFF_SECONDS = 300;
 export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRow): Promise<void> {
   const { db } = deps;
   if (row.processing_status !== "received" || row.signalled_at) return;
-  const mark = (status: RawCallbackVerdict, note: string) =>
-    db("raw_callbacks")
-      .where({ id: row.id, processing_status: "received" })
-      .update({ processing_status: status, processing_note: note, processed_at: db.fn.now() });
+  const mark = (status: RawCallbackVerdict, note: string) => recordVerdict(db, row.id, status, note);
   if (!row.result) {
     await mark("informational", "informational event: changes nothing");
     return;
@@ -43,15 +43,10 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
   const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name, result: row.result };
   let delivery: "signalled" | "closed";
   try {
-    delivery = await deps.workflows.signalProviderResult(row.reference, signal);
+    delivery = await deps.engine.signalProviderResult(row.reference, signal);
   } catch (error) {
     const backoff = Math.min(MAX_SIGNAL_BACKOFF_SECONDS, 2 ** Math.min(row.signal_attempts, 8));
-    await db("raw_callbacks")
-      .where({ id: row.id })
-      .update({
-        signal_attempts: row.signal_attempts + 1,
-        next_signal_at: db.raw("now() + make_interval(secs => ?)", [backoff]),
-      });
+    await recordSignalFailure(db, row, backoff);
     deps.logger.warn({ rawCallbackId: row.id, err: error }, "could not signal the payment workflow; the reconciler will retry");
     return;
   }
@@ -59,7 +54,20 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
     // The workflow has finished: the result is late. Record what it would have done, changing nothing.
     await settle(db, deps.config.FEE_SCHEDULE, { ...signal, reference: row.reference, source: "webhook" });
   }
-  await db("raw_callbacks")
-    .where({ id: row.id })
-    .update({ signalled_at: db.fn.now(), signal_attempts: row.signal_attempts + 1 });
+  await markSignalled(db, row);
+}
+
+/**
+ * A provider webhook from its arrival: verified and stored (intake.ts), then handed to its payment's
+ * workflow. Answers the stored webhook's id, and whether it had been received before.
+ */
+export async function acceptProviderWebhook(
+  deps: DispatchDeps,
+  provider: ProviderClient,
+  received: ReceivedWebhook,
+  mayAuditFailure: FailureAuditQuota,
+): Promise<{ id: string; duplicate: boolean }> {
+  const { row, duplicate } = await receiveProviderWebhook(deps.db, deps.logger, provider, received, mayAuditFailure);
+  await dispatchRawCallback(deps, row);
+  return { id: row.id, duplicate };
 }

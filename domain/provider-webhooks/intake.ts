@@ -5,6 +5,8 @@ import { counter } from "../../lib/metrics";
 import { sha256Hex } from "../../lib/secrets";
 import type { ProviderClient } from "../../providers/types";
 import type { RawCallbackRow } from "./raw-callback";
+import { insertRawCallback } from "./raw-callbacks-store";
+import { insertVerificationFailure } from "./verification-failures-store";
 
 const webhookVerifications = counter("webhook_verifications_total", "Provider webhooks by verification result", [
   "provider",
@@ -51,7 +53,7 @@ export async function receiveProviderWebhook(
       });
       const audited = await mayAuditFailure(adapter.codeName);
       if (audited) {
-        await db("webhook_verification_failures").insert({
+        await insertVerificationFailure(db, {
           provider_code_name: adapter.codeName,
           source_address: sourceAddress,
           reason: error.reason,
@@ -67,23 +69,14 @@ export async function receiveProviderWebhook(
     throw error;
   }
   webhookVerifications.inc({ provider: adapter.codeName, result: "verified" });
-  const [inserted] = await db("raw_callbacks")
-    .insert({
-      provider_code_name: adapter.codeName,
-      event_id: verified.eventId,
-      reference: verified.reference,
-      raw_body: rawBody.toString("utf8"),
-      headers: JSON.stringify(
-        Object.fromEntries(KEPT_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]])),
-      ),
-      payload: JSON.stringify(verified.payload),
-      result: verified.result ? JSON.stringify(verified.result) : null,
-      source_address: sourceAddress,
-    })
-    .onConflict(["provider_code_name", "event_id"])
-    .ignore()
-    .returning("*");
-  const row: RawCallbackRow =
-    inserted ?? (await db("raw_callbacks").where({ provider_code_name: adapter.codeName, event_id: verified.eventId }).first());
-  return { row, duplicate: !inserted };
+  return insertRawCallback(db, {
+    provider_code_name: adapter.codeName,
+    event_id: verified.eventId,
+    reference: verified.reference,
+    raw_body: rawBody.toString("utf8"),
+    headers: Object.fromEntries(KEPT_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]])),
+    payload: verified.payload,
+    result: verified.result ?? null,
+    source_address: sourceAddress,
+  });
 }

@@ -1,5 +1,8 @@
 import type { ProviderResult } from "../../providers/types";
 
+/** Every `processing_status` the table accepts (its CHECK), for schemas that filter on it. */
+export { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
+
 /**
  * What processing did with a stored provider webhook (`raw_callbacks.processing_status`, the interface's
  * RawCallback): `received` until its result reaches the payment, then one verdict.

@@ -1,7 +1,7 @@
 import { scrapedGauge } from "../../lib/metrics";
 import { runPeriodically } from "../../lib/periodic";
 import { type DispatchDeps, dispatchRawCallback } from "./dispatch";
-import type { RawCallbackRow } from "./raw-callback";
+import { countAwaitingSignal, dueForSignal } from "./raw-callbacks-store";
 
 const BATCH = 100;
 
@@ -17,24 +17,10 @@ const backlog = scrapedGauge(
 export function startProviderWebhookReconciler(deps: DispatchDeps, options: { intervalMs?: number; graceSeconds?: number } = {}) {
   const intervalMs = options.intervalMs ?? 5000;
   const graceSeconds = options.graceSeconds ?? 5;
-  backlog.setSource(async () => {
-    const [row] = await deps
-      .db("raw_callbacks")
-      .where({ processing_status: "received" })
-      .whereNull("signalled_at")
-      .count<Array<{ count: string }>>({ count: "*" });
-    return [{ labels: {}, value: Number(row?.count ?? 0) }];
-  });
+  backlog.setSource(async () => [{ labels: {}, value: await countAwaitingSignal(deps.db) }]);
 
   const runOnce = async () => {
-    const rows: RawCallbackRow[] = await deps
-      .db("raw_callbacks")
-      .where({ processing_status: "received" })
-      .whereNull("signalled_at")
-      .where("received_at", "<", deps.db.raw("now() - make_interval(secs => ?)", [graceSeconds]))
-      .where((query) => query.whereNull("next_signal_at").orWhere("next_signal_at", "<=", deps.db.fn.now()))
-      .orderBy("received_at")
-      .limit(BATCH);
+    const rows = await dueForSignal(deps.db, graceSeconds, BATCH);
     for (const row of rows) await dispatchRawCallback(deps, row);
     return rows.length;
   };

@@ -47,3 +47,19 @@ export async function walletBalances(db: Knex, merchantId: string): Promise<Arra
     .select("w.currency", db.raw("COALESCE(SUM(e.amount), 0)::numeric(20,2)::text AS balance"));
   return rows;
 }
+
+/** One row of `ledger_entries`. */
+export interface LedgerEntryRow {
+  id: string;
+  reference: string;
+  account: "provider_clearing" | "merchant_wallet" | "platform_fees";
+  wallet_id: string | null;
+  currency: string;
+  amount: string;
+  created_at: Date;
+}
+
+/** A transaction's ledger entries in booking order. */
+export async function ledgerEntriesOf(db: Knex, reference: string): Promise<LedgerEntryRow[]> {
+  return db<LedgerEntryRow>("ledger_entries").where({ reference }).orderBy("id", "asc");
+}

@@ -5,10 +5,11 @@ import { twoDecimals } from "../../lib/money";
 import type { FinalStatus, ProviderResult } from "../../providers/types";
 import { recordStaffAction } from "../accounts/staff-audit";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
-import { lockTransaction } from "../transactions/repository";
+import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
 import type { TransactionRow } from "../transactions/row";
 import type { TransactionStatus } from "../transactions/status";
 import { isTerminal } from "../transactions/status";
+import { lockTransaction } from "../transactions/transactions-store";
 import { countSettled, transition } from "../transactions/transitions";
 import type { FeeSchedule } from "./fees";
 import { recordSettlement } from "./ledger";
@@ -65,9 +66,7 @@ export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput):
     const transaction = await lockTransaction(trx, input.reference);
     const verdict = async (status: RawCallbackVerdict, note?: string) => {
       if (!input.rawCallbackId) return;
-      await trx("raw_callbacks")
-        .where({ id: input.rawCallbackId, processing_status: "received" })
-        .update({ processing_status: status, processing_note: note ?? null, processed_at: trx.fn.now() });
+      await recordVerdict(trx, input.rawCallbackId, status, note ?? null);
     };
     if (!transaction) {
       await verdict("unknown_reference");

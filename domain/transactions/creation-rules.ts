@@ -4,10 +4,13 @@ import { toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { drcNetworkPrefixes } from "../../providers/services";
 import { merchantOfUser } from "../accounts/merchants";
+import { findCurrency, findService } from "../catalogue/catalogue-store";
+import { findProvider } from "../routing/providers-store";
 import { MAXIMUM_AMOUNT, MINIMUM_AMOUNT } from "./limits";
 
 /** A creation request whose shape is already valid (the HTTP layer checked it). */
 export interface TransactionRequest {
+  merchant_reference: string;
   amount: string;
   currency: string;
   service: string;
@@ -16,11 +19,16 @@ export interface TransactionRequest {
   provider_code_name?: string;
 }
 
+/** A request every rule accepted: currency and service in their canonical form. */
 export interface CheckedTransaction {
   merchantId: string;
+  merchantReference: string;
   amount: string;
   currency: string;
   service: string;
+  customerNumber: string;
+  callbackUrl: string;
+  requestedProvider: string | null;
 }
 
 function amountProblem(amount: string, decimals: number, currency: string): string | undefined {
@@ -50,11 +58,9 @@ export async function checkTransaction(
   // Independent lookups, side by side: one round trip of waiting instead of four.
   const [merchant, currency, service, provider] = await Promise.all([
     merchantOfUser(db, userId),
-    input.currency === undefined ? undefined : db("currencies").where({ code: input.currency }).first(),
-    input.service === undefined
-      ? undefined
-      : db("services").whereRaw("upper(symbol) = upper(?) OR upper(name) = upper(?)", [input.service, input.service]).first(),
-    input.provider_code_name ? db("providers").where({ code_name: input.provider_code_name }).first() : undefined,
+    input.currency === undefined ? undefined : findCurrency(db, input.currency),
+    input.service === undefined ? undefined : findService(db, input.service),
+    input.provider_code_name ? findProvider(db, input.provider_code_name) : undefined,
   ]);
   if (!merchant) details.merchant = "Complete the merchant profile before creating transactions.";
 
@@ -102,5 +108,14 @@ export async function checkTransaction(
 
   if (Object.keys(details).length > 0) throw new ValidationError(details);
   // No problem found means every field was present and well-formed.
-  return { merchantId: merchant!.id, amount: input.amount!, currency: currency.code, service: service.symbol };
+  return {
+    merchantId: merchant!.id,
+    merchantReference: input.merchant_reference!,
+    amount: input.amount!,
+    currency: currency!.code,
+    service: service!.symbol,
+    customerNumber: input.customer_number!,
+    callbackUrl: input.callback_url!,
+    requestedProvider: input.provider_code_name ?? null,
+  };
 }

@@ -1,4 +1,4 @@
-import type { AccountType } from "../../db/models/user";
+import type { AccountType } from "../accounts/users-store";
 import type { TransactionStatus } from "./status";
 
 /** One row of the `transactions` table. Amounts are NUMERIC, read as decimal strings. */

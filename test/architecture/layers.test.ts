@@ -14,12 +14,17 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   domain: ["providers", "db", "lib"],
   activities: ["domain", "providers", "db", "lib"],
   workflows: ["domain", "providers", "lib"],
-  api: ["workflows", "domain", "simulator", "providers", "db", "lib"],
+  api: ["workflows", "domain", "simulator", "providers", "lib"],
   worker: ["workflows", "activities", "domain", "providers", "db", "lib"],
   runtime: ["api", "worker", "workflows", "activities", "domain", "simulator", "providers", "db", "lib"],
 };
-/** Workflows import activities as types only, as Temporal intends: no activity code enters the bundle. */
-const TYPE_ONLY: Record<string, readonly string[]> = { workflows: ["activities"] };
+/**
+ * Workflows import activities as types only, as Temporal intends: no activity code enters the bundle.
+ * The API names the database handle's type (to pass it on) but runs no query: tables are the domain's.
+ */
+const TYPE_ONLY: Record<string, readonly string[]> = { workflows: ["activities"], api: ["db"] };
+/** Packages that query a database: under api/ they may only be imported as types. */
+const DATABASE_PACKAGES = ["knex", "objection", "pg", "pg-query-stream"];
 /** Workflow code is bundled for Temporal's sandbox: only modules free of Node and I/O may enter it. */
 const WORKFLOW_SAFE_DOMAIN = ["domain/routing/failover.ts", "domain/transactions/status.ts", "domain/workflow-failures.ts"];
 
@@ -37,15 +42,50 @@ interface ImportEdge {
   typeOnly: boolean;
 }
 
+/** `import type { A }`, or `import { type A, type B }`: nothing of it exists at run time. */
+function isTypeOnly(statement: string): boolean {
+  if (/^\s*(import|export)\s+type\b/.test(statement)) return true;
+  const names = /\{([^}]*)\}/.exec(statement)?.[1];
+  if (!names || /^\s*import\s+[\w$]+\s*,/.test(statement)) return false;
+  const specifiers = names
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return specifiers.length > 0 && specifiers.every((name) => name.startsWith("type "));
+}
+
 function importsOf(file: string): ImportEdge[] {
   const text = readFileSync(file, "utf8");
   const edges: ImportEdge[] = [];
-  const pattern = /^\s*(import|export)\s+(type\s+)?[^;]*?from\s+"(\.{1,2}\/[^"]+)"/gms;
+  const pattern = /^\s*(?:import|export)\s[^;]*?from\s+"(\.{1,2}\/[^"]+)"/gms;
   for (const match of text.matchAll(pattern)) {
-    const target = path.relative(ROOT, path.resolve(path.dirname(file), match[3]!));
-    edges.push({ from: path.relative(ROOT, file), to: target, typeOnly: Boolean(match[2]) });
+    const target = path.relative(ROOT, path.resolve(path.dirname(file), match[1]!));
+    edges.push({ from: path.relative(ROOT, file), to: target, typeOnly: isTypeOnly(match[0]) });
   }
   return edges;
+}
+
+/** Value imports of a database package (`import ... from "knex"`), by statement. */
+function databasePackageImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const pattern = /^\s*(?:import|export)\s[^;]*?from\s+"([^".][^"]*)"/gms;
+  return [...text.matchAll(pattern)]
+    .filter((match) => DATABASE_PACKAGES.includes(match[1]!) && !isTypeOnly(match[0]))
+    .map((match) => `${path.relative(ROOT, file)}: ${match[0].trim()}`);
+}
+
+/**
+ * Calls that run SQL on a knex handle: `db(...)` / `trx(...)` / `knex(...)`, on any object (`deps.db(`,
+ * across a line break too), and the handle's own query and transaction methods.
+ */
+const QUERY_CALL = /\b(?:db|trx|knex)\s*(?:\(|\.\s*(?:transaction|raw|select|from|with|into|insert|update|delete|schema|fn)\b)/g;
+
+function queriesIn(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(QUERY_CALL)].map((match) => {
+    const line = text.slice(0, match.index).split("\n").length;
+    return `${path.relative(ROOT, file)}:${line}: ${match[0].replace(/\s+/g, " ")}`;
+  });
 }
 
 const topFolder = (relative: string) => relative.split(path.sep)[0]!;
@@ -69,6 +109,12 @@ describe("layers", () => {
       })
       .map((edge) => `${edge.from} -> ${edge.to}`);
     expect(upward).toEqual([]);
+  });
+
+  it("keeps the API out of the tables: no query under api/, and no database code imported", () => {
+    const apiFiles = sourceFiles(path.join(ROOT, "api"));
+    expect(apiFiles.flatMap(queriesIn)).toEqual([]);
+    expect(apiFiles.flatMap(databasePackageImports)).toEqual([]);
   });
 
   it("keeps workflow code free of Node and I/O modules", () => {

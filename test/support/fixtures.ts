@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import type { Db } from "../../db/connection";
-import { User } from "../../db/models/user";
 import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
 import { issueToken } from "../../domain/accounts/tokens";
+import { insertUser, type UserRow } from "../../domain/accounts/users-store";
 import { testSecretBox } from "./secrets";
 
 export interface MerchantFixture {
-  user: User;
+  user: UserRow;
   merchantId: string;
   token: string;
   password: string;
@@ -22,7 +22,7 @@ export async function createMerchant(
 ): Promise<MerchantFixture> {
   const password = "correct horse battery staple";
   const email = options.email ?? `merchant-${randomBytes(4).toString("hex")}@example.com`;
-  const user = await User.query(db).insertAndFetch({
+  const user = await insertUser(db, {
     email,
     password_hash: await bcrypt.hash(password, 4),
     type: "merchant",
@@ -39,8 +39,8 @@ export async function createMerchant(
   return { user, merchantId: merchant.id as string, token, password, callbackSecret };
 }
 
-export async function createStaff(db: Db): Promise<{ user: User; token: string }> {
-  const user = await User.query(db).insertAndFetch({
+export async function createStaff(db: Db): Promise<{ user: UserRow; token: string }> {
+  const user = await insertUser(db, {
     email: `staff-${randomBytes(4).toString("hex")}@example.com`,
     password_hash: await bcrypt.hash("staff password 123", 4),
     type: "staff",
@@ -67,4 +67,17 @@ export async function insertTransaction(db: Db, merchantId: string, columns: Rec
     ...columns,
   });
   return reference;
+}
+
+/** A provider row written directly (as the providers file's sync would), for tests below the API. */
+export async function insertProvider(db: Db, codeName: string, columns: Record<string, unknown> = {}): Promise<void> {
+  await db("providers").insert({
+    code_name: codeName,
+    name: codeName,
+    protocol: "signed",
+    priority: 10,
+    services: ["MPESA", "ORANGE", "AIRTEL", "AFRICELL"],
+    currencies: ["CDF", "USD"],
+    ...columns,
+  });
 }

@@ -1,9 +1,9 @@
-import { canTransition } from "../../domain/transactions/status";
-import { transition } from "../../domain/transactions/transitions";
-import { InvalidStateTransitionError } from "../../lib/errors";
-import { metricsRegistry } from "../../lib/metrics";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { createMerchant, insertTransaction } from "../support/fixtures";
+import { canTransition } from "../../../domain/transactions/status";
+import { transition } from "../../../domain/transactions/transitions";
+import { InvalidStateTransitionError } from "../../../lib/errors";
+import { metricsRegistry } from "../../../lib/metrics";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+import { createMerchant, insertTransaction } from "../../support/fixtures";
 
 let database: TestDatabase;
 let merchantId: string;
@@ -42,10 +42,16 @@ describe("guarded transition", () => {
     expect(success.row.completed_at).toBeInstanceOf(Date);
   });
 
-  it("treats a repeat of the current state as a no-op", async () => {
+  it("treats a repeat of the current state as a no-op that writes no second history row", async () => {
     const reference = await pendingTransaction();
-    await transition(database.db, reference, "Failed");
-    await expect(transition(database.db, reference, "Failed")).resolves.toMatchObject({ changed: false, from: "Failed" });
+    await transition(database.db, reference, "Failed", { failure_reason: "expired" });
+    await expect(transition(database.db, reference, "Failed", { failure_reason: "other" })).resolves.toMatchObject({
+      changed: false,
+      from: "Failed",
+      row: { failure_reason: "expired" },
+    });
+    const events = await database.db("transaction_events").where({ reference }).select("from_status", "to_status");
+    expect(events).toEqual([{ from_status: "Pending", to_status: "Failed" }]);
   });
 
   it("refuses to change a terminal state", async () => {
@@ -53,7 +59,15 @@ describe("guarded transition", () => {
     await transition(database.db, reference, "Processing");
     await transition(database.db, reference, "Success");
     await expect(transition(database.db, reference, "Failed")).rejects.toBeInstanceOf(InvalidStateTransitionError);
+    await expect(transition(database.db, reference, "Processing")).rejects.toBeInstanceOf(InvalidStateTransitionError);
     expect((await database.db("transactions").where({ reference }).first()).transaction_status).toBe("Success");
+  });
+
+  it("refuses a move off the graph (Pending straight to Success), changing nothing", async () => {
+    const reference = await pendingTransaction();
+    await expect(transition(database.db, reference, "Success")).rejects.toBeInstanceOf(InvalidStateTransitionError);
+    expect((await database.db("transactions").where({ reference }).first()).transaction_status).toBe("Pending");
+    expect(await database.db("transaction_events").where({ reference })).toEqual([]);
   });
 
   it("lets exactly one of many concurrent contrary transitions win", async () => {

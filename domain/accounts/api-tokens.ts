@@ -1,0 +1,31 @@
+import type { Knex } from "knex";
+import { NotFoundError, ValidationError } from "../../lib/errors";
+import { type AuthTokenRow, findApiToken, liveApiTokens } from "./auth-tokens-store";
+import { type IssuedToken, issueToken, revokeToken } from "./tokens";
+import type { UserRow } from "./users-store";
+
+export const API_TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000;
+
+/** A long-lived token for the merchant's own systems; only once the merchant profile is complete. */
+export async function issueApiToken(db: Knex, user: Pick<UserRow, "id" | "profile_completed">): Promise<IssuedToken> {
+  if (!user.profile_completed) {
+    throw new ValidationError({ merchant: "Submit the merchant profile before creating API tokens." });
+  }
+  return issueToken(db, user.id, "api", API_TOKEN_LIFETIME_MS);
+}
+
+/** One page of the user's live API tokens, newest first. */
+export async function listApiTokens(
+  db: Knex,
+  userId: string,
+  page: { cursor?: string; limit: number },
+): Promise<{ results: AuthTokenRow[]; next: string | null }> {
+  return liveApiTokens(db, userId, page);
+}
+
+/** Revokes one of the user's API tokens; another user's, or a revoked one, is a 404. */
+export async function revokeApiToken(db: Knex, userId: string, tokenKey: string): Promise<void> {
+  const token = await findApiToken(db, userId, tokenKey);
+  if (!token) throw new NotFoundError("No such API token.");
+  await revokeToken(db, token.id);
+}

@@ -1,0 +1,110 @@
+import type { Knex } from "knex";
+import type { UserRow } from "./users-store";
+
+/** The one module that writes the `auth_tokens` table. */
+
+export type TokenKind = "session" | "api";
+
+/** One row of `auth_tokens`: only the SHA-256 of the token is stored. */
+export interface AuthTokenRow {
+  id: string;
+  user_id: string;
+  kind: TokenKind;
+  token_key: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const TOKEN_COLUMNS = [
+  "id",
+  "user_id",
+  "kind",
+  "token_key",
+  "token_hash",
+  "created_at",
+  "expires_at",
+  "last_used_at",
+  "revoked_at",
+] as const;
+
+const tokens = (db: Knex) => db<AuthTokenRow>("auth_tokens");
+
+export async function insertToken(
+  db: Knex,
+  token: Pick<AuthTokenRow, "user_id" | "kind" | "token_key" | "token_hash" | "expires_at">,
+): Promise<AuthTokenRow> {
+  const [row] = await tokens(db).insert(token).returning("*");
+  return row as AuthTokenRow;
+}
+
+/** The token of this key with its holder, in one query (every authenticated request asks). */
+export async function findTokenWithUser(db: Knex, tokenKey: string): Promise<{ token: AuthTokenRow; user: UserRow } | undefined> {
+  const row: Record<string, unknown> | undefined = await db("auth_tokens")
+    .join("users", "users.id", "auth_tokens.user_id")
+    .select("users.*", ...TOKEN_COLUMNS.map((column) => `auth_tokens.${column} as token_${column}`))
+    .where("auth_tokens.token_key", tokenKey)
+    .first();
+  if (!row) return undefined;
+  const token: Record<string, unknown> = {};
+  const user: Record<string, unknown> = { ...row };
+  for (const column of TOKEN_COLUMNS) {
+    token[column] = row[`token_${column}`];
+    delete user[`token_${column}`];
+  }
+  return { token: token as unknown as AuthTokenRow, user: user as unknown as UserRow };
+}
+
+export async function markTokenUsed(db: Knex, id: string): Promise<void> {
+  await tokens(db).where({ id }).update({ last_used_at: new Date() });
+}
+
+export async function revokeTokenRow(db: Knex, id: string): Promise<void> {
+  await tokens(db).where({ id }).whereNull("revoked_at").update({ revoked_at: new Date() });
+}
+
+export async function revokeTokensOf(db: Knex, userId: string): Promise<void> {
+  await tokens(db).where({ user_id: userId }).whereNull("revoked_at").update({ revoked_at: new Date() });
+}
+
+/** A user's unrevoked API token of this key, live or expired. */
+export async function findApiToken(db: Knex, userId: string, tokenKey: string): Promise<AuthTokenRow | undefined> {
+  return tokens(db).where({ token_key: tokenKey, user_id: userId, kind: "api" }).whereNull("revoked_at").first();
+}
+
+/** One page of a user's live API tokens, newest first, after the token whose key is `cursor`. */
+export async function liveApiTokens(
+  db: Knex,
+  userId: string,
+  page: { cursor?: string; limit: number },
+): Promise<{ results: AuthTokenRow[]; next: string | null }> {
+  const rows = await tokens(db)
+    .where({ user_id: userId, kind: "api" })
+    .whereNull("revoked_at")
+    .where("expires_at", ">", new Date())
+    .modify((builder) => {
+      // Keyset over (created_at, id), read from the cursor's own row so no timestamp precision is lost.
+      if (page.cursor) {
+        builder.whereRaw("(created_at, id) < (SELECT created_at, id FROM auth_tokens WHERE token_key = ? AND user_id = ?)", [
+          page.cursor,
+          userId,
+        ]);
+      }
+    })
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .limit(page.limit + 1);
+  const results = rows.slice(0, page.limit);
+  return { results, next: rows.length > page.limit ? results[results.length - 1]!.token_key : null };
+}
+
+/** Deletes tokens expired or revoked before `before`; answers how many. */
+export async function deleteDeadTokens(db: Knex, before: Date): Promise<number> {
+  return tokens(db)
+    .where((query) => query.where("expires_at", "<", before).orWhere("revoked_at", "<", before))
+    .delete();
+}

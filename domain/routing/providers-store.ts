@@ -1,0 +1,106 @@
+import type { Knex } from "knex";
+
+/**
+ * The domain's module for the `providers` table: the staff's routing knobs and the circuit breaker's
+ * health columns. (The providers file's start-up sync, providers/registry.ts syncProviders, is the other
+ * writer: it runs below the domain layer.)
+ */
+
+/** Consecutive ambiguous initiations (5xx, timeouts) after which a provider is demoted. */
+export const CIRCUIT_FAILURE_THRESHOLD = 3;
+export const CIRCUIT_COOL_DOWN_SECONDS = 60;
+
+export interface ProviderRow {
+  code_name: string;
+  name: string;
+  protocol: string;
+  priority: number;
+  enabled: boolean;
+  builtin: boolean;
+  services: string[];
+  currencies: string[];
+  managed_by: "file" | "staff";
+  consecutive_failures: number;
+  demoted_until: Date | null;
+  last_failure_at: Date | null;
+  last_success_at: Date | null;
+  updated_at: Date;
+}
+
+/** What staff may change: how traffic is routed to a provider. */
+export type RoutingChanges = Partial<Pick<ProviderRow, "priority" | "enabled">>;
+
+type Executor = Knex | Knex.Transaction;
+
+const providers = (db: Executor) => db<ProviderRow>("providers");
+
+/** Every provider, by priority then name. */
+export async function listProviders(db: Knex): Promise<ProviderRow[]> {
+  return providers(db).orderBy([{ column: "priority" }, { column: "code_name" }]);
+}
+
+export async function findProvider(db: Executor, codeName: string): Promise<ProviderRow | undefined> {
+  return providers(db).where({ code_name: codeName }).first();
+}
+
+/** The provider's row, locked until the transaction ends. */
+export async function lockProvider(trx: Knex.Transaction, codeName: string): Promise<ProviderRow | undefined> {
+  return providers(trx).where({ code_name: codeName }).forUpdate().first();
+}
+
+/** Staff's routing change; from now on a restart keeps staff's values over the providers file's. */
+export async function updateRouting(trx: Knex.Transaction, codeName: string, changes: RoutingChanges): Promise<void> {
+  await providers(trx)
+    .where({ code_name: codeName })
+    .update({ ...changes, managed_by: "staff", updated_at: trx.fn.now() as unknown as Date });
+}
+
+/** Whether each provider's circuit is open now. */
+export async function circuitStates(db: Knex): Promise<Array<{ code_name: string; open: boolean }>> {
+  return db("providers").select("code_name", db.raw("coalesce(demoted_until > now(), false) AS open"));
+}
+
+/**
+ * The circuit breaker lives in the providers table so every API and worker instance sees it:
+ * a provider failing initiations is tried after the healthy ones until its cool-down ends.
+ */
+export async function recordProviderFailure(db: Knex, codeName: string): Promise<void> {
+  await db("providers")
+    .where({ code_name: codeName })
+    .update({
+      consecutive_failures: db.raw("consecutive_failures + 1"),
+      last_failure_at: db.fn.now(),
+      demoted_until: db.raw(
+        `CASE WHEN consecutive_failures + 1 >= ? THEN now() + make_interval(secs => ?) ELSE demoted_until END`,
+        [CIRCUIT_FAILURE_THRESHOLD, CIRCUIT_COOL_DOWN_SECONDS],
+      ),
+    });
+}
+
+/**
+ * Closes the circuit. A healthy provider's row is left alone (last_success_at is kept within 10 s):
+ * writing it on every success made concurrent payments queue on that one row's lock.
+ */
+export async function recordProviderSuccess(db: Knex, codeName: string): Promise<void> {
+  await db("providers")
+    .where({ code_name: codeName })
+    .where((stale) =>
+      stale
+        .where("consecutive_failures", ">", 0)
+        .orWhereNotNull("demoted_until")
+        .orWhereNull("last_success_at")
+        .orWhere("last_success_at", "<", db.raw("now() - interval '10 seconds'")),
+    )
+    .update({ consecutive_failures: 0, demoted_until: null, last_success_at: db.fn.now() });
+}
+
+/** Enabled providers supporting the service and currency: healthy ones first, then by priority. */
+export async function routableProviders(db: Knex, service: string, currency: string): Promise<string[]> {
+  const rows: Array<{ code_name: string }> = await db("providers")
+    .select("code_name")
+    .where({ enabled: true, builtin: false })
+    .whereRaw("? = ANY(services)", [service])
+    .whereRaw("? = ANY(currencies)", [currency])
+    .orderByRaw("(demoted_until IS NOT NULL AND demoted_until > now()) ASC, priority ASC, code_name ASC");
+  return rows.map((row) => row.code_name);
+}

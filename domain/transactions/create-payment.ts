@@ -1,0 +1,103 @@
+import type { Knex } from "knex";
+import { isUniqueViolation } from "../../db/errors";
+import { counter } from "../../lib/metrics";
+import type { AccountType } from "../accounts/users-store";
+import type { InitiationResult } from "../routing/failover";
+import { routeCandidates } from "../routing/provider-health";
+import { checkTransaction, type TransactionRequest } from "./creation-rules";
+import type { PaymentEngine } from "./payment-engine";
+import { newReference } from "./reference";
+import type { TransactionRow } from "./row";
+import { findByMerchantReference, findTransaction, insertTransaction } from "./transactions-store";
+
+const paymentsCreated = counter("payments_created_total", "Transactions created, by the state the API answered with", [
+  "status",
+  "provider",
+  "service",
+]);
+
+export interface PaymentCreationDeps {
+  db: Knex;
+  engine: Pick<PaymentEngine, "start" | "exists">;
+  allowPrivateCallbacks: boolean;
+}
+
+/** Who asks: the merchant's user and the kind of account it is. */
+export interface Payer {
+  id: string;
+  account_type: AccountType;
+}
+
+/** A creation request as far as its shape parsed, with the problems the shape already showed. */
+export interface PaymentRequest {
+  fields: Partial<TransactionRequest>;
+  shapeProblems: Record<string, string>;
+}
+
+/**
+ * How a creation ended once the request passed the rules (a refused request is a ValidationError):
+ * - `created`: the row, as the workflow left it once initiation settled, and that initiation's result;
+ * - `duplicate`: the merchant already used this merchant_reference (for that transaction, if still there);
+ * - `engine_late`: the workflow runs but did not answer in time;
+ * - `engine_unavailable`: the engine could not be reached; the Pending row stays for the orphan sweep.
+ */
+export type PaymentCreation =
+  | { outcome: "created"; row: TransactionRow; initiation: InitiationResult }
+  | { outcome: "duplicate"; existingReference: string | undefined }
+  | { outcome: "engine_late"; reference: string }
+  | { outcome: "engine_unavailable"; reference: string; cause: unknown };
+
+/**
+ * Creates a collection: applies every creation rule (each bad field named at once), writes the Pending
+ * row with its first history event while routing it, then has the engine start its workflow and waits
+ * until initiation has settled. The row is never removed: when the start's fate is unknown, the
+ * worker's orphan sweep starts the workflow later, idempotently.
+ */
+export async function createPayment(deps: PaymentCreationDeps, payer: Payer, request: PaymentRequest): Promise<PaymentCreation> {
+  const { db, engine } = deps;
+  const checked = await checkTransaction(
+    db,
+    payer.id,
+    payer.account_type,
+    request.fields,
+    request.shapeProblems,
+    deps.allowPrivateCallbacks,
+  );
+  const reference = newReference();
+  const routing = {
+    account_type: payer.account_type,
+    requested_provider: checked.requestedProvider,
+    service: checked.service,
+    currency: checked.currency,
+  };
+  let route: string[];
+  try {
+    // Routed while the row is written, so the workflow's first step is the provider call.
+    [, route] = await Promise.all([
+      insertTransaction(db, {
+        ...routing,
+        reference,
+        merchant_id: checked.merchantId,
+        merchant_reference: checked.merchantReference,
+        amount: checked.amount,
+        customer_number: checked.customerNumber,
+        callback_url: checked.callbackUrl,
+      }),
+      routeCandidates(db, routing),
+    ]);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findByMerchantReference(db, checked.merchantId, checked.merchantReference);
+    return { outcome: "duplicate", existingReference: existing?.reference };
+  }
+  let initiation: InitiationResult;
+  try {
+    initiation = await engine.start(reference, checked.merchantId, route);
+  } catch (error) {
+    if (await engine.exists(reference)) return { outcome: "engine_late", reference };
+    return { outcome: "engine_unavailable", reference, cause: error };
+  }
+  const row = (await findTransaction(db, reference))!;
+  paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
+  return { outcome: "created", row, initiation };
+}

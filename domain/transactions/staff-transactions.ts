@@ -1,0 +1,96 @@
+import type { Knex } from "knex";
+import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
+import { merchantSummary } from "../accounts/merchants";
+import { recordStaffAction } from "../accounts/staff-audit";
+import { deliveriesOf } from "../merchant-notifications/deliveries";
+import { rawCallbacksOf } from "../provider-webhooks/raw-callbacks-store";
+import { providerAttemptsOf } from "../routing/provider-attempts-store";
+import { ledgerEntriesOf } from "../settlement/ledger";
+import type { StaffResolution } from "../settlement/settle";
+import { transactionHistory } from "./history";
+import { resendNotification } from "./merchant-transactions";
+import type { PaymentEngine } from "./payment-engine";
+import type { TransactionRow } from "./row";
+import { isTerminal } from "./status";
+import {
+  findTransaction,
+  findTransactionWithMerchant,
+  searchTransactions,
+  type TransactionFilters,
+  type TransactionWithMerchant,
+  transactionCursor,
+} from "./transactions-store";
+
+/** Staff's work on transactions across merchants: search, one transaction's whole story, redelivery, resolution. */
+
+async function existingTransaction(db: Knex, reference: string): Promise<TransactionWithMerchant> {
+  const row = await findTransactionWithMerchant(db, reference);
+  if (!row) throw new NotFoundError("No such transaction.");
+  return row;
+}
+
+/** One page across every merchant, newest first, each row with its merchant's name. */
+export async function searchAllTransactions(
+  db: Knex,
+  query: TransactionFilters & { cursor?: string; limit: number },
+): Promise<{ results: TransactionWithMerchant[]; next: string | null }> {
+  const { cursor, limit, ...filters } = query;
+  const rows = await searchTransactions(db, filters, cursor, limit);
+  const results = rows.slice(0, limit);
+  return { results, next: rows.length > limit ? transactionCursor(results[results.length - 1]!) : null };
+}
+
+/** Everything recorded about one transaction, each part oldest first. */
+export async function transactionStory(db: Knex, reference: string) {
+  const transaction = await existingTransaction(db, reference);
+  const [merchant, events, attempts, webhooks, ledger, notifications] = await Promise.all([
+    merchantSummary(db, transaction.merchant_id),
+    transactionHistory(db, reference),
+    providerAttemptsOf(db, reference),
+    rawCallbacksOf(db, reference),
+    ledgerEntriesOf(db, reference),
+    deliveriesOf(db, reference),
+  ]);
+  return { transaction, merchant, events, attempts, webhooks, ledger, notifications };
+}
+
+/** Staff's redelivery of a final transaction's notification; the audit row follows once the engine accepted it. */
+export async function resendNotificationByStaff(
+  db: Knex,
+  engine: Pick<PaymentEngine, "resendNotification">,
+  actorId: string,
+  reference: string,
+): Promise<{ requestId: string; reference: string }> {
+  const transaction = await existingTransaction(db, reference);
+  const requestId = await resendNotification(engine, transaction);
+  await db.transaction((trx) =>
+    recordStaffAction(trx, {
+      actorId,
+      action: "transaction.resend_callback",
+      targetType: "transaction",
+      targetId: transaction.reference,
+      after: { request_id: requestId },
+    }),
+  );
+  return { requestId, reference: transaction.reference };
+}
+
+/**
+ * Staff's final answer for a payment still in flight, handed to its workflow, which settles it through
+ * the same path as a provider's verified result (ledger, fee, merchant notification, audit row: see
+ * settlement/settle.ts resolveByStaff). A final payment, or one whose workflow has closed, is a 409.
+ */
+export async function resolveTransactionByStaff(
+  db: Knex,
+  engine: Pick<PaymentEngine, "resolveByStaff">,
+  reference: string,
+  resolution: StaffResolution,
+): Promise<TransactionRow> {
+  const row = await findTransaction(db, reference);
+  if (!row) throw new NotFoundError("No such transaction.");
+  const to = resolution.status;
+  if (isTerminal(row.transaction_status)) throw new InvalidStateTransitionError(row.transaction_status, to);
+  const answer = await engine.resolveByStaff(reference, resolution);
+  if (answer.outcome === "final") throw new InvalidStateTransitionError(answer.status ?? row.transaction_status, to);
+  return (await findTransaction(db, reference))!;
+}
