@@ -101,7 +101,7 @@ describe("the operations console", () => {
     await page.getByRole("heading", { name: `Transaction ${reference}` }).waitFor();
     const ledger = page.getByRole("table", { name: "Ledger entries" });
     await waitForCount(await loadedRows(ledger), 3);
-    await page.getByRole("table", { name: "Merchant notification deliveries" }).getByText("200").waitFor();
+    await page.getByRole("table", { name: "Merchant notification deliveries" }).getByText("200", { exact: true }).waitFor();
     await page.getByRole("table", { name: "Verified provider webhooks" }).getByText("applied").waitFor();
     await page.getByRole("table", { name: "State history" }).getByText("Processing").first().waitFor();
     const temporalLink = await page.getByRole("link", { name: "Open workflow in Temporal UI" }).getAttribute("href");
@@ -155,7 +155,7 @@ describe("the operations console", () => {
     await eventually(async () => {
       await page.getByRole("button", { name: "Refresh" }).click();
       const deliveries = page.getByRole("table", { name: "Merchant notification deliveries" });
-      return (await deliveries.getByText("200").count()) > 0 ? true : undefined;
+      return (await deliveries.getByText("200", { exact: true }).count()) > 0 ? true : undefined;
     });
     await waitForCount(await loadedRows(page.getByRole("table", { name: "Ledger entries" })), 3);
     await view.screenshot("settled");
