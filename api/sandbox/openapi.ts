@@ -34,6 +34,8 @@ const refusedByInputGuards = {
 export const sandboxProviderPaths: ZodOpenApiPathsObject = {
   "/sandbox-provider/api/payments": {
     post: {
+      operationId: "sandboxInitiatePayment",
+      security: [],
       tags,
       summary: "Protocol B: initiate a payment",
       description,
@@ -52,6 +54,8 @@ export const sandboxProviderPaths: ZodOpenApiPathsObject = {
   },
   "/sandbox-provider/api/payments/by-external-id/{externalId}": {
     get: {
+      operationId: "sandboxGetPayment",
+      security: [],
       tags,
       summary: "Protocol B: status query",
       description,
