@@ -145,7 +145,7 @@ export const paymentWebhooks: ZodOpenApiPathsObject = {
       tags: ["Merchant notifications"],
       summary: "The final state of a transaction, POSTed to its `callback_url` (Standard Webhooks)",
       description:
-        "Signed with the merchant's `callback_secret`: verify `webhook-signature` over `webhook-id.webhook-timestamp.body`. Retried 5 s, 10 s, 20 s, ... doubling to at most 1 h for 26 h; redirects are not followed; the timeout is 10 s.",
+        "Signed with the merchant's `callback_secret`: verify `webhook-signature` over `webhook-id.webhook-timestamp.body`. Retried 5 s, 10 s, 20 s, ... doubling to at most 1 h for 26 h; redirects are not followed; the timeout is 10 s. While the service traces (OpenTelemetry), a W3C `traceparent` header names the delivery's span, for the merchant's own tracing to join.",
       requestParams: { header: merchantNotificationHeaders },
       requestBody: jsonBody(merchantNotificationSchema, {
         reference: "TXMD2K4ZQ81A3F9C2E7B",
