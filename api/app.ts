@@ -6,7 +6,13 @@ import { serveConsole } from "./console/serve";
 import type { ApiDeps } from "./deps";
 import { accessLog } from "./middleware/access-log";
 import { errorEnvelope } from "./middleware/errors";
-import { bodyParserError, guardPathParameters, refuseEncodedBodies, refuseUnstorableText } from "./middleware/input-guards";
+import {
+  bodyParserError,
+  guardPathParameters,
+  refuseDeepBodies,
+  refuseEncodedBodies,
+  refuseUnstorableText,
+} from "./middleware/input-guards";
 import { httpMetrics } from "./middleware/metrics";
 import { httpTracing } from "./middleware/tracing";
 import { mountRoutes } from "./routes";
@@ -46,6 +52,7 @@ export function createApp(deps: ApiDeps): Koa {
   // Provider webhooks and the sandbox provider verify signatures over the exact bytes received: they read the raw body.
   const readsRawBody = (path: string) => path.startsWith("/api/callbacks/") || path.startsWith(`${SANDBOX_PROVIDER_PATH}/`);
   app.use((ctx, next) => (readsRawBody(ctx.path) ? next() : parseBody(ctx, next)));
+  app.use(refuseDeepBodies);
   app.use(refuseUnstorableText);
 
   app.use(async (ctx, next) => {

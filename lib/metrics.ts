@@ -7,6 +7,11 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
  */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
+// prom-client adds the sum of each by-type gauge as a gauge named `_total`, a suffix Prometheus keeps for
+// counters (`promtool check metrics` refuses them); `sum(nodejs_active_handles)` gives the same number.
+for (const name of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"]) {
+  metricsRegistry.removeSingleMetric(name);
+}
 
 /** Latency buckets in seconds, from a database round trip to a provider timeout. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

@@ -34,6 +34,7 @@ const staffOnly = "Staff accounts only (`is_staff`).";
 export const adminPaths: ZodOpenApiPathsObject = {
   "/api/admin/raw-callbacks/": {
     get: {
+      operationId: "staffListProviderWebhooks",
       tags,
       summary: "Every verified provider webhook, newest first",
       description: staffOnly,
@@ -47,6 +48,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   "/api/admin/webhook-failures/": {
     get: {
+      operationId: "staffListWebhookFailures",
       tags,
       summary: "Provider webhooks that failed verification, newest first",
       description: staffOnly,
@@ -60,6 +62,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   "/api/admin/transactions/{reference}/resolve/": {
     post: {
+      operationId: "staffResolveTransaction",
       tags,
       summary: "Resolve a transaction by hand, through the same state guard",
       description: staffOnly,
@@ -77,6 +80,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   "/api/admin/users/{id}/": {
     patch: {
+      operationId: "staffUpdateUser",
       tags,
       summary: "Promote an account to `prod`, or deactivate it",
       description: staffOnly,
@@ -91,6 +95,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   "/api/admin/raw-callbacks/{id}/": {
     get: {
+      operationId: "staffGetProviderWebhook",
       tags,
       summary: "One verified provider webhook",
       description: staffOnly,
@@ -103,10 +108,16 @@ export const adminPaths: ZodOpenApiPathsObject = {
     },
   },
   "/api/admin/transactions/": {
-    get: staffList("Every merchant's transactions, newest first", adminTransactionsQuery, adminTransactionPageSchema),
+    get: staffList(
+      "staffListTransactions",
+      "Every merchant's transactions, newest first",
+      adminTransactionsQuery,
+      adminTransactionPageSchema,
+    ),
   },
   "/api/admin/transactions/{reference}/": {
     get: {
+      operationId: "staffGetTransaction",
       tags,
       summary: "One transaction with its history, provider attempts, webhooks, notifications and ledger",
       description: staffOnly,
@@ -120,6 +131,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   "/api/admin/transactions/{reference}/resend-callback/": {
     post: {
+      operationId: "staffResendMerchantNotification",
       tags,
       summary: "Send a terminal transaction's merchant notification again",
       description: staffOnly,
@@ -131,10 +143,13 @@ export const adminPaths: ZodOpenApiPathsObject = {
       },
     },
   },
-  "/api/admin/users/": { get: staffList("Accounts, newest first", usersQuery, adminUserPageSchema) },
-  "/api/admin/merchants/": { get: staffList("Merchant profiles, newest first", merchantsQuery, adminMerchantPageSchema) },
+  "/api/admin/users/": { get: staffList("staffListUsers", "Accounts, newest first", usersQuery, adminUserPageSchema) },
+  "/api/admin/merchants/": {
+    get: staffList("staffListMerchants", "Merchant profiles, newest first", merchantsQuery, adminMerchantPageSchema),
+  },
   "/api/admin/providers/": {
     get: {
+      operationId: "staffListProviders",
       tags,
       summary: "Providers with their circuit state and the last hour's traffic",
       description: staffOnly,
@@ -147,6 +162,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   "/api/admin/providers/{codeName}/": {
     patch: {
+      operationId: "staffUpdateProvider",
       tags,
       summary: "Change a provider's priority or enable/disable it",
       description: staffOnly,
@@ -159,14 +175,22 @@ export const adminPaths: ZodOpenApiPathsObject = {
       },
     },
   },
-  "/api/admin/audit-log/": { get: staffList("Staff actions, newest first", auditLogQuery, auditLogPageSchema) },
+  "/api/admin/audit-log/": {
+    get: staffList("staffListAuditLog", "Staff actions, newest first", auditLogQuery, auditLogPageSchema),
+  },
   "/api/admin/report/": {
-    get: staffList("Totals by day, service, currency or status, over every merchant", adminReportQuery, adminReportAnswerSchema),
+    get: staffList(
+      "staffGetTransactionReport",
+      "Totals by day, service, currency or status, over every merchant",
+      adminReportQuery,
+      adminReportAnswerSchema,
+    ),
   },
 };
 
-function staffList(summary: string, query: z.ZodObject, answer: z.ZodType) {
+function staffList(operationId: string, summary: string, query: z.ZodObject, answer: z.ZodType) {
   return {
+    operationId,
     tags,
     summary,
     description: staffOnly,

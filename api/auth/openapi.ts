@@ -39,6 +39,8 @@ const password = "Kinshasa-river-2026";
 export const authPaths: ZodOpenApiPathsObject = {
   "/api/auth/signup/": {
     post: {
+      operationId: "signUp",
+      security: [],
       tags,
       summary: "Sign up; a 6-digit code is mailed",
       requestBody: jsonBody(signupSchema, { email: "shop@example.com", password, password2: password }),
@@ -57,6 +59,8 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/verify-email/": {
     post: {
+      operationId: "verifyEmail",
+      security: [],
       tags,
       summary: "Verify the e-mail with the mailed code; answers a session token",
       requestBody: jsonBody(verifyEmailSchema, { email: "shop@example.com", otp: "123456" }),
@@ -68,6 +72,8 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/resend-otp/": {
     post: {
+      operationId: "resendVerificationCode",
+      security: [],
       tags,
       summary: "Send a new verification code (at most one a minute; the answer reveals no account)",
       requestBody: jsonBody(emailOnlySchema, { email: "shop@example.com" }),
@@ -76,6 +82,8 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/token/": {
     post: {
+      operationId: "signIn",
+      security: [],
       tags,
       summary: "Sign in with e-mail and password; answers a session token",
       requestBody: jsonBody(loginSchema, { email: "shop@example.com", password }),
@@ -87,6 +95,7 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/logout/": {
     post: {
+      operationId: "signOut",
       tags,
       summary: "Revoke the presented token",
       security: bearer,
@@ -95,12 +104,14 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/me/": {
     get: {
+      operationId: "getCurrentUser",
       tags,
       summary: "The signed-in user",
       security: bearer,
       responses: { "200": { description: "The user.", ...json(userSchema, exampleUser) }, ...errorResponses(BEARER) },
     },
     patch: {
+      operationId: "updateCurrentUser",
       tags,
       summary: "Change phone, first_name, last_name",
       security: bearer,
@@ -113,6 +124,7 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/login-tokens/": {
     post: {
+      operationId: "createApiToken",
       tags,
       summary: "Create a 90-day API token (needs the password and a merchant profile)",
       security: bearer,
@@ -123,6 +135,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       },
     },
     get: {
+      operationId: "listApiTokens",
       tags,
       summary: "The live API tokens of the signed-in user",
       security: bearer,
@@ -135,6 +148,7 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/login-tokens/{token_key}/": {
     delete: {
+      operationId: "revokeApiToken",
       tags,
       summary: "Revoke an API token",
       security: bearer,
@@ -144,6 +158,8 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/password-reset/": {
     post: {
+      operationId: "requestPasswordReset",
+      security: [],
       tags,
       summary: "Mail a password reset code (always 200: reveals no account)",
       requestBody: jsonBody(emailOnlySchema, { email: "shop@example.com" }),
@@ -152,6 +168,8 @@ export const authPaths: ZodOpenApiPathsObject = {
   },
   "/api/auth/password-reset/confirm/": {
     post: {
+      operationId: "confirmPasswordReset",
+      security: [],
       tags,
       summary: "Set a new password with the mailed code; revokes every token",
       requestBody: jsonBody(passwordResetConfirmSchema, {

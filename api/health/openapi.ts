@@ -12,6 +12,8 @@ const readiness = z.strictObject({
 export const healthPaths: ZodOpenApiPathsObject = {
   "/healthz": {
     get: {
+      operationId: "checkLiveness",
+      security: [],
       tags,
       summary: "Liveness: 200 while the process lives",
       responses: { "200": { description: "Alive.", ...json(z.strictObject({ status: z.literal("ok") })) }, ...errorResponses() },
@@ -19,6 +21,8 @@ export const healthPaths: ZodOpenApiPathsObject = {
   },
   "/metrics": {
     get: {
+      operationId: "getMetrics",
+      security: [],
       tags,
       summary: "Prometheus metrics (on METRICS_PORT instead when it is set: then 404 here)",
       responses: {
@@ -29,6 +33,8 @@ export const healthPaths: ZodOpenApiPathsObject = {
   },
   "/readyz": {
     get: {
+      operationId: "checkReadiness",
+      security: [],
       tags,
       summary: "Readiness: PostgreSQL and Temporal answer",
       responses: {

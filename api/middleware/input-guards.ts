@@ -1,7 +1,11 @@
 import type Router from "@koa/router";
 import type { Context, Next } from "koa";
 import { RequestError, ValidationError } from "../../lib/errors";
+import { nestsDeeperThan } from "../../lib/nesting";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from "../../lib/text";
+
+/** Far more than any request of the interface needs (a merchant profile nests three levels). */
+export const MAX_BODY_DEPTH = 32;
 
 const hasBody = (ctx: Context) =>
   ctx.req.headers["transfer-encoding"] !== undefined || Number(ctx.req.headers["content-length"] ?? 0) > 0;
@@ -26,6 +30,14 @@ export function bodyParserError(error: Error & { status?: number; statusCode?: n
   throw new RequestError(400, "Malformed request body: it must be valid JSON.");
 }
 
+/** A JSON body nested past MAX_BODY_DEPTH is refused before anything else walks it. */
+export async function refuseDeepBodies(ctx: Context, next: Next): Promise<void> {
+  if (nestsDeeperThan((ctx.request as { body?: unknown }).body, MAX_BODY_DEPTH)) {
+    throw new RequestError(400, `Malformed request body: JSON nested more than ${MAX_BODY_DEPTH} levels deep.`);
+  }
+  await next();
+}
+
 function refuseIn(fields: string[]): void {
   if (fields.length > 0) throw new ValidationError(Object.fromEntries(fields.map((field) => [field, UNSTORABLE_TEXT_MESSAGE])));
 }
@@ -38,13 +50,30 @@ export async function refuseUnstorableText(ctx: Context, next: Next): Promise<vo
   await next();
 }
 
-/** Every path parameter of every route, checked the same way and named in the 400. */
+const MALFORMED_ENCODING_MESSAGE = "Malformed percent-encoding.";
+
+function isWellEncoded(raw: string): boolean {
+  try {
+    decodeURIComponent(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every path parameter of every route, checked the same way and named in the 400. The router hands a
+ * parameter whose percent-encoding is malformed (`%`, `%ff`) on undecoded, so its raw capture is checked.
+ */
 export function guardPathParameters(router: Router): void {
-  const names = new Set(router.stack.flatMap((layer) => layer.paramNames.map((param) => String(param.name))));
-  for (const name of names) {
-    router.param(name, (value: string, _ctx: Context, next: Next) => {
-      if (!isStorableText(value)) refuseIn([name]);
-      return next();
+  for (const layer of router.stack) {
+    layer.paramNames.forEach((param, index) => {
+      const name = String(param.name);
+      layer.param(name, (value: string, ctx, next) => {
+        if (!isWellEncoded(ctx.captures?.[index] ?? "")) throw new ValidationError({ [name]: MALFORMED_ENCODING_MESSAGE });
+        if (!isStorableText(value)) refuseIn([name]);
+        return next();
+      });
     });
   }
 }

@@ -18,6 +18,7 @@ const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 export const organizationPaths: ZodOpenApiPathsObject = {
   "/api/organization/merchant/": {
     post: {
+      operationId: "submitMerchantProfile",
       tags,
       summary: "Submit the merchant profile: wallets, service accounts and the callback signing secret",
       security: bearer,
@@ -36,6 +37,7 @@ export const organizationPaths: ZodOpenApiPathsObject = {
       },
     },
     get: {
+      operationId: "getMerchantProfile",
       tags,
       summary: "The merchant profile",
       security: bearer,
@@ -47,6 +49,7 @@ export const organizationPaths: ZodOpenApiPathsObject = {
   },
   "/api/organization/currency/": {
     get: {
+      operationId: "listCurrencies",
       tags,
       summary: "Currencies a transaction may use",
       security: bearer,
@@ -66,6 +69,7 @@ export const organizationPaths: ZodOpenApiPathsObject = {
   },
   "/api/organization/service/": {
     get: {
+      operationId: "listServices",
       tags,
       summary: "Mobile-money services (networks)",
       security: bearer,
@@ -77,6 +81,7 @@ export const organizationPaths: ZodOpenApiPathsObject = {
   },
   "/api/organization/wallet/": {
     get: {
+      operationId: "listWalletBalances",
       tags,
       summary: "Wallet balances, derived from the ledger",
       security: bearer,
@@ -91,6 +96,7 @@ export const organizationPaths: ZodOpenApiPathsObject = {
   },
   "/api/organization/merchant/callback-secret/rotate/": {
     post: {
+      operationId: "rotateCallbackSecret",
       tags,
       summary: "New callback signing secret; the old one keeps signing beside it for 24 h",
       security: bearer,

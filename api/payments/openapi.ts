@@ -44,6 +44,7 @@ const transactionExample = {
 export const paymentPaths: ZodOpenApiPathsObject = {
   "/api/payments/transaction/": {
     post: {
+      operationId: "createTransaction",
       tags,
       summary: "Create a transaction; answers once a provider accepted it (or routing settled)",
       security: bearer,
@@ -58,6 +59,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
       },
     },
     get: {
+      operationId: "listTransactions",
       tags,
       summary: "The merchant's transactions, newest first",
       security: bearer,
@@ -70,6 +72,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
   },
   "/api/payments/transaction/export/": {
     get: {
+      operationId: "exportTransactions",
       tags,
       summary: "The merchant's transactions as CSV (the list's filters), streamed",
       security: bearer,
@@ -82,6 +85,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
   },
   "/api/payments/report/": {
     get: {
+      operationId: "getTransactionReport",
       tags,
       summary: "The merchant's totals by day, service, currency or status",
       security: bearer,
@@ -94,6 +98,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
   },
   "/api/payments/transaction/{reference}/": {
     get: {
+      operationId: "getTransaction",
       tags,
       summary: "One transaction (another merchant's is 404)",
       security: bearer,
@@ -106,6 +111,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
   },
   "/api/payments/transaction/{reference}/callbacks/": {
     get: {
+      operationId: "listMerchantNotificationAttempts",
       tags: ["Merchant notifications"],
       summary: "Every delivery attempt of the transaction's merchant notification, newest first",
       security: bearer,
@@ -118,6 +124,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
   },
   "/api/payments/transaction/{reference}/resend-callback/": {
     post: {
+      operationId: "resendMerchantNotification",
       tags: ["Merchant notifications"],
       summary: "Send the final merchant notification again (terminal transactions only)",
       security: bearer,
@@ -133,10 +140,12 @@ export const paymentPaths: ZodOpenApiPathsObject = {
 export const paymentWebhooks: ZodOpenApiPathsObject = {
   "merchant-notification": {
     post: {
+      operationId: "merchantNotification",
+      security: [],
       tags: ["Merchant notifications"],
       summary: "The final state of a transaction, POSTed to its `callback_url` (Standard Webhooks)",
       description:
-        "Signed with the merchant's `callback_secret`: verify `webhook-signature` over `webhook-id.webhook-timestamp.body`. Retried 5 s, 10 s, 20 s, ... doubling to at most 1 h for 26 h; redirects are not followed; the timeout is 10 s.",
+        "Signed with the merchant's `callback_secret`: verify `webhook-signature` over `webhook-id.webhook-timestamp.body`. Retried 5 s, 10 s, 20 s, ... doubling to at most 1 h for 26 h; redirects are not followed; the timeout is 10 s. While the service traces (OpenTelemetry), a W3C `traceparent` header names the delivery's span, for the merchant's own tracing to join.",
       requestParams: { header: merchantNotificationHeaders },
       requestBody: jsonBody(merchantNotificationSchema, {
         reference: "TXMD2K4ZQ81A3F9C2E7B",

@@ -6,6 +6,8 @@ import { json } from "../reference/operations";
 export const providerWebhookPaths: ZodOpenApiPathsObject = {
   "/api/callbacks/{code_name}/": {
     post: {
+      operationId: "receiveProviderWebhook",
+      security: [],
       tags: ["Provider webhooks"],
       summary: "A provider reports a payment's result (called by providers, not merchants)",
       description:

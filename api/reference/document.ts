@@ -6,7 +6,6 @@ import { organizationPaths } from "../organization/openapi";
 import { paymentPaths, paymentWebhooks } from "../payments/openapi";
 import { providerWebhookPaths } from "../provider-webhooks/openapi";
 import { sandboxProviderPaths } from "../sandbox/openapi";
-import { errorSchema } from "./errors";
 import { referencePaths } from "./openapi";
 import { securitySchemes } from "./operations";
 
@@ -31,17 +30,25 @@ function mergePaths(...groups: ZodOpenApiPathsObject[]): ZodOpenApiPathsObject {
 export function buildOpenApiDocument() {
   return createDocument({
     openapi: "3.1.0",
-    info: { title: "Payment routing service", version: "0.1.0", description: DESCRIPTION },
+    info: {
+      title: "Payment routing service",
+      version: "0.1.0",
+      description: DESCRIPTION,
+      // package.json's UNLICENSED: not licensed for use outside its owner.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
+    // Relative: the service it is read from (it serves this document at /api/schema/).
+    servers: [{ url: "/", description: "The service serving this document." }],
     tags: [
-      { name: "Accounts" },
-      { name: "Organization" },
-      { name: "Transactions" },
-      { name: "Merchant notifications" },
-      { name: "Staff" },
-      { name: "Provider webhooks" },
-      { name: "Operations" },
-      { name: "Reference" },
-      { name: "Sandbox provider" },
+      { name: "Accounts", description: "Sign-up, e-mail verification, sign-in, password reset, API tokens." },
+      { name: "Organization", description: "The merchant profile, its callback signing secret, wallets and reference lists." },
+      { name: "Transactions", description: "Creating, listing, exporting and totalling a merchant's transactions." },
+      { name: "Merchant notifications", description: "The final state POSTed to the merchant, its attempts and resends." },
+      { name: "Staff", description: "Staff only: every merchant's transactions, accounts, providers and the audit log." },
+      { name: "Provider webhooks", description: "Where providers report payment results; not for merchants." },
+      { name: "Operations", description: "Liveness, readiness and Prometheus metrics." },
+      { name: "Reference", description: "This document and its reference page." },
+      { name: "Sandbox provider", description: "The built-in provider sandbox accounts pay through; not for merchants." },
     ],
     paths: mergePaths(
       authPaths,
@@ -54,6 +61,6 @@ export function buildOpenApiDocument() {
       sandboxProviderPaths,
     ),
     webhooks: paymentWebhooks,
-    components: { securitySchemes, schemas: { Error: errorSchema } },
+    components: { securitySchemes },
   });
 }

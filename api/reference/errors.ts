@@ -16,7 +16,8 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const envelope = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
+/** The error envelope answering one of `codes`. */
+export const envelope = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
   z.strictObject({
     error: z.strictObject({
       code: z.enum(codes),
@@ -27,12 +28,6 @@ const envelope = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
         .meta({ description: "For `validation_error`: one message per bad field (`non_field_errors` for the body)." }),
     }),
   });
-
-/** The envelope with any code, as a component: what a path the document does not list answers (404, 405). */
-export const errorSchema = envelope(ERROR_CODES).meta({
-  id: "Error",
-  description: 'Every error: `{"error": {"code", "message", "details"?}}`.',
-});
 
 const DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input: `details` names each bad field.",

@@ -8,6 +8,8 @@ const tags = ["Reference"];
 export const referencePaths: ZodOpenApiPathsObject = {
   "/api/schema/": {
     get: {
+      operationId: "getOpenApiDocument",
+      security: [],
       tags,
       summary: "This OpenAPI 3.1 document",
       responses: {
@@ -18,6 +20,8 @@ export const referencePaths: ZodOpenApiPathsObject = {
   },
   "/api/docs/": {
     get: {
+      operationId: "getApiReferencePage",
+      security: [],
       tags,
       summary: "The API reference page (Redoc, every asset served here: works offline)",
       responses: { "200": { description: "HTML.", content: { "text/html": { schema: z.string() } } }, ...errorResponses() },
@@ -25,6 +29,8 @@ export const referencePaths: ZodOpenApiPathsObject = {
   },
   "/api/docs/redoc.standalone.js": {
     get: {
+      operationId: "getApiReferenceRenderer",
+      security: [],
       tags,
       summary: "The reference page's renderer",
       responses: {

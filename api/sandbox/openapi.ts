@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { errorResponses } from "../reference/errors";
 import { json, jsonBody } from "../reference/operations";
 
 const tags = ["Sandbox provider"];
@@ -24,10 +25,17 @@ const payment = z.strictObject({
   payer: z.strictObject({ phone: z.string() }),
   failure_code: z.string().nullable(),
 });
+/** The service's input guards answer before the provider sees the request, in the service's envelope. */
+const refusedByInputGuards = {
+  ...errorResponses()["400"],
+  description: "Refused by the service's input guards (a malformed path or body, or unstorable text), in its envelope.",
+};
 
 export const sandboxProviderPaths: ZodOpenApiPathsObject = {
   "/sandbox-provider/api/payments": {
     post: {
+      operationId: "sandboxInitiatePayment",
+      security: [],
       tags,
       summary: "Protocol B: initiate a payment",
       description,
@@ -37,6 +45,7 @@ export const sandboxProviderPaths: ZodOpenApiPathsObject = {
           description: "Accepted.",
           ...json(z.strictObject({ payment_id: z.string(), external_id: z.string(), state: z.literal("pending") })),
         },
+        "400": refusedByInputGuards,
         "401": { description: "Bad request signature.", ...json(protocolError()) },
         "409": { description: "This external_id was already used.", ...json(protocolError({ payment_id: z.string() })) },
         "422": { description: "Invalid request.", ...json(protocolError()) },
@@ -45,12 +54,15 @@ export const sandboxProviderPaths: ZodOpenApiPathsObject = {
   },
   "/sandbox-provider/api/payments/by-external-id/{externalId}": {
     get: {
+      operationId: "sandboxGetPayment",
+      security: [],
       tags,
       summary: "Protocol B: status query",
       description,
       requestParams: { path: z.object({ externalId: z.string() }) },
       responses: {
         "200": { description: "The payment as the provider sees it now.", ...json(payment) },
+        "400": refusedByInputGuards,
         "401": { description: "Bad request signature.", ...json(protocolError()) },
         "404": { description: "Unknown external_id.", ...json(protocolError()) },
       },

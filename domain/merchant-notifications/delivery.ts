@@ -3,6 +3,7 @@ import { type Dispatcher, request } from "undici";
 import { counter, histogram } from "../../lib/metrics";
 import { describeNetworkError } from "../../lib/network-errors";
 import type { SecretBox } from "../../lib/secret-box";
+import { withClientSpan } from "../../lib/tracing";
 import { CallbackAddressRefused } from "../../lib/url-safety";
 import { isTerminal } from "../transactions/status";
 import { findTransaction } from "../transactions/transactions-store";
@@ -76,21 +77,25 @@ export async function deliverNotification(
   };
   let statusCode: number;
   try {
-    const response = await request(transaction.callback_url, {
-      method: "POST",
-      dispatcher: agent,
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "payment-routing-service/callbacks",
-        "webhook-id": webhookId,
-        "webhook-timestamp": String(timestamp),
-        "webhook-signature": standardWebhookSignature(keys, webhookId, timestamp, body),
-      },
-      body,
+    const headers = {
+      "content-type": "application/json",
+      "user-agent": "payment-routing-service/callbacks",
+      "webhook-id": webhookId,
+      "webhook-timestamp": String(timestamp),
+      "webhook-signature": standardWebhookSignature(keys, webhookId, timestamp, body),
+    };
+    // The span carries the merchant's latency into the trace; its `traceparent` lets the merchant's tracing join it.
+    statusCode = await withClientSpan("merchant notification", { "url.full": transaction.callback_url }, headers, async () => {
+      const response = await request(transaction.callback_url, {
+        method: "POST",
+        dispatcher: agent,
+        signal: AbortSignal.timeout(timeoutMs),
+        headers,
+        body,
+      });
+      await response.body.dump();
+      return response.statusCode;
     });
-    await response.body.dump();
-    statusCode = response.statusCode;
   } catch (error) {
     if (causeChain(error).some((cause) => cause instanceof CallbackAddressRefused)) {
       const message = "callback address refused: not a public address";

@@ -61,6 +61,15 @@ describe("openapi.json", () => {
     }
   });
 
+  it("names every operation, webhooks included, with a unique camelCase operationId for SDK generators", () => {
+    const operations = [...Object.values(committed.paths), ...Object.values(committed.webhooks)].flatMap((item: any) =>
+      METHODS.filter((method) => item[method]).map((method) => item[method]),
+    );
+    const ids = operations.map((operation: { operationId?: string }) => operation.operationId);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]+$/.test(String(id)))).toEqual([]);
+    expect(new Set(ids).size).toBe(operations.length);
+  });
+
   it("describes the merchant notification as a webhook with the Standard Webhooks headers", () => {
     const webhook = committed.webhooks["merchant-notification"].post;
     expect(webhook.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([

@@ -6,6 +6,7 @@ import { startMetricsServer } from "../../lib/metrics";
 import { freePort } from "../../runtime/temporal-dev-server";
 import { eventually } from "../support/eventually";
 import { usePaymentWorld } from "../support/payment-world";
+import { lintMetrics } from "../support/prometheus-lint";
 import { startTestApi } from "../support/test-api";
 
 const world = usePaymentWorld();
@@ -65,6 +66,12 @@ describe("GET /metrics", () => {
     const text = await scrape();
     expect(text).toContain('route="/api/payments/transaction/:reference/",status="404"');
     expect(text).not.toContain("TXNOSUCHREFERENCE");
+  });
+
+  it("passes the checks of `promtool check metrics`", async () => {
+    const text = await scrape();
+    expect(text).toMatch(/^# TYPE nodejs_active_handles gauge$/m);
+    expect(lintMetrics(text)).toEqual([]);
   });
 
   it("has every series the Grafana dashboard queries", async () => {

@@ -38,6 +38,7 @@ describe("tracing", () => {
       "HandleSignal:providerResult",
       "RunActivity:settleTransaction",
       "RunActivity:deliverMerchantNotification",
+      "merchant notification",
     ]) {
       expect([expected, names.has(expected)]).toEqual([expected, true]);
     }
@@ -48,5 +49,14 @@ describe("tracing", () => {
     };
     const webhook = inTrace.find((span) => span.name === "POST /api/callbacks/:code_name/")!;
     expect(ancestry(webhook)).toEqual(expect.arrayContaining(["POST /api/payments/transaction/", "provider POST"]));
+
+    const notification = inTrace.find((span) => span.name === "merchant notification")!;
+    expect(ancestry(notification)).toContain("RunActivity:deliverMerchantNotification");
+    const [delivered] = await eventually(async () => {
+      const received = world.receiver.forReference(created.body.reference);
+      return received.length > 0 ? received : undefined;
+    });
+    const { traceId, spanId } = notification.spanContext();
+    expect(delivered!.headers.traceparent).toBe(`00-${traceId}-${spanId}-01`);
   }, 90_000);
 });
