@@ -35,7 +35,11 @@ export function sandboxProvider(db: Knex, options: { delayMs: number; secretBox:
     );
   };
   return async (request, rawBody, response) => {
-    engine ??= start();
+    // A start that failed (the database unreachable) is tried again by the next request, not kept.
+    engine ??= start().catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
     await (await engine).handler(request, rawBody, response);
   };
 }

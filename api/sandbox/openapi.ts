@@ -30,6 +30,8 @@ const refusedByInputGuards = {
   ...errorResponses()["400"],
   description: "Refused by the service's input guards (a malformed path or body, or unstorable text), in its envelope.",
 };
+/** The service's own failures (its database unreachable under the sandbox), in its envelope. */
+const { "500": internalError, "503": serviceUnavailable } = errorResponses();
 
 export const sandboxProviderPaths: ZodOpenApiPathsObject = {
   "/sandbox-provider/api/payments": {
@@ -49,6 +51,8 @@ export const sandboxProviderPaths: ZodOpenApiPathsObject = {
         "401": { description: "Bad request signature.", ...json(protocolError()) },
         "409": { description: "This external_id was already used.", ...json(protocolError({ payment_id: z.string() })) },
         "422": { description: "Invalid request.", ...json(protocolError()) },
+        "500": internalError!,
+        "503": serviceUnavailable!,
       },
     },
   },
@@ -65,6 +69,8 @@ export const sandboxProviderPaths: ZodOpenApiPathsObject = {
         "400": refusedByInputGuards,
         "401": { description: "Bad request signature.", ...json(protocolError()) },
         "404": { description: "Unknown external_id.", ...json(protocolError()) },
+        "500": internalError!,
+        "503": serviceUnavailable!,
       },
     },
   },

@@ -19,6 +19,13 @@ export function sandboxProviderRoutes(router: Router, deps: ApiDeps): void {
     const rawBody = await getRawBody(ctx.req, { limit: `${deps.config.BODY_LIMIT_KB}kb` });
     ctx.req.url = ctx.req.url!.slice(SANDBOX_PROVIDER_PATH.length);
     ctx.respond = false;
-    await handle(ctx.req, rawBody, ctx.res);
+    try {
+      await handle(ctx.req, rawBody, ctx.res);
+    } catch (error) {
+      // Nothing written yet: Koa answers again, so the error middleware's envelope reaches the caller.
+      if (!ctx.res.headersSent) ctx.respond = true;
+      else ctx.res.destroy();
+      throw error;
+    }
   });
 }

@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect, createServer as createNetServer } from "node:net";
 import knex, { type Knex } from "knex";
 import { createApp } from "../../api/app";
 import { createDb } from "../../db/connection";
+import { freePort } from "../../runtime/temporal-dev-server";
 import { eventually } from "../support/eventually";
 import { createMerchant, type MerchantFixture } from "../support/fixtures";
 import { type HttpClient, httpClient } from "../support/http";
@@ -43,6 +44,32 @@ function expectUnavailable(response: { status: number; headers: Headers; body: a
 }
 
 describe("transient dependency failures answer 503 service_unavailable with Retry-After", () => {
+  it("on the built-in sandbox provider too, which starts once the database answers", async () => {
+    // The sandbox reads its credentials at its first request: through a port where PostgreSQL is not there yet.
+    const port = await freePort();
+    const url = new URL(api.database.url);
+    const upstream = { host: url.hostname, port: Number(url.port) };
+    url.port = String(port);
+    const served = await serveWithDatabase(url.toString());
+    const proxy = createNetServer((client) => {
+      const server = connect(upstream);
+      client.pipe(server).pipe(client);
+      client.on("error", () => server.destroy());
+      server.on("error", () => client.destroy());
+    });
+    const statusQuery = () => served.http.get("/sandbox-provider/api/payments/by-external-id/TX1");
+    try {
+      expectUnavailable(await statusQuery());
+      await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+      const started = await statusQuery();
+      expect(started.status).toBe(401);
+      expect(started.body.error.code).toBe("invalid_signature");
+    } finally {
+      await served.close();
+      proxy.close();
+    }
+  });
+
   it("when PostgreSQL refuses connections", async () => {
     const refused = await serveWithDatabase("postgres://postgres@127.0.0.1:1/nothing");
     try {
