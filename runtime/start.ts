@@ -5,9 +5,12 @@ import { migrateLatest } from "../db/migrate";
 import { sealSecretsAtRest } from "../db/secrets-at-rest";
 import { ensureBootstrapStaff } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
+import { ServiceUnavailableError } from "../lib/errors";
 import { logger } from "../lib/logger";
 import { startMetricsServer } from "../lib/metrics";
 import { secretBoxFor } from "../lib/secrets-key";
+import type { TemporalAccess } from "../lib/temporal";
+import { TemporalSetupError } from "../lib/temporal-setup";
 import { startTracing } from "../lib/tracing";
 import { ProvidersFileError } from "../providers/providers-file";
 import { readRegisteredProviders } from "../providers/registry";
@@ -63,6 +66,7 @@ async function main(mode: Mode): Promise<void> {
       onWorkerFailure: () => void shutdown().finally(() => process.exit(1)),
     });
     stops.push(() => service.close());
+    await checkTemporalSetup(service.deps.temporal, mode);
     if (config.METRICS_PORT) {
       const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST);
       stops.push(() => metrics.close());
@@ -91,6 +95,24 @@ async function main(mode: Mode): Promise<void> {
   process.exit(ending instanceof Error ? 1 : 0);
 }
 
+/**
+ * The namespace and the payment search attributes, created if missing (TEMPORAL_AUTO_SETUP); a gap that stays
+ * stops the process with one line. An API may start while Temporal is unreachable: its /readyz says so.
+ */
+async function checkTemporalSetup(temporal: TemporalAccess, mode: Mode): Promise<void> {
+  try {
+    if ((await temporal.ensureSetup()) === "created") {
+      logger.info("registered the Temporal namespace and payment search attributes that were missing");
+    }
+  } catch (error) {
+    if (mode === "api" && error instanceof ServiceUnavailableError) {
+      logger.warn("Temporal is unreachable at start: /readyz answers 503 until it answers");
+      return;
+    }
+    throw error;
+  }
+}
+
 /** Resolves with the first SIGINT or SIGTERM; one received during start-up takes effect once start-up has ended. */
 function stopOnSignal(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
@@ -117,7 +139,10 @@ if (!["all", "api", "worker"].includes(mode)) {
 }
 main(mode).catch((error) => {
   const oneLine =
-    error instanceof ConfigError || error instanceof ProvidersFileError || error instanceof PortInUseError
+    error instanceof ConfigError ||
+    error instanceof ProvidersFileError ||
+    error instanceof PortInUseError ||
+    error instanceof TemporalSetupError
       ? error.message
       : `start-up failed: ${error.message}`;
   console.error(oneLine);

@@ -84,6 +84,24 @@ describe("process start-up", () => {
       ]);
     });
 
+    it("stops a worker with one line naming the missing namespace and its command when TEMPORAL_AUTO_SETUP is off", async () => {
+      const namespace = `absent-${Date.now()}`;
+      const worker = run("worker", {
+        DATABASE_URL: database.url,
+        TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
+        TEMPORAL_NAMESPACE: namespace,
+        TEMPORAL_AUTO_SETUP: "false",
+      });
+      expect(await worker.exited).toBe(1);
+      expect(worker.stderr().trim().split("\n")).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Temporal at \\S+ lacks namespace ${namespace} and search attributes .*run: temporal operator namespace create `,
+          ),
+        ),
+      ]);
+    });
+
     it.each(["PORT", "EMBEDDED_POSTGRES_PORT", "TEMPORAL_UI_PORT"])("refuses to start when %s is taken", async (variable) => {
       const taken = net.createServer();
       await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
