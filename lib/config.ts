@@ -37,6 +37,7 @@ export const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
   TEMPORAL_AUTO_SETUP: booleanFlag("true"),
+  CREATION_DEADLINE_MS: positiveInt(5000),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   TEMPORAL_WORKFLOW_BUNDLE: z.string().min(1).optional(),
   EMBEDDED_TEMPORAL_PORT: port(7233),

@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { WithStartWorkflowOperation, WorkflowNotFoundError, WorkflowUpdateFailedError } from "@temporalio/client";
+import {
+  isGrpcDeadlineError,
+  WithStartWorkflowOperation,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateRPCTimeoutOrCancelledError,
+} from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
@@ -24,12 +31,13 @@ import type { PaymentWorkflow } from "./payment";
 export interface PaymentWorkflows {
   /**
    * Update-with-start: starts (or joins) the payment's workflow and waits until initiation has settled.
-   * The workflow starts with its search attributes (reference, merchant, Pending).
+   * The workflow starts with its search attributes (reference, merchant, Pending). Past CREATION_DEADLINE_MS,
+   * whatever the engine is doing, an EngineDeadlineError.
    */
   start(reference: string, merchantId: string, route: string[]): Promise<InitiationResult>;
   /** Starts the payment's workflow unless one runs already (the orphan sweep); does not wait for initiation. */
   ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
-  /** Whether the payment's workflow exists; false when Temporal cannot tell. */
+  /** Whether the payment's workflow exists; false when Temporal cannot tell (within a few seconds). */
   exists(reference: string): Promise<boolean>;
   /** Hands a verified provider result to the payment's workflow; `closed` when the workflow has finished. */
   signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
@@ -46,10 +54,41 @@ export type StaffResolutionAnswer =
   | { outcome: "resolved"; status: TransactionStatus }
   | { outcome: "final"; status: TransactionStatus | null };
 
+/** The engine did not answer a creation within CREATION_DEADLINE_MS: the payment's fate is unknown. */
+export class EngineDeadlineError extends Error {}
+
+const EXISTS_DEADLINE_MS = 2000;
+
+/**
+ * `work` bounded by `deadline` twice over: as the gRPC deadline of every call it makes, and by a timer, which
+ * also covers a connection that hangs before any call is sent.
+ */
+async function byDeadline<T>(deadline: number, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EngineDeadlineError("the payment engine did not answer in time")), deadline - Date.now());
+  });
+  const working = work();
+  working.catch(() => undefined); // its failure after the deadline has nobody left to hear it
+  try {
+    return await Promise.race([working, late]);
+  } catch (error) {
+    if (isGrpcDeadlineError(error) || error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
+      throw new EngineDeadlineError("the payment engine did not answer in time", { cause: error });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Long enough for a workflow busy with a provider call to reach the resolution, short of an HTTP client's patience. */
 const RESOLUTION_DEADLINE_MS = 30_000;
 
-type StartConfig = Pick<Config, "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" | "PAYMENT_STATUS_POLL_SECONDS">;
+type StartConfig = Pick<
+  Config,
+  "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" | "PAYMENT_STATUS_POLL_SECONDS" | "CREATION_DEADLINE_MS"
+>;
 
 /**
  * One workflow id per reference and USE_EXISTING: the API's start, the sweep's and any repeat of
@@ -84,12 +123,26 @@ function paymentWorkflowOptions(
 export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig): PaymentWorkflows {
   return {
     async start(reference, merchantId, route) {
-      const client = await temporal.client();
-      const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
-        PAYMENT_WORKFLOW_TYPE,
-        paymentWorkflowOptions(config, reference, merchantId, { route }),
-      );
-      return client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
+      const deadline = Date.now() + config.CREATION_DEADLINE_MS;
+      return byDeadline(deadline, async () => {
+        const client = await temporal.client();
+        const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
+          PAYMENT_WORKFLOW_TYPE,
+          paymentWorkflowOptions(config, reference, merchantId, { route }),
+        );
+        try {
+          return await client.withDeadline(deadline, () =>
+            client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation }),
+          );
+        } catch (error) {
+          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+          // The SDK retried a start the server had carried out (a restart lost its answer): the workflow is this
+          // payment's, and its `initiate` update answers the same initiation to any caller.
+          return client.withDeadline(deadline, () =>
+            client.workflow.getHandle(paymentWorkflowId(reference)).executeUpdate(initiateUpdate),
+          );
+        }
+      });
     },
 
     async ensureStarted(reference, merchantId, { notStartedInTime }) {
@@ -103,7 +156,9 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
     async exists(reference) {
       try {
         const client = await temporal.client();
-        await client.workflow.getHandle(paymentWorkflowId(reference)).describe();
+        await client.withDeadline(Date.now() + EXISTS_DEADLINE_MS, () =>
+          client.workflow.getHandle(paymentWorkflowId(reference)).describe(),
+        );
         return true;
       } catch {
         return false;

@@ -1,6 +1,6 @@
 import type { InitiationResult } from "../../domain/routing/failover";
 import { ProviderError, ServiceUnavailableError } from "../../lib/errors";
-import type { PaymentWorkflows } from "../../workflows/client";
+import { EngineDeadlineError, type PaymentWorkflows } from "../../workflows/client";
 
 export function transactionLocation(reference: string): string {
   return `/api/payments/transaction/${reference}/`;
@@ -10,6 +10,7 @@ export function transactionLocation(reference: string): string {
  * Starts the payment's workflow and waits for initiation to settle. The row is never removed: when the
  * start's fate is unknown (Temporal unreachable, an answer lost), the worker's orphan sweep starts the
  * workflow later (idempotently), so the caller hears where the payment is and must not create it again.
+ * Past CREATION_DEADLINE_MS the outcome is unknown: the contract's 502 with the reference.
  */
 export async function initiatePayment(
   workflows: PaymentWorkflows,
@@ -20,6 +21,11 @@ export async function initiatePayment(
   try {
     return await workflows.start(reference, merchantId, route);
   } catch (error) {
+    if (error instanceof EngineDeadlineError) {
+      throw new ProviderError("The payment engine did not answer in time; the payment stays Pending and is being reconciled.", {
+        reference,
+      });
+    }
     if (await workflows.exists(reference)) {
       throw new ProviderError("The payment engine answered late; the payment is being processed.", { reference });
     }
