@@ -29,6 +29,7 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: positiveInt(10),
   DATA_DIR: z.string().min(1).default("./.data"),
   TEMPORAL_ADDRESS: z
     .string()

@@ -28,6 +28,12 @@ async function main(mode: Mode): Promise<void> {
       `invalid configuration: start:${mode} needs DATABASE_URL and TEMPORAL_ADDRESS (the embedded defaults are for npm start)`,
     );
   }
+  // The default, this process's own HOST:PORT, is no API when the worker runs apart: providers would call back nothing.
+  if (mode === "worker" && !process.env.PUBLIC_BASE_URL) {
+    throw new ConfigError(
+      "invalid configuration: start:worker needs PUBLIC_BASE_URL (the API's public address, which providers call back)",
+    );
+  }
   readRegisteredProviders(config); // a bad providers file stops the start before anything runs
   await assertStartupPortsFree(config, mode !== "worker");
   const signalled = stopOnSignal();
@@ -54,7 +60,7 @@ async function main(mode: Mode): Promise<void> {
       DATABASE_URL: infrastructure.databaseUrl,
       TEMPORAL_ADDRESS: infrastructure.temporalAddress,
     };
-    const db = createDb(infrastructure.databaseUrl);
+    const db = createDb(infrastructure.databaseUrl, { min: 0, max: config.DATABASE_POOL_MAX });
     stops.push(() => db.destroy());
     await migrateLatest(db);
     if (mode !== "all" && !config.SECRETS_KEY) {

@@ -32,6 +32,18 @@ describe("process start-up", () => {
     expect(process.stderr().trim().split("\n")).toEqual([expect.stringMatching(/^invalid configuration: PORT: /)]);
   });
 
+  it("refuses a worker apart without PUBLIC_BASE_URL (providers would call back the worker's own address)", async () => {
+    const process = run("worker", {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing",
+      TEMPORAL_ADDRESS: "127.0.0.1:1",
+      PUBLIC_BASE_URL: "",
+    });
+    expect(await process.exited).toBe(1);
+    expect(process.stderr().trim().split("\n")).toEqual([
+      expect.stringMatching(/^invalid configuration: start:worker needs PUBLIC_BASE_URL /),
+    ]);
+  });
+
   it("names the bad field of an invalid providers file", async () => {
     const process = run("all", { PROVIDERS_FILE: "/nonexistent/providers.json" });
     expect(await process.exited).toBe(1);
