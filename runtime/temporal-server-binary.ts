@@ -114,9 +114,17 @@ export async function ensureTemporalServer(report: Report): Promise<TemporalServ
         server: path.join(scratch, "out", "temporal-server"),
         sqlTool: path.join(scratch, "out", "temporal-sql-tool"),
       };
-      await go(["build", "-o", binaries.server, "./cmd/server"], source);
-      report(`built temporal-server after ${minutesAndSeconds(Date.now() - started)}; now temporal-sql-tool`);
-      await go(["build", "-o", binaries.sqlTool, "./cmd/tools/sql"], source);
+      const ticker = setInterval(
+        () => report(`building the Temporal server: ${minutesAndSeconds(Date.now() - started)} elapsed`),
+        30_000,
+      );
+      try {
+        await go(["build", "-o", binaries.server, "./cmd/server"], source);
+        report(`built temporal-server after ${minutesAndSeconds(Date.now() - started)}; now temporal-sql-tool`);
+        await go(["build", "-o", binaries.sqlTool, "./cmd/tools/sql"], source);
+      } finally {
+        clearInterval(ticker);
+      }
     }
     install(binaries.sqlTool, target.sqlTool);
     install(binaries.server, target.server);

@@ -68,6 +68,21 @@ async function freeSmallPort(): Promise<number> {
   }
 }
 
+/**
+ * The server only warns about an unknown dynamic config key and runs on without it: compose's file is checked
+ * here by the pinned server itself, so that a key it does not know fails the run that uses it.
+ */
+async function assertDynamicConfigValid(binaries: TemporalServerBinaries): Promise<void> {
+  const { stdout } = await run(binaries.server, ["validate-dynamic-config", COMPOSE_DYNAMIC_CONFIG]).catch((error) => ({
+    stdout: String(error.stdout ?? error.message),
+  }));
+  const problems = stdout
+    .split("\n")
+    .filter((line) => /^\s+(error|warning):/.test(line))
+    .map((line) => line.trim());
+  if (problems.length > 0) throw new Error(`${COMPOSE_DYNAMIC_CONFIG}: ${problems.join("; ")}`);
+}
+
 async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -96,6 +111,7 @@ async function waitUntilServing(address: string, child: ChildProcess, timeoutMs:
  * config file), on free loopback ports. Its two databases are new ones on `adminDatabaseUrl`.
  */
 export async function startTemporalServer(options: TemporalServerOptions, logger: Logger): Promise<TemporalServerHandle> {
+  await assertDynamicConfigValid(options.binaries);
   const admin = new URL(options.adminDatabaseUrl);
   const suffix = `${process.pid}_${randomBytes(3).toString("hex")}`;
   const databases = { persistence: `temporal_${suffix}`, visibility: `temporal_visibility_${suffix}` };
