@@ -26,6 +26,8 @@ export interface TemporalServerHandle {
   databases: { persistence: string; visibility: string };
   /** Settles when the current process exits without having been asked to stop. */
   exitedUnexpectedly(): Promise<Error>;
+  /** The current process's id (measurements). */
+  pid(): number | undefined;
   /** SIGKILL, as a crash would end it. */
   kill(): Promise<void>;
   /** Starts it again on the same ports and databases. */
@@ -205,6 +207,7 @@ export async function startTemporalServer(options: TemporalServerOptions, logger
     address,
     databases,
     exitedUnexpectedly: () => exited,
+    pid: () => child.pid,
     kill: () => end("SIGKILL"),
     restart: spawnServer,
     stop: () => end("SIGTERM"),
