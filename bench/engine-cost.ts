@@ -16,7 +16,7 @@ import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { freePort } from "../runtime/temporal-dev-server";
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
-import { paymentWorkflowId } from "../workflows/definitions";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES, paymentWorkflowId } from "../workflows/definitions";
 import { startBenchStack } from "./stack";
 
 /**
@@ -77,7 +77,12 @@ async function main(): Promise<void> {
     logger,
   );
   const connection = await Connection.connect({ address: server.address });
-  await ensureTemporalSetup(connection, { namespace: "default", address: server.address, autoSetup: true });
+  await ensureTemporalSetup(connection, {
+    namespace: "default",
+    searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+    address: server.address,
+    autoSetup: true,
+  });
   const stack = await startBenchStack(server.address);
   const admin = knex({ client: "pg", connection: postgres.url, pool: { min: 0, max: 1 } });
   const arrived = new Map<string, () => void>();

@@ -16,6 +16,7 @@ import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
 import { drive, figures, type RoundSamples, type RunFigures, round } from "./drive";
 import { startProcess } from "./processes";
@@ -194,7 +195,12 @@ async function startRealTemporalServer(): Promise<{ address: string; stop: () =>
   );
   stops.push(server.drop);
   const connection = await Connection.connect({ address: server.address });
-  await ensureTemporalSetup(connection, { namespace: "default", address: server.address, autoSetup: true });
+  await ensureTemporalSetup(connection, {
+    namespace: "default",
+    searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+    address: server.address,
+    autoSetup: true,
+  });
   await connection.close();
   return {
     address: server.address,

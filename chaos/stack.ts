@@ -20,6 +20,7 @@ import { type DevServerHandle, freePort, startTemporalDevServer } from "../runti
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { type Simulator, startSimulator } from "../simulator";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
 import { type SupervisedProcess, supervise } from "./processes";
 import { startWebhookBalancer } from "./webhook-balancer";
@@ -71,7 +72,12 @@ async function startRealServer(adminUrl: string): Promise<TemporalUnderTest> {
   try {
     const connection = await Connection.connect({ address: server.address });
     try {
-      await ensureTemporalSetup(connection, { namespace: "default", address: server.address, autoSetup: true });
+      await ensureTemporalSetup(connection, {
+        namespace: "default",
+        searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+        address: server.address,
+        autoSetup: true,
+      });
     } finally {
       await connection.close();
     }

@@ -1,6 +1,5 @@
 import { type Connection, isGrpcServiceError } from "@temporalio/client";
 import { msToTs } from "@temporalio/common/lib/time";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 
 /** What a namespace lacks before a payment workflow can start in it. */
 export interface TemporalSetupGap {
@@ -30,16 +29,25 @@ type Services = Pick<Connection, "workflowService" | "operatorService">;
 
 const isCode = (error: unknown, code: number) => isGrpcServiceError(error) && error.code === code;
 
-export async function findTemporalSetupGap(connection: Services, namespace: string): Promise<TemporalSetupGap> {
+/** The namespace and the Keyword search attributes its workflows start with. */
+export interface TemporalSetupTarget {
+  namespace: string;
+  searchAttributes: readonly string[];
+}
+
+export async function findTemporalSetupGap(
+  connection: Services,
+  { namespace, searchAttributes }: TemporalSetupTarget,
+): Promise<TemporalSetupGap> {
   try {
     await connection.workflowService.describeNamespace({ namespace });
   } catch (error) {
-    if (isCode(error, grpcStatus.NOT_FOUND)) return { namespace: true, searchAttributes: [...PAYMENT_SEARCH_ATTRIBUTE_NAMES] };
+    if (isCode(error, grpcStatus.NOT_FOUND)) return { namespace: true, searchAttributes: [...searchAttributes] };
     throw error;
   }
   const { customAttributes } = await connection.operatorService.listSearchAttributes({ namespace });
   const registered = new Set(Object.keys(customAttributes ?? {}));
-  return { namespace: false, searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES.filter((name) => !registered.has(name)) };
+  return { namespace: false, searchAttributes: searchAttributes.filter((name) => !registered.has(name)) };
 }
 
 export const isComplete = (gap: TemporalSetupGap) => !gap.namespace && gap.searchAttributes.length === 0;
@@ -75,7 +83,8 @@ async function untilVisible(check: () => Promise<boolean>, what: string): Promis
  * Registers what the namespace lacks (the namespace, then the payment search attributes). A server that
  * refuses (Temporal Cloud's operator API, an authorizer) leaves the gap as it was for the caller to report.
  */
-async function fillTemporalSetupGap(connection: Services, namespace: string, gap: TemporalSetupGap): Promise<void> {
+async function fillTemporalSetupGap(connection: Services, target: TemporalSetupTarget, gap: TemporalSetupGap): Promise<void> {
+  const { namespace } = target;
   if (gap.namespace) {
     try {
       await connection.workflowService.registerNamespace({
@@ -103,7 +112,7 @@ async function fillTemporalSetupGap(connection: Services, namespace: string, gap
       throw error;
     }
   }, `namespace ${namespace}`);
-  await untilVisible(async () => isComplete(await findTemporalSetupGap(connection, namespace)), "the search attributes");
+  await untilVisible(async () => isComplete(await findTemporalSetupGap(connection, target)), "the search attributes");
 }
 
 const refusedByServer = (error: unknown) =>
@@ -118,15 +127,15 @@ const refusedByServer = (error: unknown) =>
  */
 export async function ensureTemporalSetup(
   connection: Services,
-  options: { namespace: string; address: string; autoSetup: boolean },
+  options: TemporalSetupTarget & { address: string; autoSetup: boolean },
 ): Promise<"ready" | "created"> {
-  const gap = await findTemporalSetupGap(connection, options.namespace);
+  const gap = await findTemporalSetupGap(connection, options);
   if (isComplete(gap)) return "ready";
   const refuse = (why = "") =>
     new TemporalSetupError(`${describeTemporalSetupGap(gap, options.namespace, options.address)}${why}`);
   if (!options.autoSetup) throw refuse();
   try {
-    await fillTemporalSetupGap(connection, options.namespace, gap);
+    await fillTemporalSetupGap(connection, options, gap);
   } catch (error) {
     if (refusedByServer(error)) throw refuse(` (the server refused to create them: ${(error as Error).message})`);
     throw error;

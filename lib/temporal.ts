@@ -23,7 +23,10 @@ const READINESS_DEADLINE_MS = 3000;
 /** One lazily made connection per process, made again after a failure. */
 export function createTemporalAccess(
   config: Pick<Config, "TEMPORAL_ADDRESS" | "TEMPORAL_NAMESPACE" | "TEMPORAL_AUTO_SETUP">,
+  /** The Keyword search attributes the workflows start with, which readiness and the start-up check require. */
+  searchAttributes: readonly string[],
 ): TemporalAccess {
+  const target = { namespace: config.TEMPORAL_NAMESPACE, searchAttributes };
   let connecting: Promise<Client> | undefined;
   const client = () => {
     connecting ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: CONNECT_TIMEOUT_MS }).then(
@@ -41,7 +44,7 @@ export function createTemporalAccess(
       try {
         const { connection } = await client();
         const gap = await connection.withDeadline(Date.now() + READINESS_DEADLINE_MS, () =>
-          findTemporalSetupGap(connection, config.TEMPORAL_NAMESPACE),
+          findTemporalSetupGap(connection, target),
         );
         return isComplete(gap);
       } catch {
@@ -51,7 +54,7 @@ export function createTemporalAccess(
     ensureSetup: async () => {
       const { connection } = await client();
       return ensureTemporalSetup(connection, {
-        namespace: config.TEMPORAL_NAMESPACE,
+        ...target,
         address: config.TEMPORAL_ADDRESS ?? "",
         autoSetup: config.TEMPORAL_AUTO_SETUP,
       });

@@ -16,20 +16,25 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 
+const searchAttributes = PAYMENT_SEARCH_ATTRIBUTE_NAMES;
 const freshNamespace = () => `setup-${randomBytes(5).toString("hex")}`;
 
 /** A namespace registered by hand, as `temporal operator namespace create` would, without search attributes. */
 async function bareNamespace(): Promise<string> {
   const namespace = freshNamespace();
   await connection.workflowService.registerNamespace({ namespace, workflowExecutionRetentionPeriod: msToTs("1 day") });
-  await eventually(async () => ((await findTemporalSetupGap(connection, namespace)).namespace ? undefined : true));
+  await eventually(async () =>
+    (await findTemporalSetupGap(connection, { namespace, searchAttributes })).namespace ? undefined : true,
+  );
   return namespace;
 }
 
 describe("the start-up check of the Temporal namespace and search attributes", () => {
   it("without TEMPORAL_AUTO_SETUP, stops with one line naming what is missing and the commands that create it", async () => {
     const namespace = freshNamespace();
-    const refusal = await ensureTemporalSetup(connection, { namespace, address, autoSetup: false }).catch((error) => error);
+    const refusal = await ensureTemporalSetup(connection, { namespace, searchAttributes, address, autoSetup: false }).catch(
+      (error) => error,
+    );
     expect(refusal).toBeInstanceOf(TemporalSetupError);
     expect(refusal.message.split("\n")).toHaveLength(1);
     expect(refusal.message).toContain(`namespace ${namespace}`);
@@ -37,21 +42,26 @@ describe("the start-up check of the Temporal namespace and search attributes", (
     expect(refusal.message).toContain(
       `temporal operator search-attribute create --address ${address} --namespace ${namespace} --name PaymentReference --type Keyword`,
     );
-    expect((await findTemporalSetupGap(connection, namespace)).namespace).toBe(true);
+    expect((await findTemporalSetupGap(connection, { namespace, searchAttributes })).namespace).toBe(true);
   });
 
   it("names only the search attributes when the namespace exists", async () => {
     const namespace = await bareNamespace();
-    const refusal = await ensureTemporalSetup(connection, { namespace, address, autoSetup: false }).catch((error) => error);
+    const refusal = await ensureTemporalSetup(connection, { namespace, searchAttributes, address, autoSetup: false }).catch(
+      (error) => error,
+    );
     expect(refusal.message).toContain(`search attributes ${PAYMENT_SEARCH_ATTRIBUTE_NAMES.join(", ")}`);
     expect(refusal.message).not.toContain("namespace create");
   });
 
   it("with TEMPORAL_AUTO_SETUP, registers the namespace and the four search attributes, then finds them", async () => {
     const namespace = freshNamespace();
-    expect(await ensureTemporalSetup(connection, { namespace, address, autoSetup: true })).toBe("created");
-    expect(await findTemporalSetupGap(connection, namespace)).toEqual({ namespace: false, searchAttributes: [] });
-    expect(await ensureTemporalSetup(connection, { namespace, address, autoSetup: false })).toBe("ready");
+    expect(await ensureTemporalSetup(connection, { namespace, searchAttributes, address, autoSetup: true })).toBe("created");
+    expect(await findTemporalSetupGap(connection, { namespace, searchAttributes })).toEqual({
+      namespace: false,
+      searchAttributes: [],
+    });
+    expect(await ensureTemporalSetup(connection, { namespace, searchAttributes, address, autoSetup: false })).toBe("ready");
   });
 });
 

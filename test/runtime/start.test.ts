@@ -103,6 +103,7 @@ describe("process start-up", () => {
         TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
         TEMPORAL_NAMESPACE: namespace,
         TEMPORAL_AUTO_SETUP: "false",
+        PUBLIC_BASE_URL: "http://127.0.0.1:8000",
       });
       expect(await worker.exited).toBe(1);
       expect(worker.stderr().trim().split("\n")).toEqual([
