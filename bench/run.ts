@@ -10,8 +10,13 @@ import { issueToken } from "../domain/accounts/tokens";
 import { insertUser } from "../domain/accounts/users-store";
 import { logger } from "../lib/logger";
 import { secretBoxFor } from "../lib/secrets-key";
+import { ensureTemporalSetup } from "../lib/temporal-setup";
+import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { ensureTemporalCli } from "../runtime/temporal-cli";
-import { startTemporalDevServer } from "../runtime/temporal-dev-server";
+import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
+import { startTemporalServer } from "../runtime/temporal-server";
+import { ensureTemporalServer } from "../runtime/temporal-server-binary";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
 import { drive, figures, type RoundSamples, type RunFigures, round } from "./drive";
 import { startProcess } from "./processes";
@@ -167,15 +172,57 @@ function ratios(service: RunFigures, ceiling: RunFigures) {
   };
 }
 
+/**
+ * The pinned Temporal server on PostgreSQL (DATABASE_URL's server, else an embedded one the service's database
+ * then shares), with the namespace and search attributes registered, as compose runs it.
+ */
+async function startRealTemporalServer(): Promise<{ address: string; stop: () => Promise<void> }> {
+  const stops: Array<() => Promise<unknown>> = [];
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const embedded = await startEmbeddedPostgres(
+      path.join(os.tmpdir(), `payments-bench-temporal-${process.pid}`),
+      await freePort(),
+      logger,
+    );
+    stops.push(embedded.stop);
+    adminUrl = embedded.url;
+    process.env.DATABASE_URL = adminUrl;
+  }
+  const server = await startTemporalServer(
+    { binaries: await ensureTemporalServer((line) => console.error(line)), adminDatabaseUrl: adminUrl },
+    logger,
+  );
+  stops.push(server.drop);
+  const connection = await Connection.connect({ address: server.address });
+  await ensureTemporalSetup(connection, {
+    namespace: "default",
+    searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+    address: server.address,
+    autoSetup: true,
+  });
+  await connection.close();
+  return {
+    address: server.address,
+    stop: async () => {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   console.log(
     `payment routing benchmark: ${PAYMENTS} payments each, concurrency ${CONCURRENCY}, ${ROUNDS} alternating rounds after ${CONCURRENCY} warm-up payments`,
   );
   for (const row of verificationThroughput()) console.log(row);
-  // Both on the same Temporal server: TEMPORAL_ADDRESS, else a dev server started here.
+  // Both on the same Temporal server: TEMPORAL_ADDRESS, else BENCH_TEMPORAL=server's real server, else a dev server.
   let temporalAddress = process.env.TEMPORAL_ADDRESS;
   const stops: Array<() => Promise<unknown>> = [];
-  if (!temporalAddress) {
+  if (!temporalAddress && process.env.BENCH_TEMPORAL === "server") {
+    const server = await startRealTemporalServer();
+    temporalAddress = server.address;
+    stops.push(server.stop);
+  } else if (!temporalAddress) {
     const server = await startTemporalDevServer(
       {
         cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.error(line)),

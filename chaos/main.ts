@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { type ChaosSummary, runChaos } from "./run";
 
-/** `npm run chaos -- --payments N [--concurrency C] [--orphan-rate R]`: exits 1 on any violated invariant. */
+/**
+ * `npm run chaos -- --payments N [--concurrency C] [--orphan-rate R] [--temporal dev|server]`: exits 1 on any
+ * violated invariant.
+ */
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   if (index < 0) return fallback;
@@ -29,6 +32,17 @@ export function formatSummary(summary: ChaosSummary): string {
   return lines.join("\n");
 }
 
+function temporalKind(): "dev" | "server" {
+  const index = process.argv.indexOf("--temporal");
+  if (index < 0) return "dev";
+  const value = process.argv[index + 1];
+  if (value !== "dev" && value !== "server") {
+    console.error("--temporal needs dev (the dev server, SQLite) or server (the pinned Temporal server on PostgreSQL)");
+    process.exit(2);
+  }
+  return value;
+}
+
 async function main(): Promise<void> {
   const payments = option("payments", 1000);
   const workDir = path.join(os.tmpdir(), `payments-chaos-${process.pid}`);
@@ -38,6 +52,7 @@ async function main(): Promise<void> {
     orphanRate: option("orphan-rate", 0.02),
     workDir,
     adminDatabaseUrl: process.env.DATABASE_URL,
+    temporal: temporalKind(),
     log: (line) => console.log(line),
   });
   console.log(formatSummary(summary));

@@ -4,6 +4,7 @@ import { type CheckReport, checkInvariants } from "./checks";
 import { drivePayments } from "./driver";
 import { type FaultWindow, faultSchedule } from "./faults";
 import { planPayments } from "./payment-mix";
+import { runQuickStartWalkthrough } from "./quick-start";
 import { startChaosStack } from "./stack";
 
 export interface ChaosOptions {
@@ -12,6 +13,7 @@ export interface ChaosOptions {
   orphanRate: number;
   workDir: string;
   adminDatabaseUrl?: string;
+  temporal: "dev" | "server";
   log: (line: string) => void;
 }
 
@@ -40,11 +42,13 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs: num
 export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
   const started = Date.now();
   const { log } = options;
-  log(`starting PostgreSQL database, Temporal (file-backed), simulator, 2 API and 2 worker processes in ${options.workDir}`);
+  const temporalKind = options.temporal === "server" ? "Temporal server on PostgreSQL" : "Temporal dev server (file-backed)";
+  log(`starting PostgreSQL database, ${temporalKind}, simulator, 2 API and 2 worker processes in ${options.workDir}`);
   const stack = await startChaosStack({
     workDir: options.workDir,
     adminDatabaseUrl: options.adminDatabaseUrl,
     orphanRate: options.orphanRate,
+    temporal: options.temporal,
   });
   try {
     const plan = planPayments(options.payments, randomBytes(3).toString("hex"));
@@ -99,6 +103,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     );
 
     const report = await checkInvariants(stack, plan, drive, faults.windows);
+    if (options.temporal === "server") {
+      // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
+      log("running the README's quick start against api-2");
+      const failure = await runQuickStartWalkthrough(stack.apis[1]!.url, options.workDir);
+      if (failure) report.violations.push(failure);
+    }
     return {
       ...report,
       payments: plan.length,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Connection } from "@temporalio/client";
 import { bundleWorkflowCode, DefaultLogger } from "@temporalio/worker";
 import bcrypt from "bcrypt";
 import knex from "knex";
@@ -12,10 +13,14 @@ import { insertUser } from "../domain/accounts/users-store";
 import { logger } from "../lib/logger";
 import type { SecretBox } from "../lib/secret-box";
 import { secretBoxFor } from "../lib/secrets-key";
+import { ensureTemporalSetup } from "../lib/temporal-setup";
 import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { type DevServerHandle, freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
+import { startTemporalServer } from "../runtime/temporal-server";
+import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { type Simulator, startSimulator } from "../simulator";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
 import { type SupervisedProcess, supervise } from "./processes";
 import { startWebhookBalancer } from "./webhook-balancer";
@@ -26,6 +31,69 @@ export interface StackOptions {
   adminDatabaseUrl?: string;
   /** Fraction of creations after which an API process kills itself right after its INSERT. */
   orphanRate: number;
+  /**
+   * `dev`: the file-backed Temporal dev server (SQLite); `server`: the pinned Temporal server on PostgreSQL (its
+   * databases beside the service's), configured as docker-compose.yml configures it.
+   */
+  temporal: "dev" | "server";
+}
+
+/** The Temporal the run uses, whichever kind: its address, a crash and a restart on the same state. */
+interface TemporalUnderTest {
+  address: string;
+  crash(downMs: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function startDevServer(workDir: string): Promise<TemporalUnderTest> {
+  const temporalOptions = {
+    cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line)),
+    namespace: "default",
+    dataDir: path.join(workDir, "temporal"),
+    port: await freePort(),
+    headless: true,
+  };
+  let temporal: DevServerHandle = await startTemporalDevServer(temporalOptions, logger);
+  return {
+    address: temporal.address,
+    crash: async (downMs) => {
+      await temporal.kill();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      temporal = await startTemporalDevServer(temporalOptions, logger);
+    },
+    stop: () => temporal.stop(),
+  };
+}
+
+/** The real server, its namespace and search attributes registered once as compose's set-up does. */
+async function startRealServer(adminUrl: string): Promise<TemporalUnderTest> {
+  const binaries = await ensureTemporalServer((line) => console.log(line));
+  const server = await startTemporalServer({ binaries, adminDatabaseUrl: adminUrl }, logger);
+  try {
+    const connection = await Connection.connect({ address: server.address });
+    try {
+      await ensureTemporalSetup(connection, {
+        namespace: "default",
+        searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+        address: server.address,
+        autoSetup: true,
+      });
+    } finally {
+      await connection.close();
+    }
+  } catch (error) {
+    await server.drop();
+    throw error;
+  }
+  return {
+    address: server.address,
+    crash: async (downMs) => {
+      await server.kill();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await server.restart();
+    },
+    stop: () => server.drop(),
+  };
 }
 
 export interface ChaosStack {
@@ -36,7 +104,7 @@ export interface ChaosStack {
   endpoint: MerchantEndpoint;
   apis: Array<SupervisedProcess & { url: string }>;
   workers: SupervisedProcess[];
-  /** SIGKILLs the Temporal server, waits `downMs`, starts it again on the same port and file. */
+  /** SIGKILLs the Temporal server, waits `downMs`, starts it again on the same port and state. */
   crashTemporal(downMs: number): Promise<void>;
   /** Terminates every PostgreSQL backend serving the service's database. */
   cutDatabaseConnections(): Promise<number>;
@@ -48,7 +116,7 @@ const MAIN = path.resolve(__dirname, "../dist/runtime/start.js");
 const API_WITH_FAULTS = path.resolve(__dirname, "api-with-faults.ts");
 const quietLogger = new DefaultLogger("WARN");
 
-/** One PostgreSQL database, one file-backed Temporal dev server, the simulator, two API and two worker processes. */
+/** One PostgreSQL database, one Temporal (dev server or real server), the simulator, two API and two worker processes. */
 export async function startChaosStack(options: StackOptions): Promise<ChaosStack> {
   const stops: Array<() => Promise<unknown>> = [];
   const stop = async () => {
@@ -82,15 +150,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       mode: 0o600,
     });
 
-    const temporalPort = await freePort();
-    const temporalOptions = {
-      cliPath: await ensureTemporalCli(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line)),
-      namespace: "default",
-      dataDir: path.join(options.workDir, "temporal"),
-      port: temporalPort,
-      headless: true,
-    };
-    let temporal: DevServerHandle = await startTemporalDevServer(temporalOptions, logger);
+    const temporal = options.temporal === "server" ? await startRealServer(adminUrl) : await startDevServer(options.workDir);
     stops.push(() => temporal.stop());
 
     const bundle = await bundleWorkflowCode({
@@ -166,11 +226,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       endpoint,
       apis,
       workers,
-      crashTemporal: async (downMs) => {
-        await temporal.kill();
-        await new Promise((resolve) => setTimeout(resolve, downMs));
-        temporal = await startTemporalDevServer(temporalOptions, logger);
-      },
+      crashTemporal: (downMs) => temporal.crash(downMs),
       cutDatabaseConnections: async () => {
         const { rows } = await admin.raw(
           "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid()",

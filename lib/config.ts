@@ -3,10 +3,11 @@ import path from "node:path";
 import { z } from "zod";
 import { parseMasterKey } from "./secret-box";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .default("false")
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = (fallback: "true" | "false" = "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback)
+    .transform((value) => value === "true" || value === "1");
 
 const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefined, "must be the base64 of 32 bytes");
 
@@ -28,6 +29,7 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: positiveInt(10),
   DATA_DIR: z.string().min(1).default("./.data"),
   TEMPORAL_ADDRESS: z
     .string()
@@ -35,6 +37,8 @@ export const envSchema = z.object({
     .optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("payments"),
+  TEMPORAL_AUTO_SETUP: booleanFlag("true"),
+  CREATION_DEADLINE_MS: positiveInt(5000),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   TEMPORAL_WORKFLOW_BUNDLE: z.string().min(1).optional(),
   EMBEDDED_TEMPORAL_PORT: port(7233),
@@ -45,7 +49,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PROVIDERS_FILE: z.string().min(1).optional(),
-  CALLBACK_ALLOW_PRIVATE: booleanFlag,
+  CALLBACK_ALLOW_PRIVATE: booleanFlag(),
   BOOTSTRAP_STAFF_EMAIL: z.email().optional(),
   BOOTSTRAP_STAFF_PASSWORD: z.string().min(1).optional(),
   SESSION_TOKEN_TTL_HOURS: positiveInt(24),

@@ -14,6 +14,7 @@ import { runWorker, type WorkerHandle } from "../worker";
 import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { paymentWorkflows } from "../workflows/client";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 
 export interface ServiceOptions {
   /** A pre-built workflow bundle (tests build one per run); otherwise the worker bundles at start. */
@@ -46,7 +47,7 @@ export interface Service {
 export async function composeService(config: Config, db: Db, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
   const providers = await createProviderRegistry(config, readRegisteredProviders(config), db);
   await syncProviders(db, providers);
-  const temporal = createTemporalAccess(config);
+  const temporal = createTemporalAccess(config, PAYMENT_SEARCH_ATTRIBUTE_NAMES);
   const workflows = paymentWorkflows(temporal, config);
   const deps: ApiDeps = {
     config,

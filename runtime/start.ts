@@ -5,9 +5,12 @@ import { migrateLatest } from "../db/migrate";
 import { sealSecretsAtRest } from "../db/secrets-at-rest";
 import { ensureBootstrapStaff } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
+import { ServiceUnavailableError } from "../lib/errors";
 import { logger } from "../lib/logger";
 import { startMetricsServer } from "../lib/metrics";
 import { secretBoxFor } from "../lib/secrets-key";
+import type { TemporalAccess } from "../lib/temporal";
+import { TemporalSetupError } from "../lib/temporal-setup";
 import { startTracing } from "../lib/tracing";
 import { ProvidersFileError } from "../providers/providers-file";
 import { readRegisteredProviders } from "../providers/registry";
@@ -26,6 +29,12 @@ async function main(mode: Mode, options: ProcessOptions): Promise<void> {
   if (mode !== "all" && (!config.DATABASE_URL || !config.TEMPORAL_ADDRESS)) {
     throw new ConfigError(
       `invalid configuration: start:${mode} needs DATABASE_URL and TEMPORAL_ADDRESS (the embedded defaults are for npm start)`,
+    );
+  }
+  // The default, this process's own HOST:PORT, is no API when the worker runs apart: providers would call back nothing.
+  if (mode === "worker" && !process.env.PUBLIC_BASE_URL) {
+    throw new ConfigError(
+      "invalid configuration: start:worker needs PUBLIC_BASE_URL (the API's public address, which providers call back)",
     );
   }
   readRegisteredProviders(config); // a bad providers file stops the start before anything runs
@@ -54,7 +63,7 @@ async function main(mode: Mode, options: ProcessOptions): Promise<void> {
       DATABASE_URL: infrastructure.databaseUrl,
       TEMPORAL_ADDRESS: infrastructure.temporalAddress,
     };
-    const db = createDb(infrastructure.databaseUrl);
+    const db = createDb(infrastructure.databaseUrl, { min: 0, max: config.DATABASE_POOL_MAX });
     stops.push(() => db.destroy());
     await migrateLatest(db);
     if (mode !== "all" && !config.SECRETS_KEY) {
@@ -67,6 +76,7 @@ async function main(mode: Mode, options: ProcessOptions): Promise<void> {
       onWorkerFailure: () => void shutdown().finally(() => process.exit(1)),
     });
     stops.push(() => service.close());
+    await checkTemporalSetup(service.deps.temporal, mode);
     if (config.METRICS_PORT) {
       const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST);
       stops.push(() => metrics.close());
@@ -93,6 +103,24 @@ async function main(mode: Mode, options: ProcessOptions): Promise<void> {
   else logger.info({ signal: ending }, "shutting down");
   await boundedShutdown(shutdown);
   process.exit(ending instanceof Error ? 1 : 0);
+}
+
+/**
+ * The namespace and the payment search attributes, created if missing (TEMPORAL_AUTO_SETUP); a gap that stays
+ * stops the process with one line. An API may start while Temporal is unreachable: its /readyz says so.
+ */
+async function checkTemporalSetup(temporal: TemporalAccess, mode: Mode): Promise<void> {
+  try {
+    if ((await temporal.ensureSetup()) === "created") {
+      logger.info("registered the Temporal namespace and payment search attributes that were missing");
+    }
+  } catch (error) {
+    if (mode === "api" && error instanceof ServiceUnavailableError) {
+      logger.warn("Temporal is unreachable at start: /readyz answers 503 until it answers");
+      return;
+    }
+    throw error;
+  }
 }
 
 /** Resolves with the first SIGINT or SIGTERM; one received during start-up takes effect once start-up has ended. */
@@ -122,7 +150,10 @@ export function runProcess(mode: string, options: ProcessOptions = {}): void {
   }
   main(mode as Mode, options).catch((error) => {
     const oneLine =
-      error instanceof ConfigError || error instanceof ProvidersFileError || error instanceof PortInUseError
+      error instanceof ConfigError ||
+      error instanceof ProvidersFileError ||
+      error instanceof PortInUseError ||
+      error instanceof TemporalSetupError
         ? error.message
         : `start-up failed: ${error.message}`;
     console.error(oneLine);

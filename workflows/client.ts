@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import {
+  isGrpcDeadlineError,
   WithStartWorkflowOperation,
+  WorkflowExecutionAlreadyStartedError,
   WorkflowNotFoundError,
   WorkflowUpdateFailedError,
   WorkflowUpdateRPCTimeoutOrCancelledError,
 } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
-import type { PaymentEngine } from "../domain/transactions/payment-engine";
+import { EngineDeadlineError, type PaymentEngine } from "../domain/transactions/payment-engine";
 import type { TransactionStatus } from "../domain/transactions/status";
 import { FailureType } from "../domain/workflow-failures";
 import type { Config } from "../lib/config";
@@ -33,10 +35,38 @@ export interface PaymentWorkflows extends PaymentEngine {
   ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
 }
 
+const EXISTS_DEADLINE_MS = 2000;
+
+/**
+ * `work` bounded by `deadline` twice over: as the gRPC deadline of every call it makes, and by a timer, which
+ * also covers a connection that hangs before any call is sent.
+ */
+async function byDeadline<T>(deadline: number, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EngineDeadlineError("the payment engine did not answer in time")), deadline - Date.now());
+  });
+  const working = work();
+  working.catch(() => undefined); // its failure after the deadline has nobody left to hear it
+  try {
+    return await Promise.race([working, late]);
+  } catch (error) {
+    if (isGrpcDeadlineError(error) || error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
+      throw new EngineDeadlineError("the payment engine did not answer in time", { cause: error });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Long enough for a workflow busy with a provider call to reach the resolution, short of an HTTP client's patience. */
 const RESOLUTION_DEADLINE_MS = 30_000;
 
-type StartConfig = Pick<Config, "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" | "PAYMENT_STATUS_POLL_SECONDS">;
+type StartConfig = Pick<
+  Config,
+  "TEMPORAL_TASK_QUEUE" | "PAYMENT_EXPIRY_HOURS" | "PAYMENT_STATUS_POLL_SECONDS" | "CREATION_DEADLINE_MS"
+>;
 
 /**
  * One workflow id per reference and USE_EXISTING: the API's start, the sweep's and any repeat of
@@ -80,12 +110,26 @@ function resolutionUnavailable(error: unknown): AppError {
 export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig): PaymentWorkflows {
   return {
     async start(reference, merchantId, route) {
-      const client = await temporal.client();
-      const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
-        PAYMENT_WORKFLOW_TYPE,
-        paymentWorkflowOptions(config, reference, merchantId, { route }),
-      );
-      return client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation });
+      const deadline = Date.now() + config.CREATION_DEADLINE_MS;
+      return byDeadline(deadline, async () => {
+        const client = await temporal.client();
+        const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
+          PAYMENT_WORKFLOW_TYPE,
+          paymentWorkflowOptions(config, reference, merchantId, { route }),
+        );
+        try {
+          return await client.withDeadline(deadline, () =>
+            client.workflow.executeUpdateWithStart(initiateUpdate, { startWorkflowOperation }),
+          );
+        } catch (error) {
+          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+          // The SDK retried a start the server had carried out (a restart lost its answer): the workflow is this
+          // payment's, and its `initiate` update answers the same initiation to any caller.
+          return client.withDeadline(deadline, () =>
+            client.workflow.getHandle(paymentWorkflowId(reference)).executeUpdate(initiateUpdate),
+          );
+        }
+      });
     },
 
     async ensureStarted(reference, merchantId, { notStartedInTime }) {
@@ -99,7 +143,9 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
     async exists(reference) {
       try {
         const client = await temporal.client();
-        await client.workflow.getHandle(paymentWorkflowId(reference)).describe();
+        await client.withDeadline(Date.now() + EXISTS_DEADLINE_MS, () =>
+          client.workflow.getHandle(paymentWorkflowId(reference)).describe(),
+        );
         return true;
       } catch {
         return false;

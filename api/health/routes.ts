@@ -17,7 +17,7 @@ export function healthRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.get("/readyz", async (ctx) => {
-    const [database, temporal] = await Promise.all([databaseAnswers(deps.db), deps.temporal.isReachable()]);
+    const [database, temporal] = await Promise.all([databaseAnswers(deps.db), deps.temporal.isReady()]);
     const checks = { database, temporal };
     const ready = Object.values(checks).every(Boolean);
     ctx.status = ready ? 200 : 503;

@@ -24,6 +24,10 @@ export function createdTransaction(creation: PaymentCreation): TransactionRow {
         existing ? { Location: transactionLocation(existing) } : undefined,
       );
     }
+    case "engine_deadline":
+      throw new ProviderError("The payment engine did not answer in time; the payment stays Pending and is being reconciled.", {
+        reference: creation.reference,
+      });
     case "engine_late":
       throw new ProviderError("The payment engine answered late; the payment is being processed.", {
         reference: creation.reference,

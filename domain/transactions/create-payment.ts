@@ -5,7 +5,7 @@ import type { AccountType } from "../accounts/users-store";
 import type { InitiationResult } from "../routing/failover";
 import { routeCandidates } from "../routing/provider-health";
 import { checkTransaction, type TransactionRequest } from "./creation-rules";
-import type { PaymentEngine } from "./payment-engine";
+import { EngineDeadlineError, type PaymentEngine } from "./payment-engine";
 import { newReference } from "./reference";
 import type { TransactionRow } from "./row";
 import { findByMerchantReference, findTransaction, insertTransaction } from "./transactions-store";
@@ -38,12 +38,14 @@ export interface PaymentRequest {
  * How a creation ended once the request passed the rules (a refused request is a ValidationError):
  * - `created`: the row, as the workflow left it once initiation settled, and that initiation's result;
  * - `duplicate`: the merchant already used this merchant_reference (for that transaction, if still there);
+ * - `engine_deadline`: the engine did not answer within the creation deadline; the row stays Pending;
  * - `engine_late`: the workflow runs but did not answer in time;
  * - `engine_unavailable`: the engine could not be reached; the Pending row stays for the orphan sweep.
  */
 export type PaymentCreation =
   | { outcome: "created"; row: TransactionRow; initiation: InitiationResult }
   | { outcome: "duplicate"; existingReference: string | undefined }
+  | { outcome: "engine_deadline"; reference: string }
   | { outcome: "engine_late"; reference: string }
   | { outcome: "engine_unavailable"; reference: string; cause: unknown };
 
@@ -94,6 +96,7 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
   try {
     initiation = await engine.start(reference, checked.merchantId, route);
   } catch (error) {
+    if (error instanceof EngineDeadlineError) return { outcome: "engine_deadline", reference };
     if (await engine.exists(reference)) return { outcome: "engine_late", reference };
     return { outcome: "engine_unavailable", reference, cause: error };
   }

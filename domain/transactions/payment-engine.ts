@@ -7,6 +7,9 @@ export type StaffResolutionAnswer =
   | { outcome: "resolved"; status: TransactionStatus }
   | { outcome: "final"; status: TransactionStatus | null };
 
+/** The engine did not answer a creation within its deadline (CREATION_DEADLINE_MS): the payment's fate is unknown. */
+export class EngineDeadlineError extends Error {}
+
 /**
  * What the use cases ask of the durable payment engine; workflows/client.ts implements it over Temporal.
  * A failure to reach the engine is thrown (an AppError when its meaning is known, e.g. a 503).
@@ -14,7 +17,8 @@ export type StaffResolutionAnswer =
 export interface PaymentEngine extends ResultSignaller {
   /**
    * Starts (or joins) the payment's workflow with its route and waits until initiation has settled.
-   * The workflow starts with its search attributes (reference, merchant, Pending).
+   * The workflow starts with its search attributes (reference, merchant, Pending). Past the creation
+   * deadline, whatever the engine is doing, an EngineDeadlineError.
    */
   start(reference: string, merchantId: string, route: string[]): Promise<InitiationResult>;
   /** Whether the payment's workflow exists; false when the engine cannot tell. */

@@ -26,7 +26,12 @@ const TYPE_ONLY: Record<string, readonly string[]> = { workflows: ["activities"]
 /** Packages that query a database: under api/ they may only be imported as types. */
 const DATABASE_PACKAGES = ["knex", "objection", "pg", "pg-query-stream"];
 /** Workflow code is bundled for Temporal's sandbox: only modules free of Node and I/O may enter it. */
-const WORKFLOW_SAFE_DOMAIN = ["domain/routing/failover.ts", "domain/transactions/status.ts", "domain/workflow-failures.ts"];
+const WORKFLOW_SAFE_DOMAIN = [
+  "domain/routing/failover.ts",
+  "domain/transactions/payment-engine.ts",
+  "domain/transactions/status.ts",
+  "domain/workflow-failures.ts",
+];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

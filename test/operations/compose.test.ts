@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { parse } from "yaml";
-import { envSchema } from "../../lib/config";
+import { envSchema, loadConfig } from "../../lib/config";
 import { simulatorEnvSchema } from "../../simulator/config";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../../workflows/definitions";
 import { variablesOf } from "../support/config-schema";
 
 /**
@@ -109,6 +110,67 @@ describe("docker-compose.yml", () => {
           expect({ volume, exists: existsSync(path.join(root, from!)) }).toEqual({ volume, exists: true });
       }
     }
+  });
+});
+
+describe("docker-compose.yml, as a deployment that can take a payment", () => {
+  const environment = (name: string) => (compose.services[name]!.environment ?? {}) as Record<string, string>;
+
+  it("registers the namespace and the payment search attributes in its set-up, before the API and the worker start", () => {
+    const setup = compose.services["temporal-namespace"]!;
+    const script = read(setup.volumes![0]!.split(":")[0]!);
+    expect(environment("temporal-namespace").NAMESPACE).toBe(environment("api").TEMPORAL_NAMESPACE);
+    expect(script).toMatch(/temporal operator namespace create/);
+    for (const name of PAYMENT_SEARCH_ATTRIBUTE_NAMES)
+      expect({ name, registered: script.includes(name) }).toEqual({ name, registered: true });
+    expect(script).toMatch(/temporal operator search-attribute create [^\n]*--type Keyword/);
+    for (const name of ["api", "worker"]) {
+      expect(compose.services[name]!.depends_on).toMatchObject({
+        "temporal-namespace": { condition: "service_completed_successfully" },
+      });
+    }
+  });
+
+  it("tells providers to call back the API service, from the workers too", () => {
+    for (const name of ["api", "worker"]) {
+      const url = new URL(environment(name).PUBLIC_BASE_URL!);
+      expect({ name, host: url.hostname, port: url.port }).toEqual({ name, host: "api", port: environment("api").PORT });
+    }
+  });
+
+  it("keeps every pool within PostgreSQL's max_connections, with room for a one-off process and superusers", () => {
+    const maxConnections = Number(compose.services.postgres!.command?.join(" ").match(/max_connections=(\d+)/)?.[1]);
+    expect(maxConnections).toBeGreaterThan(0);
+    const temporal = environment("temporal");
+    // The server runs four services in one process (frontend, history, matching, worker), each with its own pools.
+    const temporalConnections = 4 * (Number(temporal.SQL_MAX_CONNS) + Number(temporal.SQL_VIS_MAX_CONNS));
+    expect(temporalConnections).toBeGreaterThan(0);
+    const poolOf = (name: string) => loadConfig({ ...environment(name), SECRETS_KEY: undefined }).DATABASE_POOL_MAX;
+    const serviceConnections = ["api", "worker"].reduce(
+      (sum, name) => sum + poolOf(name) * (compose.services[name]!.deploy?.replicas ?? 1),
+      0,
+    );
+    const oneOff = poolOf("api");
+    const superuserReserved = 3;
+    expect(temporalConnections + serviceConnections + oneOff).toBeLessThanOrEqual(maxConnections - superuserReserved);
+    expect(read("docker-compose.yml")).toContain(`max_connections=${maxConnections}`);
+  });
+});
+
+describe("process start", () => {
+  const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
+
+  it("never builds in start:api or start:worker (processes started apart would race one dist/); npm start only when dist/ is stale", () => {
+    for (const name of ["start:api", "start:worker"]) {
+      expect({ name, script: scripts[name], pre: scripts[`pre${name}`] }).toEqual({
+        name,
+        script: expect.stringMatching(/^exec node dist\/runtime\/start\.js /),
+        pre: expect.not.stringMatching(/npm run build|tsc/),
+      });
+    }
+    expect(scripts.prestart).not.toMatch(/npm run build|tsc/);
+    expect(scripts.prestart).toMatch(/build-if-stale/);
+    expect(read("Dockerfile")).not.toMatch(/npm (run )?start/);
   });
 });
 

@@ -32,6 +32,18 @@ describe("process start-up", () => {
     expect(process.stderr().trim().split("\n")).toEqual([expect.stringMatching(/^invalid configuration: PORT: /)]);
   });
 
+  it("refuses a worker apart without PUBLIC_BASE_URL (providers would call back the worker's own address)", async () => {
+    const process = run("worker", {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing",
+      TEMPORAL_ADDRESS: "127.0.0.1:1",
+      PUBLIC_BASE_URL: "",
+    });
+    expect(await process.exited).toBe(1);
+    expect(process.stderr().trim().split("\n")).toEqual([
+      expect.stringMatching(/^invalid configuration: start:worker needs PUBLIC_BASE_URL /),
+    ]);
+  });
+
   it("names the bad field of an invalid providers file", async () => {
     const process = run("all", { PROVIDERS_FILE: "/nonexistent/providers.json" });
     expect(await process.exited).toBe(1);
@@ -81,6 +93,25 @@ describe("process start-up", () => {
       expect(await start.exited).toBe(1);
       expect(start.stderr().trim().split("\n")).toEqual([
         `EMBEDDED_TEMPORAL_PORT=${othersPort}: 127.0.0.1:${othersPort} is already in use (another instance, or a server of your own); stop it or set EMBEDDED_TEMPORAL_PORT to a free port`,
+      ]);
+    });
+
+    it("stops a worker with one line naming the missing namespace and its command when TEMPORAL_AUTO_SETUP is off", async () => {
+      const namespace = `absent-${Date.now()}`;
+      const worker = run("worker", {
+        DATABASE_URL: database.url,
+        TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
+        TEMPORAL_NAMESPACE: namespace,
+        TEMPORAL_AUTO_SETUP: "false",
+        PUBLIC_BASE_URL: "http://127.0.0.1:8000",
+      });
+      expect(await worker.exited).toBe(1);
+      expect(worker.stderr().trim().split("\n")).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Temporal at \\S+ lacks namespace ${namespace} and search attributes .*run: temporal operator namespace create `,
+          ),
+        ),
       ]);
     });
 

@@ -59,6 +59,8 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     SECRETS_KEY: TEST_SECRETS_KEY,
     PENDING_SWEEP_INTERVAL_SECONDS: "0.5",
     PENDING_START_GRACE_SECONDS: "1",
+    // Jest files share two cores with the Temporal server: a cold worker's first creation can pass the 5 s default.
+    CREATION_DEADLINE_MS: "15000",
     ...options.env,
   });
   const service = await composeService(config, database.db, options.logger ?? defaultLogger, {

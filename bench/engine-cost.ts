@@ -1,0 +1,235 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Client, Connection } from "@temporalio/client";
+import { temporal } from "@temporalio/proto";
+import knex from "knex";
+import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
+import { issueToken } from "../domain/accounts/tokens";
+import { insertUser } from "../domain/accounts/users-store";
+import { logger } from "../lib/logger";
+import { secretBoxFor } from "../lib/secrets-key";
+import { ensureTemporalSetup } from "../lib/temporal-setup";
+import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
+import { freePort } from "../runtime/temporal-dev-server";
+import { startTemporalServer } from "../runtime/temporal-server";
+import { ensureTemporalServer } from "../runtime/temporal-server-binary";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES, paymentWorkflowId } from "../workflows/definitions";
+import { startBenchStack } from "./stack";
+
+/**
+ * `npm run bench:cost`: what a payment costs each process kind on the real Temporal server on PostgreSQL (all on
+ * this machine, an embedded PostgreSQL of their own so that its CPU is attributable): CPU-seconds per payment for
+ * the API, the worker, the Temporal server and PostgreSQL; history events and billable actions of one payment's
+ * workflow; peak PostgreSQL connections by database. Figures for docs/capacity.md.
+ */
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime, stime
+  } catch {
+    return 0;
+  }
+}
+
+/** The process and its children (PostgreSQL's backends are the postmaster's children). */
+function treeCpuSeconds(root: number): number {
+  let total = cpuSeconds(root);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === root) total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** Temporal Cloud's billable actions among a history's events (start, update, signals, activities, timers, markers, upserts). */
+const ACTION_EVENTS = new Set([
+  "WORKFLOW_EXECUTION_STARTED",
+  "WORKFLOW_EXECUTION_UPDATE_ACCEPTED",
+  "WORKFLOW_EXECUTION_SIGNALED",
+  "ACTIVITY_TASK_SCHEDULED",
+  "TIMER_STARTED",
+  "MARKER_RECORDED",
+  "UPSERT_WORKFLOW_SEARCH_ATTRIBUTES",
+  "START_CHILD_WORKFLOW_EXECUTION_INITIATED",
+  "SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED",
+]);
+
+async function main(): Promise<void> {
+  const dataDir = path.join(os.tmpdir(), `payments-engine-cost-${process.pid}`);
+  const postgres = await startEmbeddedPostgres(dataDir, await freePort(), logger);
+  process.env.DATABASE_URL = postgres.url;
+  const postmaster = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+  const server = await startTemporalServer(
+    { binaries: await ensureTemporalServer((line) => console.error(line)), adminDatabaseUrl: postgres.url },
+    logger,
+  );
+  const connection = await Connection.connect({ address: server.address });
+  await ensureTemporalSetup(connection, {
+    namespace: "default",
+    searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+    address: server.address,
+    autoSetup: true,
+  });
+  const stack = await startBenchStack(server.address);
+  const admin = knex({ client: "pg", connection: postgres.url, pool: { min: 0, max: 1 } });
+  const arrived = new Map<string, () => void>();
+  const seen = new Set<string>();
+  const receiver = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      const reference = (JSON.parse(body) as { reference: string }).reference;
+      seen.add(reference);
+      arrived.get(reference)?.();
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+  try {
+    const user = await insertUser(stack.db, {
+      email: "cost@example.com",
+      password_hash: "x",
+      account_type: "prod",
+      email_verified_at: new Date(),
+    });
+    await submitMerchantProfile(stack.db, secretBoxFor(stack.config), user.id, {
+      name: "Cost",
+      email: "cost@example.com",
+      phone: "+243812345678",
+      country: "CD",
+    });
+    const { token } = await issueToken(stack.db, user.id, "session", 3_600_000);
+    const pay = async (index: number): Promise<string | undefined> => {
+      const response = await fetch(`${stack.apiUrl}/api/payments/transaction/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          merchant_reference: `cost-${index}`,
+          amount: "1500.00",
+          currency: "CDF",
+          service: index % 2 ? "AIRTEL" : "MPESA",
+          customer_number: index % 2 ? "+243970000000" : "+243810000000",
+          callback_url: callbackUrl,
+        }),
+      });
+      const body = (await response.json()) as { reference?: string };
+      if (response.status !== 201 || !body.reference) return undefined;
+      const reference = body.reference;
+      if (!seen.has(reference)) await new Promise<void>((resolve) => arrived.set(reference, resolve));
+      return reference;
+    };
+    for (let index = 0; index < CONCURRENCY; index++) await pay(-1 - index); // warm-up
+
+    const pids = {
+      api: stack.api.child.pid!,
+      worker: stack.worker.child.pid!,
+      temporal: server.pid()!,
+    };
+    const sample = () => ({
+      api: cpuSeconds(pids.api),
+      worker: cpuSeconds(pids.worker),
+      temporal: cpuSeconds(pids.temporal),
+      postgres: treeCpuSeconds(postmaster),
+    });
+    const peaks: Record<string, number> = {};
+    const poll = setInterval(async () => {
+      const { rows } = await admin.raw(
+        "SELECT datname, count(*)::int AS n FROM pg_stat_activity WHERE datname IS NOT NULL GROUP BY datname",
+      );
+      for (const { datname, n } of rows as Array<{ datname: string; n: number }>) {
+        const kind = datname.startsWith("temporal_visibility")
+          ? "temporal visibility"
+          : datname.startsWith("temporal")
+            ? "temporal"
+            : datname.startsWith("payments_bench")
+              ? "service"
+              : "other";
+        peaks[kind] = Math.max(peaks[kind] ?? 0, n);
+      }
+    }, 250);
+    const before = sample();
+    const started = Date.now();
+    let next = 0;
+    let completed = 0;
+    let lastReference: string | undefined;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < PAYMENTS) {
+          const reference = await pay(next++);
+          if (reference) {
+            completed += 1;
+            lastReference = reference;
+          }
+        }
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const after = sample();
+    clearInterval(poll);
+
+    const client = new Client({ connection });
+    const handle = client.workflow.getHandle(paymentWorkflowId(lastReference!));
+    await handle.result(); // the whole history: the workflow closes just after the merchant's notification
+    const history = await handle.fetchHistory();
+    const byType: Record<string, number> = {};
+    for (const event of history.events ?? []) {
+      const type = String(temporal.api.enums.v1.EventType[event.eventType ?? 0]).replace(/^EVENT_TYPE_/, "");
+      byType[type] = (byType[type] ?? 0) + 1;
+    }
+    const events = history.events?.length ?? 0;
+    const actions = Object.entries(byType)
+      .filter(([type]) => ACTION_EVENTS.has(type))
+      .reduce((sum, [, count]) => sum + count, 0);
+    const perPayment = Object.fromEntries(
+      Object.entries(after).map(([kind, value]) => [
+        kind,
+        Number(((value - before[kind as keyof typeof before]) / completed).toFixed(4)),
+      ]),
+    );
+    console.log(
+      JSON.stringify(
+        {
+          machine: { cpus: os.cpus().length, load_average: os.loadavg().map((value) => Number(value.toFixed(2))) },
+          payments: completed,
+          concurrency: CONCURRENCY,
+          seconds: Number(seconds.toFixed(1)),
+          payments_per_second: Number((completed / seconds).toFixed(2)),
+          cpu_seconds_per_payment: perPayment,
+          history: { events, actions, by_type: byType },
+          peak_postgres_connections: peaks,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    receiver.close();
+    await admin.destroy();
+    await stack.close();
+    await connection.close();
+    await server.drop();
+    await postgres.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
