@@ -117,6 +117,7 @@ describe("a worker process apart", () => {
         DATABASE_URL: world.api.database.url,
         TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
         TEMPORAL_TASK_QUEUE: `metrics-${randomBytes(4).toString("hex")}`,
+        PUBLIC_BASE_URL: world.api.baseUrl,
         METRICS_PORT: String(metricsPort),
         TEMPORAL_METRICS_PORT: String(temporalMetricsPort),
         SECRETS_KEY: world.api.config.SECRETS_KEY!,
