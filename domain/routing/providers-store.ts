@@ -1,9 +1,10 @@
 import type { Knex } from "knex";
+import type { Db } from "../../db/connection";
+import type { ProviderRegistry } from "../../providers/registry";
 
 /**
- * The domain's module for the `providers` table: the staff's routing knobs and the circuit breaker's
- * health columns. (The providers file's start-up sync, providers/registry.ts syncProviders, is the other
- * writer: it runs below the domain layer.)
+ * The one module that writes the `providers` table: the providers file's start-up sync, the staff's
+ * routing knobs and the circuit breaker's health columns.
  */
 
 /** Consecutive ambiguous initiations (5xx, timeouts) after which a provider is demoted. */
@@ -103,4 +104,44 @@ export async function routableProviders(db: Knex, service: string, currency: str
     .whereRaw("? = ANY(currencies)", [currency])
     .orderByRaw("(demoted_until IS NOT NULL AND demoted_until > now()) ASC, priority ASC, code_name ASC");
   return rows.map((row) => row.code_name);
+}
+
+/**
+ * Upserts each provider's row (keeping its health columns); providers gone from the file are disabled.
+ * The file's priority and enabled apply until staff set them in the console (managed_by = 'staff').
+ */
+export async function syncProviders(db: Db, registry: ProviderRegistry): Promise<void> {
+  const descriptors = registry.descriptors();
+  await db.transaction(async (trx) => {
+    for (const provider of descriptors) {
+      await trx("providers")
+        .insert({
+          code_name: provider.codeName,
+          name: provider.name,
+          protocol: provider.protocol,
+          priority: provider.priority,
+          enabled: provider.enabled,
+          services: provider.services,
+          currencies: provider.currencies,
+          builtin: provider.builtin,
+        })
+        .onConflict("code_name")
+        .merge({
+          name: trx.raw("excluded.name"),
+          protocol: trx.raw("excluded.protocol"),
+          services: trx.raw("excluded.services"),
+          currencies: trx.raw("excluded.currencies"),
+          builtin: trx.raw("excluded.builtin"),
+          priority: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.priority ELSE excluded.priority END"),
+          enabled: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.enabled ELSE excluded.enabled END"),
+          updated_at: trx.fn.now(),
+        });
+    }
+    await trx("providers")
+      .whereNotIn(
+        "code_name",
+        descriptors.map((provider) => provider.codeName),
+      )
+      .update({ enabled: false, updated_at: trx.fn.now() });
+  });
 }
