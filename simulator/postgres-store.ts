@@ -45,6 +45,16 @@ export function postgresStore(db: Knex): PaymentStore {
       const row = await find(reference);
       return row ? fromRow(row) : undefined;
     },
+    getByProviderReference: async (providerReference) => {
+      const row = await db<SandboxPaymentRow>("sandbox_payments").where({ payment_id: providerReference }).first();
+      return row ? fromRow(row) : undefined;
+    },
+    dueBetween: async (from, to) =>
+      (
+        await db<SandboxPaymentRow>("sandbox_payments")
+          .where("due_at", ">=", new Date(from))
+          .andWhere("due_at", "<", new Date(to))
+      ).map(fromRow),
     add: async (payment) => {
       const outcome = OUTCOME_OF[payment.behaviour];
       if (!outcome) throw new Error(`the sandbox does not play '${payment.behaviour}'`);
