@@ -39,7 +39,7 @@ export interface EngineOptions {
   hangMs: number;
   webhookAttempts: number;
   webhookRetryMs: number;
-  /** Each currency's float at the start, a decimal string; `moneyOut.float.set` changes it. */
+  /** Each currency's float at the start, a decimal string; `moneyOut.setFloat` changes it. */
   float?: string;
 }
 
@@ -157,7 +157,7 @@ export function createEngine<Store extends PaymentStore>(dialect: Dialect, optio
   return {
     handler,
     store,
-    /** Payouts and refunds, and the float they draw on (`moneyOut.float.set(currency, amount)`). */
+    /** Payouts and refunds, and the float they draw on (`moneyOut.setFloat(currency, amount)`). */
     moneyOut,
     overrides,
     webhooks,

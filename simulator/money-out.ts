@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import { toMinorUnits } from "../lib/money";
+import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { type Behaviour, finalOutcome, isFinal, type SimulatedPayment, settledOutcome } from "./behaviour";
 import { sendError, sendJson } from "./http";
 import type { PaymentStore } from "./store";
@@ -99,7 +99,6 @@ export function createFloat(initial: string) {
   return {
     balance,
     settle,
-    /** Sets what the float holds in `currency` (decimal string): a test runs it dry or refills it. */
     set: (currency: string, amount: string) => funded.set(currency, toMinorUnits(amount)),
   };
 }
@@ -238,7 +237,13 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
   };
 
   return {
-    float,
+    /** Sets what the float holds in a currency (decimal string): a test runs it dry or refills it. */
+    setFloat: float.set,
+    /** What the float holds in a currency once every success so far is debited, a decimal string. */
+    floatBalance: (currency: string) => {
+      float.settle(all(), options.now());
+      return fromMinorUnits(float.balance(currency));
+    },
     records,
     route: (method: string, url: URL) => dialect.route(method, url),
     /** Serves an authenticated money-out request. */
