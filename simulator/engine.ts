@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Behaviour, behaviourFor, finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import { deliverWebhook, type Handler, sendError, sendJson } from "./http";
-import { createMoneyOut, type MoneyOutDialect } from "./money-out";
+import { createMoneyOut, type MoneyOutDialect, type MoneyOutStore, memoryMoneyOutStore } from "./money-out";
 import type { PaymentStore } from "./store";
 
 export interface CollectionAsked {
@@ -39,8 +39,8 @@ export interface EngineOptions {
   hangMs: number;
   webhookAttempts: number;
   webhookRetryMs: number;
-  /** Each currency's float at the start, a decimal string; `moneyOut.setFloat` changes it. */
-  float?: string;
+  /** Each currency's float at the start, a decimal string (`moneyOut.setFloat` changes it); null: never runs dry. */
+  float?: string | null;
 }
 
 /** Large enough that no test runs it dry unless it means to. */
@@ -53,7 +53,12 @@ export interface WebhookRecord {
 }
 
 /** One simulated provider: keeps payments in its store and plays the behaviour each number asks for. */
-export function createEngine<Store extends PaymentStore>(dialect: Dialect, options: EngineOptions, store: Store) {
+export function createEngine<Store extends PaymentStore>(
+  dialect: Dialect,
+  options: EngineOptions,
+  store: Store,
+  moneyOutStore: MoneyOutStore = memoryMoneyOutStore(),
+) {
   const defaultBehaviour = options.behaviourFor ?? behaviourFor;
   /** Per-number behaviour for this provider alone, so a test can make one provider refuse and another accept. */
   const overrides = new Map<string, Behaviour>();
@@ -96,12 +101,13 @@ export function createEngine<Store extends PaymentStore>(dialect: Dialect, optio
       hangMs: options.hangMs,
       behaviourFor: defaultBehaviour,
       overrides,
-      float: options.float ?? DEFAULT_FLOAT,
+      float: options.float === undefined ? DEFAULT_FLOAT : options.float,
       now: Date.now,
       deliver,
       later,
     },
     store,
+    moneyOutStore,
   );
 
   const scheduleResult = (payment: SimulatedPayment) => {

@@ -22,6 +22,36 @@ export interface MoneyOutRecord {
   dueAt: number;
 }
 
+/** Where a simulated provider keeps its payouts and refunds: memory for the simulator, PostgreSQL for the sandbox. */
+export interface MoneyOutStore {
+  get(operation: MoneyOutRecord["operation"], reference: string): Promise<MoneyOutRecord | undefined>;
+  /** Stores the record unless one of its operation and reference exists; answers the stored one. */
+  add(record: MoneyOutRecord): Promise<{ record: MoneyOutRecord; created: boolean }>;
+  refundsOf(collectionReference: string): Promise<MoneyOutRecord[]>;
+  /** Records due (final, unless never answered) in [from, to). */
+  dueBetween(from: number, to: number): Promise<MoneyOutRecord[]>;
+}
+
+export function memoryMoneyOutStore(): MoneyOutStore {
+  const records = new Map<string, MoneyOutRecord>();
+  const key = (operation: string, reference: string) => `${operation}:${reference}`;
+  return {
+    get: async (operation, reference) => records.get(key(operation, reference)),
+    add: async (record) => {
+      const existing = records.get(key(record.operation, record.reference));
+      if (existing) return { record: existing, created: false };
+      records.set(key(record.operation, record.reference), record);
+      return { record, created: true };
+    },
+    refundsOf: async (collectionReference) =>
+      [...records.values()].filter((record) => record.collection?.reference === collectionReference),
+    dueBetween: async (from, to) => [...records.values()].filter((record) => record.dueAt >= from && record.dueAt < to),
+  };
+}
+
+/** The latest instant a Date can hold: "every record" for the float's count. */
+const END_OF_TIME = 8.64e15;
+
 export interface DisbursementAsked {
   reference: string;
   amountMinor: bigint;
@@ -108,8 +138,8 @@ export interface MoneyOutOptions {
   hangMs: number;
   behaviourFor: (phone: string) => Behaviour;
   overrides: Map<string, Behaviour>;
-  /** Each currency's float when first used, a decimal string. */
-  float: string;
+  /** Each currency's float when first used, a decimal string; null for a provider whose float never runs dry (the sandbox). */
+  float: string | null;
   now: () => number;
   deliver: (
     reference: string,
@@ -122,15 +152,20 @@ export interface MoneyOutOptions {
 }
 
 /** A simulated provider's money out, beside its collections (kept in `collections`). */
-export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOptions, collections: PaymentStore) {
-  const records = { disbursement: new Map<string, MoneyOutRecord>(), refund: new Map<string, MoneyOutRecord>() };
+export function createMoneyOut(
+  dialect: MoneyOutDialect,
+  options: MoneyOutOptions,
+  collections: PaymentStore,
+  store: MoneyOutStore,
+) {
   const unsettled = new Set<string>();
-  const float = createFloat(options.float);
+  const float = createFloat(options.float ?? "0");
   const closedStatements = new Map<string, unknown>();
-  const all = () => [...records.disbursement.values(), ...records.refund.values()];
+  const settleFloat = async () => float.settle(await store.dueBetween(0, END_OF_TIME), options.now());
 
-  const fitsFloat = (currency: string, amountMinor: bigint) => {
-    const inFlight = float.settle(all(), options.now()).get(currency) ?? 0n;
+  const fitsFloat = async (currency: string, amountMinor: bigint) => {
+    if (options.float === null) return true;
+    const inFlight = (await settleFloat()).get(currency) ?? 0n;
     return amountMinor <= float.balance(currency) - inFlight;
   };
 
@@ -155,9 +190,10 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
       await new Promise((resolve) => setTimeout(resolve, options.hangMs));
       return sendError(response, 504, "gateway_timeout", "Gateway timeout.");
     }
-    if (!fitsFloat(record.currency, record.amountMinor))
+    if (!(await fitsFloat(record.currency, record.amountMinor)))
       return dialect.rejected(response, record.operation, "insufficient_float");
-    records[record.operation].set(record.reference, record);
+    const stored = await store.add(record);
+    if (!stored.created) return dialect.accepted(response, stored.record, true);
     scheduleResult(record);
     if (record.behaviour === "error_but_accepted") return sendError(response, 502, "bad_gateway", "Bad gateway.");
     return dialect.accepted(response, record, false);
@@ -173,7 +209,7 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
   const disburse = async (response: ServerResponse, rawBody: Buffer) => {
     const asked = dialect.parseDisbursement(rawBody);
     if (!asked) return sendError(response, 400, "invalid_request", "The request does not follow the protocol.");
-    const existing = records.disbursement.get(asked.reference);
+    const existing = await store.get("disbursement", asked.reference);
     if (existing) return dialect.accepted(response, existing, true);
     return accept(response, newRecord({ operation: "disbursement", collection: null, ...asked }));
   };
@@ -181,7 +217,7 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
   const refund = async (response: ServerResponse, rawBody: Buffer, collectionReference: string | null) => {
     const asked = dialect.parseRefund(rawBody, collectionReference);
     if (!asked) return sendError(response, 400, "invalid_request", "The request does not follow the protocol.");
-    const existing = records.refund.get(asked.reference);
+    const existing = await store.get("refund", asked.reference);
     if (existing) return dialect.accepted(response, existing, true);
     const collection =
       "reference" in asked.collection
@@ -190,8 +226,8 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
     if (!collection) return dialect.rejected(response, "refund", "collection_not_found");
     if (!isFinal(collection, options.now()) || settledOutcome(collection) !== "success")
       return dialect.rejected(response, "refund", "collection_not_successful");
-    const refunded = [...records.refund.values()]
-      .filter((r) => r.collection?.reference === collection.reference && finalOutcome(r) !== "failed")
+    const refunded = (await store.refundsOf(collection.reference))
+      .filter((r) => !(isFinal(r, options.now()) && finalOutcome(r) === "failed"))
       .reduce((sum, r) => sum + r.amountMinor, 0n);
     if (asked.amountMinor > collection.amountMinor - refunded)
       return dialect.rejected(response, "refund", "amount_exceeds_remaining");
@@ -210,9 +246,9 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
     );
   };
 
-  const query = (response: ServerResponse, operation: MoneyOutRecord["operation"], reference: string) => {
+  const query = async (response: ServerResponse, operation: MoneyOutRecord["operation"], reference: string) => {
     if (unsettled.has(reference)) return sendError(response, 503, "unavailable", "Try again later.");
-    const record = records[operation].get(reference);
+    const record = await store.get(operation, reference);
     if (!record) return dialect.notFound(response, operation);
     return sendJson(response, 200, dialect.statusView(record, options.now()));
   };
@@ -230,7 +266,7 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
     const body = dialect.statement(
       date,
       (await collections.dueBetween(start, end)).filter(settledThatDay),
-      all().filter(settledThatDay),
+      (await store.dueBetween(start, end)).filter(settledThatDay),
     );
     if (start + DAY_MS <= now) closedStatements.set(date, body);
     return sendJson(response, 200, body);
@@ -240,11 +276,11 @@ export function createMoneyOut(dialect: MoneyOutDialect, options: MoneyOutOption
     /** Sets what the float holds in a currency (decimal string): a test runs it dry or refills it. */
     setFloat: float.set,
     /** What the float holds in a currency once every success so far is debited, a decimal string. */
-    floatBalance: (currency: string) => {
-      float.settle(all(), options.now());
+    floatBalance: async (currency: string) => {
+      await settleFloat();
       return fromMinorUnits(float.balance(currency));
     },
-    records,
+    store,
     route: (method: string, url: URL) => dialect.route(method, url),
     /** Serves an authenticated money-out request. */
     serve: async (route: MoneyOutRoute, rawBody: Buffer, response: ServerResponse) => {

@@ -144,7 +144,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     const again = await payout(number, "10.00", ref);
     expect(first.outcome.kind).toBe("accepted");
     expect(again.outcome).toEqual(first.outcome);
-    expect(engine().moneyOut.records.disbursement.get(ref)).toBeDefined();
+    expect(await engine().moneyOut.store.get("disbursement", ref)).toMatchObject({ reference: ref });
   });
 
   it("refuses payouts above a dry float as insufficient_float, and takes them once it is refilled", async () => {
@@ -171,7 +171,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     });
     expect(refilled.outcome.kind).toBe("accepted");
     await settled(() => client.operations.disbursement!.queryDisbursement(ref));
-    expect(engine().moneyOut.floatBalance("USD")).toBe("969.99");
+    expect(await engine().moneyOut.floatBalance("USD")).toBe("969.99");
     const failed = reference("po");
     await client.operations.disbursement!.disburse({
       reference: failed,
@@ -182,7 +182,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
       notifyUrl: notifyUrl(),
     });
     await settled(() => client.operations.disbursement!.queryDisbursement(failed));
-    expect(engine().moneyOut.floatBalance("USD")).toBe("969.99");
+    expect(await engine().moneyOut.floatBalance("USD")).toBe("969.99");
   });
 
   it("refunds part of a collection, refuses more than the remainder and refunds of a failed collection", async () => {
