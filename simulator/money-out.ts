@@ -116,7 +116,7 @@ export function createFloat(initial: string) {
     for (const record of records) {
       const key = `${record.operation}:${record.reference}`;
       if (debited.has(key)) continue;
-      const final = isFinal(record, now) ? finalOutcome(record) : null;
+      const final = isFinal(record, now) ? settledOutcome(record) : null;
       if (final === "success") {
         funded.set(record.currency, balance(record.currency) - record.amountMinor);
         debited.add(key);
@@ -227,7 +227,7 @@ export function createMoneyOut(
     if (!isFinal(collection, options.now()) || settledOutcome(collection) !== "success")
       return dialect.rejected(response, "refund", "collection_not_successful");
     const refunded = (await store.refundsOf(collection.reference))
-      .filter((r) => !(isFinal(r, options.now()) && finalOutcome(r) === "failed"))
+      .filter((r) => !(isFinal(r, options.now()) && settledOutcome(r) === "failed"))
       .reduce((sum, r) => sum + r.amountMinor, 0n);
     if (asked.amountMinor > collection.amountMinor - refunded)
       return dialect.rejected(response, "refund", "amount_exceeds_remaining");

@@ -183,6 +183,21 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     });
     await settled(() => client.operations.disbursement!.queryDisbursement(failed));
     expect(await engine().moneyOut.floatBalance("USD")).toBe("969.99");
+    const lateNumber = mpesaNumber("00");
+    engine().overrides.set(lateNumber, "late_success");
+    const late = reference("po");
+    await client.operations.disbursement!.disburse({
+      reference: late,
+      amount: "10.00",
+      currency: "USD",
+      service: "MPESA",
+      recipientNumber: lateNumber,
+      notifyUrl: notifyUrl(),
+    });
+    expect(await settled(() => client.operations.disbursement!.queryDisbursement(late))).toMatchObject({
+      result: { status: "Failed" },
+    });
+    expect(await engine().moneyOut.floatBalance("USD")).toBe("959.99");
   });
 
   it("refunds part of a collection, refuses more than the remainder and refunds of a failed collection", async () => {
