@@ -46,22 +46,112 @@ export interface ProviderResult {
   failureReason: string | null;
 }
 
-export type StatusOutcome =
+export type StatusOutcome<Result = ProviderResult> =
   | { kind: "not_found" }
   | { kind: "pending"; providerReference: string | null }
-  | { kind: "final"; result: ProviderResult }
+  | { kind: "final"; result: Result }
   /** The query itself failed (5xx, timeout): nothing learned. */
   | { kind: "unknown"; error: string };
 
-export interface VerifiedWebhook {
+/** A money-out request the provider definitively refused for want of float: the next provider may take a payout. */
+export const INSUFFICIENT_FLOAT = "insufficient_float";
+
+export const isInsufficientFloat = (outcome: InitiateOutcome) =>
+  outcome.kind === "rejected" && outcome.reasonCode === INSUFFICIENT_FLOAT;
+
+export interface DisbursementRequest {
+  /** The service's payout reference. */
+  reference: string;
+  /** Decimal string, e.g. "2500.00". */
+  amount: string;
+  currency: string;
+  service: ServiceSymbol;
+  /** E.164 with '+'. */
+  recipientNumber: string;
+  notifyUrl: string;
+}
+
+export interface RefundRequest {
+  /** The service's refund reference. */
+  reference: string;
+  /** The refunded collection's reference (protocol A addresses the refund by it). */
+  collectionReference: string;
+  /** The provider's reference of the refunded collection (protocol B addresses the refund by it). */
+  providerCollectionReference: string;
+  /** Decimal string. */
+  amount: string;
+  currency: string;
+  notifyUrl: string;
+}
+
+/** A refund's final state at the provider, in the service's terms. */
+export interface RefundResult {
+  reference: string;
+  /** The refunded collection's reference; null when the provider's answer does not carry it (protocol B). */
+  collectionReference: string | null;
+  providerReference: string;
+  status: FinalStatus;
+  amount: string;
+  currency: string;
+  /** Provider's failure code in lower case, null on success. */
+  failureReason: string | null;
+}
+
+export type MoneyOperation = "collection" | "disbursement" | "refund";
+
+interface WebhookIdentity {
   /** The provider's own event id (`event_id` / `id`), the idempotency key of the RawCallback. */
   eventId: string;
+  /** The service's reference the event is about: the payment's, the payout's or the refund's. */
   reference: string;
   /** The decrypted / parsed payload as the provider sent it. */
   payload: unknown;
-  /** Null for informational events (protocol B `payment.pending`). */
-  result: ProviderResult | null;
 }
+
+export type VerifiedWebhook =
+  | (WebhookIdentity & {
+      operation: "collection";
+      /** Null for informational events (protocol B `payment.pending`). */
+      result: ProviderResult | null;
+    })
+  | (WebhookIdentity & { operation: "disbursement"; result: ProviderResult })
+  | (WebhookIdentity & {
+      operation: "refund";
+      /** The refunded collection's reference (protocol A), or null (protocol B names only its `payment_id`). */
+      collectionReference: string | null;
+      result: RefundResult;
+    });
+
+/** One line of a provider's statement: an operation that reached a final state that UTC day. */
+export interface StatementLine {
+  operation: MoneyOperation;
+  /** Our reference: the payment's, the payout's, or the refund's. */
+  reference: string;
+  /** For a refund, the refunded collection's reference when the provider gives it (protocol A); else null. */
+  collectionReference: string | null;
+  providerReference: string;
+  /** Protocol B's `expired` is Failed. */
+  status: FinalStatus;
+  amount: string;
+  currency: string;
+}
+
+export interface StatementTotal {
+  currency: string;
+  /** Successful lines only, per operation: their count and the sum of their amounts (decimal string). */
+  collection: { count: number; amount: string };
+  disbursement: { count: number; amount: string };
+  refund: { count: number; amount: string };
+}
+
+export interface Statement {
+  /** The UTC day, YYYY-MM-DD. */
+  date: string;
+  lines: StatementLine[];
+  totals: StatementTotal[];
+}
+
+export type StatementOutcome = { kind: "statement"; statement: Statement } | { kind: "unknown"; error: string };
 
 /** Money in: ask the customer to pay, and ask later what became of it. */
 export interface CollectionClient {
@@ -69,9 +159,29 @@ export interface CollectionClient {
   queryCollection(reference: string): Promise<{ outcome: StatusOutcome; exchange: ProviderExchange }>;
 }
 
-/** The operations a provider supports, one client each: every protocol collects; one that cannot do an operation added later leaves its member out. */
+/** Money out to any number: a payout. */
+export interface DisbursementClient {
+  disburse(request: DisbursementRequest): Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
+  queryDisbursement(reference: string): Promise<{ outcome: StatusOutcome; exchange: ProviderExchange }>;
+}
+
+/** Money back to the number that paid an earlier successful collection, at the provider that took it. */
+export interface RefundClient {
+  refund(request: RefundRequest): Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
+  queryRefund(reference: string): Promise<{ outcome: StatusOutcome<RefundResult>; exchange: ProviderExchange }>;
+}
+
+/** What the provider settled on one UTC day, for reconciliation. */
+export interface StatementClient {
+  statement(date: string): Promise<{ outcome: StatementOutcome; exchange: ProviderExchange }>;
+}
+
+/** The operations a provider supports, one client each: every protocol collects; one that cannot do an operation leaves its member out. */
 export interface ProviderOperations {
   collection: CollectionClient;
+  disbursement?: DisbursementClient;
+  refund?: RefundClient;
+  statement?: StatementClient;
 }
 
 export interface WebhookVerifier {

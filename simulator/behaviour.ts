@@ -12,7 +12,9 @@ export type Behaviour =
   | "webhook_twice"
   | "bad_signature_first"
   | "reject"
-  | "webhook_lost";
+  | "webhook_lost"
+  /** Told as failed (query and webhook), yet settled: only the statement shows the success. Set by a test. */
+  | "late_success";
 
 const BY_SUFFIX: Record<string, Behaviour> = {
   "99": "insufficient_funds",
@@ -50,7 +52,17 @@ export interface SimulatedPayment {
   dueAt: number;
 }
 
-export const finalOutcome = (payment: SimulatedPayment): "success" | "failed" | null =>
-  payment.behaviour === "never_answer" ? null : payment.behaviour === "insufficient_funds" ? "failed" : "success";
+/** What the provider tells the service: its status query answers and webhooks. */
+export const finalOutcome = (payment: Pick<SimulatedPayment, "behaviour">): "success" | "failed" | null =>
+  payment.behaviour === "never_answer"
+    ? null
+    : payment.behaviour === "insufficient_funds" || payment.behaviour === "late_success"
+      ? "failed"
+      : "success";
 
-export const isFinal = (payment: SimulatedPayment, now = Date.now()) => finalOutcome(payment) !== null && now >= payment.dueAt;
+/** What the provider actually settled, as its statement shows: a late success settled although it was told failed. */
+export const settledOutcome = (payment: Pick<SimulatedPayment, "behaviour">): "success" | "failed" | null =>
+  payment.behaviour === "late_success" ? "success" : finalOutcome(payment);
+
+export const isFinal = (payment: Pick<SimulatedPayment, "behaviour" | "dueAt">, now = Date.now()) =>
+  finalOutcome(payment) !== null && now >= payment.dueAt;

@@ -10,6 +10,11 @@ export const simulatorEnvSchema = z.object({
   SIMULATOR_SEALED_PORT: port(9101),
   SIMULATOR_SIGNED_PORT: port(9102),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /** Each provider's float per currency, for payouts and refunds: a decimal string with at most two decimals. */
+  SIMULATOR_FLOAT: z
+    .string()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, "Expected a decimal amount.")
+    .optional(),
   PROVIDERS_FILE: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Behaviour, behaviourFor, finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import { deliverWebhook, type Handler, sendError, sendJson } from "./http";
+import { createMoneyOut, type MoneyOutDialect, type MoneyOutStore, memoryMoneyOutStore } from "./money-out";
 import type { PaymentStore } from "./store";
 
 export interface CollectionAsked {
@@ -27,6 +28,8 @@ export interface Dialect {
   statusView(payment: SimulatedPayment, now: number): unknown;
   /** The webhook body and headers for a payment's final state; `forge` breaks its signature or MAC. */
   webhook(payment: SimulatedPayment, eventId: string, forge: boolean): { body: string; headers: Record<string, string> };
+  /** Payouts, refunds and statements. */
+  moneyOut: MoneyOutDialect;
 }
 
 export interface EngineOptions {
@@ -36,7 +39,12 @@ export interface EngineOptions {
   hangMs: number;
   webhookAttempts: number;
   webhookRetryMs: number;
+  /** Each currency's float at the start, a decimal string (`moneyOut.setFloat` changes it); null: never runs dry. */
+  float?: string | null;
 }
+
+/** Large enough that no test runs it dry unless it means to. */
+const DEFAULT_FLOAT = "1000000000.00";
 
 export interface WebhookRecord {
   reference: string;
@@ -45,7 +53,12 @@ export interface WebhookRecord {
 }
 
 /** One simulated provider: keeps payments in its store and plays the behaviour each number asks for. */
-export function createEngine<Store extends PaymentStore>(dialect: Dialect, options: EngineOptions, store: Store) {
+export function createEngine<Store extends PaymentStore>(
+  dialect: Dialect,
+  options: EngineOptions,
+  store: Store,
+  moneyOutStore: MoneyOutStore = memoryMoneyOutStore(),
+) {
   const defaultBehaviour = options.behaviourFor ?? behaviourFor;
   /** Per-number behaviour for this provider alone, so a test can make one provider refuse and another accept. */
   const overrides = new Map<string, Behaviour>();
@@ -62,16 +75,40 @@ export function createEngine<Store extends PaymentStore>(dialect: Dialect, optio
     timers.add(timer);
   };
 
-  const sendWebhook = async (payment: SimulatedPayment, eventId: string, forge: boolean) => {
-    const record: WebhookRecord = { reference: payment.reference, forged: forge, statuses: [] };
+  const deliver = async (
+    reference: string,
+    notifyUrl: string,
+    build: (eventId: string, forge: boolean) => { body: string; headers: Record<string, string> },
+    eventId: string,
+    forge: boolean,
+  ) => {
+    const record: WebhookRecord = { reference, forged: forge, statuses: [] };
     webhooks.push(record);
-    const { body, headers } = dialect.webhook(payment, eventId, forge);
-    await deliverWebhook(payment.notifyUrl, body, headers, {
+    const { body, headers } = build(eventId, forge);
+    await deliverWebhook(notifyUrl, body, headers, {
       attempts: forge ? 1 : options.webhookAttempts,
       intervalMs: options.webhookRetryMs,
       onAttempt: (status) => record.statuses.push(status),
     });
   };
+  const sendWebhook = (payment: SimulatedPayment, eventId: string, forge: boolean) =>
+    deliver(payment.reference, payment.notifyUrl, (id, forged) => dialect.webhook(payment, id, forged), eventId, forge);
+
+  const moneyOut = createMoneyOut(
+    dialect.moneyOut,
+    {
+      delayMs: options.delayMs,
+      hangMs: options.hangMs,
+      behaviourFor: defaultBehaviour,
+      overrides,
+      float: options.float === undefined ? DEFAULT_FLOAT : options.float,
+      now: Date.now,
+      deliver,
+      later,
+    },
+    store,
+    moneyOutStore,
+  );
 
   const scheduleResult = (payment: SimulatedPayment) => {
     if (!finalOutcome(payment) || payment.behaviour === "webhook_lost") return;
@@ -84,9 +121,13 @@ export function createEngine<Store extends PaymentStore>(dialect: Dialect, optio
   };
 
   const handler: Handler = async (request, rawBody, response) => {
-    const route = dialect.route(request.method ?? "GET", new URL(request.url ?? "/", "http://simulator").pathname);
-    if (!route) return sendError(response, 404, "not_found", "No such endpoint.");
+    const url = new URL(request.url ?? "/", "http://simulator");
+    const moneyOutRoute = moneyOut.route(request.method ?? "GET", url);
+    const route = dialect.route(request.method ?? "GET", url.pathname);
+    if (!route && !moneyOutRoute) return sendError(response, 404, "not_found", "No such endpoint.");
     if (!dialect.authenticate(request, rawBody)) return dialect.unauthorized(response);
+    if (moneyOutRoute) return moneyOut.serve(moneyOutRoute, rawBody, response);
+    if (!route) return;
 
     if (route.kind === "query") {
       if (unsettled.has(route.reference)) return sendError(response, 503, "unavailable", "Try again later.");
@@ -122,6 +163,8 @@ export function createEngine<Store extends PaymentStore>(dialect: Dialect, optio
   return {
     handler,
     store,
+    /** Payouts and refunds, and the float they draw on (`moneyOut.setFloat(currency, amount)`). */
+    moneyOut,
     overrides,
     webhooks,
     isFinal,

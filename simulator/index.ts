@@ -33,6 +33,7 @@ export async function startSimulator(options: SimulatorOptions = {}) {
     hangMs: options.hangMs ?? 15_000,
     webhookAttempts: options.webhookAttempts ?? 10,
     webhookRetryMs: options.webhookRetryMs ?? 1000,
+    ...(options.float ? { float: options.float } : {}),
   };
   const host = options.host ?? "127.0.0.1";
   const started = await Promise.all(

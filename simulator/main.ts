@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     host: config.SIMULATOR_HOST,
     ports,
     delayMs: config.SIMULATOR_DELAY_MS,
+    ...(config.SIMULATOR_FLOAT ? { float: config.SIMULATOR_FLOAT } : {}),
     credentials: Object.fromEntries(firstOfEach.map((entry) => [entry.protocol, entry.credentials])),
   });
   const publicUrl = (listening: string) => {

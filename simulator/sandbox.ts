@@ -5,7 +5,7 @@ import { sandboxCredentials } from "../providers/sandbox-credentials";
 import { sandboxBehaviourFor } from "./behaviour";
 import { createEngine, type Engine } from "./engine";
 import type { Handler } from "./http";
-import { postgresStore } from "./postgres-store";
+import { postgresMoneyOutStore, postgresStore } from "./postgres-store";
 import { SIMULATED_PROTOCOLS } from "./protocols";
 
 /** Webhooks are retried a few times; past that the service's status query still learns the result. */
@@ -30,8 +30,10 @@ export function sandboxProvider(db: Knex, options: { delayMs: number; secretBox:
         webhookAttempts: WEBHOOK_ATTEMPTS,
         webhookRetryMs: WEBHOOK_RETRY_MS,
         behaviourFor: sandboxBehaviourFor,
+        float: null,
       },
       postgresStore(db),
+      postgresMoneyOutStore(db),
     );
   };
   return async (request, rawBody, response) => {

@@ -8,6 +8,7 @@ import { SERVICE_SYMBOLS } from "../providers/services";
 import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import type { Dialect } from "./engine";
 import { sendJson } from "./http";
+import { sealedMoneyOut } from "./sealed-money-out";
 import type { SimulatedProtocol } from "./simulated-protocol";
 
 type SealedCredentials = CredentialsOf<"sealed">;
@@ -28,6 +29,7 @@ function sealedDialect(credentials: SealedCredentials, referencePrefix = "PA"): 
   };
   return {
     referencePrefix,
+    moneyOut: sealedMoneyOut(credentials),
     route: (method, path) => {
       if (method === "POST" && path === "/v1/collections") return { kind: "initiate" };
       const match = /^\/v1\/collections\/([^/]+)$/.exec(path);

@@ -6,6 +6,7 @@ import { REPLAY_WINDOW_SECONDS, signature } from "../providers/signed/wire";
 import { finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import type { Dialect } from "./engine";
 import { sendError, sendJson } from "./http";
+import { signedMoneyOut } from "./signed-money-out";
 import type { SimulatedProtocol } from "./simulated-protocol";
 
 type SignedCredentials = CredentialsOf<"signed">;
@@ -26,6 +27,7 @@ function signedDialect(credentials: SignedCredentials, referencePrefix = "pb_"):
   };
   return {
     referencePrefix,
+    moneyOut: signedMoneyOut(credentials),
     route: (method, path) => {
       if (method === "POST" && path === "/api/payments") return { kind: "initiate" };
       const match = /^\/api\/payments\/by-external-id\/([^/]+)$/.exec(path);

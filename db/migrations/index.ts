@@ -8,6 +8,7 @@ import * as consoleTables from "./006_console";
 import * as accountHardening from "./007_account_hardening";
 import * as workflowStart from "./008_workflow_start";
 import * as providerProtocols from "./009_provider_protocols";
+import * as sandboxMoneyOut from "./010_sandbox_money_out";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -22,6 +23,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["007_account_hardening", accountHardening],
   ["008_workflow_start", workflowStart],
   ["009_provider_protocols", providerProtocols],
+  ["010_sandbox_money_out", sandboxMoneyOut],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

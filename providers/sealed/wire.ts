@@ -139,6 +139,23 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * MalformedWebhookPayloadError.
  */
 export function open(rawBody: Buffer, merchantCode: string, encKeyHex: string, macKeyHex: string): SealedNotification {
+  return parseVerifiedPayload(notificationSchema, unseal(rawBody, merchantCode, encKeyHex, macKeyHex));
+}
+
+/** A parsed collection plaintext (A.3) as its result. */
+export const openedCollection = (plaintext: unknown): SealedNotification => parseVerifiedPayload(notificationSchema, plaintext);
+
+/**
+ * Verification of every A.3 / A.6 webhook up to a trusted plaintext carrying `event_id`, `order_id` and a
+ * final status, in the spec's order (WebhookVerificationError at the first miss); the plaintext's shape
+ * per `kind` is checked by the caller.
+ */
+export function unseal(
+  rawBody: Buffer,
+  merchantCode: string,
+  encKeyHex: string,
+  macKeyHex: string,
+): Partial<SealedNotification> & { kind?: unknown } {
   let envelope: Partial<SealedEnvelope>;
   try {
     envelope = JSON.parse(rawBody.toString("utf8"));
@@ -181,5 +198,5 @@ export function open(rawBody: Buffer, merchantCode: string, encKeyHex: string, m
   ) {
     throw new WebhookVerificationError("plaintext lacks event_id, order_id or a final status");
   }
-  return parseVerifiedPayload(notificationSchema, notification);
+  return notification;
 }

@@ -6,13 +6,27 @@ import { parseProviderAnswer } from "../payload-schema";
 import type {
   CollectionClient,
   CollectionRequest,
+  DisbursementClient,
+  DisbursementRequest,
   InitiateOutcome,
   ProviderClient,
   ProviderOperations,
+  RefundClient,
+  RefundRequest,
+  StatementClient,
   StatusOutcome,
   VerifiedWebhook,
 } from "../types";
-import { paymentSchema, type SignedPaymentRequest, signature, toOperator, toResult, verifyEvent } from "./wire";
+import {
+  moneyOutEvent,
+  moneyOutInitiateOutcome,
+  PAYOUT_REJECTIONS,
+  payoutStatusOutcome,
+  REFUND_REJECTIONS,
+  refundStatusOutcome,
+  statementOutcome,
+} from "./money-out";
+import { authenticEvent, paymentEvent, paymentSchema, type SignedPaymentRequest, signature, toOperator, toResult } from "./wire";
 
 export interface SignedCredentials {
   clientId: string;
@@ -24,8 +38,8 @@ export interface SignedCredentials {
 const DEFINITIVE_REJECTIONS = new Set(["invalid_phone", "unsupported_operator", "amount_out_of_range", "invalid_request"]);
 
 /** Protocol B: HMAC-SHA512-signed requests and webhooks, amounts in minor units. */
-export class SignedAdapter implements ProviderClient, CollectionClient {
-  readonly operations: ProviderOperations = { collection: this };
+export class SignedAdapter implements ProviderClient, CollectionClient, DisbursementClient, RefundClient, StatementClient {
+  readonly operations: ProviderOperations = { collection: this, disbursement: this, refund: this, statement: this };
   readonly #agent: Agent;
 
   constructor(
@@ -77,9 +91,81 @@ export class SignedAdapter implements ProviderClient, CollectionClient {
     return { outcome: statusOutcome(answer), exchange };
   }
 
+  async disburse(request: DisbursementRequest) {
+    const body = {
+      external_id: request.reference,
+      amount: Number(toMinorUnits(request.amount)),
+      currency: request.currency,
+      recipient: { phone: request.recipientNumber },
+      operator: toOperator(request.service),
+      callback_url: request.notifyUrl,
+    };
+    const { answer, exchange } = await this.post("/api/payouts", body);
+    return { outcome: moneyOutInitiateOutcome(answer, "payout_id", PAYOUT_REJECTIONS), exchange };
+  }
+
+  async queryDisbursement(reference: string) {
+    const { answer, exchange } = await this.get(`/api/payouts/by-external-id/${encodeURIComponent(reference)}`, {
+      external_id: reference,
+    });
+    return { outcome: payoutStatusOutcome(answer), exchange };
+  }
+
+  async refund(request: RefundRequest) {
+    const body = {
+      external_id: request.reference,
+      payment_id: request.providerCollectionReference,
+      amount: Number(toMinorUnits(request.amount)),
+      callback_url: request.notifyUrl,
+    };
+    const { answer, exchange } = await this.post("/api/refunds", body);
+    return { outcome: moneyOutInitiateOutcome(answer, "refund_id", REFUND_REJECTIONS), exchange };
+  }
+
+  async queryRefund(reference: string) {
+    const { answer, exchange } = await this.get(`/api/refunds/by-external-id/${encodeURIComponent(reference)}`, {
+      external_id: reference,
+    });
+    return { outcome: refundStatusOutcome(answer), exchange };
+  }
+
+  async statement(date: string) {
+    const { answer, exchange } = await this.get(`/api/statements?date=${encodeURIComponent(date)}`, { date });
+    return { outcome: statementOutcome(answer), exchange };
+  }
+
+  private post(path: string, body: object) {
+    const rawBody = JSON.stringify(body);
+    return exchangeWithProvider(this.#agent, this.http, {
+      method: "POST",
+      url: `${this.baseUrl}${path}`,
+      headers: this.headers(rawBody),
+      body: rawBody,
+      auditRequest: body,
+    });
+  }
+
+  private get(path: string, audit: object) {
+    return exchangeWithProvider(this.#agent, this.http, {
+      method: "GET",
+      url: `${this.baseUrl}${path}`,
+      headers: this.headers(""),
+      auditRequest: audit,
+    });
+  }
+
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | undefined>, now: Date): VerifiedWebhook {
-    const event = verifyEvent(rawBody, headers, this.credentials.webhookSecret.reveal(), now);
-    return { eventId: event.id, reference: event.data.external_id, payload: event, result: toResult(event.data) };
+    const body = authenticEvent(rawBody, headers, this.credentials.webhookSecret.reveal(), now);
+    const moneyOut = moneyOutEvent(body);
+    if (moneyOut) return moneyOut;
+    const event = paymentEvent(body);
+    return {
+      operation: "collection",
+      eventId: event.id,
+      reference: event.data.external_id,
+      payload: event,
+      result: toResult(event.data),
+    };
   }
 }
 

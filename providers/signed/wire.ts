@@ -126,6 +126,14 @@ export function verifyEvent(
   secret: string,
   now: Date,
 ): SignedEvent {
+  return parseVerifiedPayload(eventSchema, authenticEvent(rawBody, headers, secret, now));
+}
+
+/** A B.3 event's schema check, for a body `authenticEvent` already verified. */
+export const paymentEvent = (event: unknown): SignedEvent => parseVerifiedPayload(eventSchema, event);
+
+/** Every B.3 / B.6 webhook's verification, up to the parsed body (its shape per `type` is checked by the caller). */
+export function authenticEvent(rawBody: Buffer, headers: Record<string, string | undefined>, secret: string, now: Date): unknown {
   const timestamp = headers["x-webhook-timestamp"];
   const signatures = headers["x-webhook-signature"];
   if (!timestamp || !signatures) throw new WebhookVerificationError("signature headers missing");
@@ -141,11 +149,9 @@ export function verifyEvent(
   // Compare against every candidate so the time taken does not tell which one matched.
   const matched = candidates.map((candidate) => constantTimeEqual(candidate, expected)).includes(true);
   if (!matched) throw new WebhookVerificationError("signature mismatch");
-  let event: unknown;
   try {
-    event = JSON.parse(rawBody.toString("utf8"));
+    return JSON.parse(rawBody.toString("utf8"));
   } catch {
     throw new WebhookVerificationError("body is not JSON");
   }
-  return parseVerifiedPayload(eventSchema, event);
 }

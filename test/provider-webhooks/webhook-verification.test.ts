@@ -233,3 +233,30 @@ describe("admin audit", () => {
     expect((await api.http.get("/api/admin/webhook-failures/", { token: merchant.token })).status).toBe(403);
   });
 });
+
+describe("money-out webhooks before the service pays out or refunds", () => {
+  it("stores a verified A.6 disbursement and a B.6 refund, answers 2xx and changes nothing", async () => {
+    const { merchant_code, enc_key, mac_key } = credentials.sealed;
+    const disbursement = sealedNotification({ kind: "disbursement", order_id: `PO${randomBytes(4).toString("hex")}` });
+    const sealedResponse = await postSealed(seal(disbursement, merchant_code, enc_key, mac_key));
+    expect(sealedResponse.status).toBe(200);
+    const refund = JSON.stringify({
+      id: `evt_${randomBytes(8).toString("hex")}`,
+      type: "refund.succeeded",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        refund_id: "rf_1",
+        external_id: `RF${randomBytes(4).toString("hex")}`,
+        payment_id: "pb_1",
+        state: "succeeded",
+        amount: 1000,
+        currency: "USD",
+        failure_code: null,
+      },
+    });
+    const signedResponse = await postSigned(refund, signedHeaders(refund));
+    expect(signedResponse.status).toBe(200);
+    const rows = await api.database.db("raw_callbacks").whereIn("id", [sealedResponse.body.id, signedResponse.body.id]);
+    expect(rows.map((row) => row.processing_status)).toEqual(["unknown_reference", "unknown_reference"]);
+  });
+});
