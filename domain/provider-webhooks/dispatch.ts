@@ -36,7 +36,8 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
     await mark("informational", "informational event: changes nothing");
     return;
   }
-  if (!(await findTransaction(db, row.reference))) {
+  // A refund's result names a refund, never a transaction.
+  if (!("customerNumber" in row.result) || !(await findTransaction(db, row.reference))) {
     await mark("unknown_reference", "no transaction has this reference");
     return;
   }

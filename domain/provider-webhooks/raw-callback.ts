@@ -1,4 +1,4 @@
-import type { ProviderResult } from "../../providers/types";
+import type { ProviderResult, RefundResult } from "../../providers/types";
 
 /** Every `processing_status` the table accepts (its CHECK), for schemas that filter on it. */
 export { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
@@ -27,7 +27,8 @@ export interface RawCallbackRow {
   id: string;
   provider_code_name: string;
   reference: string;
-  result: ProviderResult | null;
+  /** A payment's or a payout's result, a refund's, or null for an informational event. */
+  result: ProviderResult | RefundResult | null;
   processing_status: RawCallbackStatus;
   signalled_at: Date | null;
   signal_attempts: number;

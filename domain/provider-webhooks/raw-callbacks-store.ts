@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { ProviderResult } from "../../providers/types";
+import type { ProviderResult, RefundResult } from "../../providers/types";
 import type { RawCallbackRow, RawCallbackStatus, RawCallbackVerdict } from "./raw-callback";
 
 /** The one module that reads and writes the `raw_callbacks` table. */
@@ -27,7 +27,7 @@ export interface NewRawCallback {
   raw_body: string;
   headers: Record<string, string | undefined>;
   payload: unknown;
-  result: ProviderResult | null;
+  result: ProviderResult | RefundResult | null;
   source_address: string;
 }
 
