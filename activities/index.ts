@@ -1,6 +1,7 @@
 import type { ActivityDeps } from "./deps";
 import { createInitiationActivities } from "./initiation";
 import { createMerchantNotificationActivities } from "./merchant-notification";
+import { createPayoutActivities } from "./payout";
 import { createSettlementActivities } from "./settlement";
 
 export function createActivities(deps: ActivityDeps) {
@@ -8,6 +9,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createInitiationActivities(deps),
     ...createSettlementActivities(deps),
     ...createMerchantNotificationActivities(deps),
+    ...createPayoutActivities(deps),
   };
 }
 

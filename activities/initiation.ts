@@ -1,7 +1,5 @@
 import { ApplicationFailure } from "@temporalio/common";
-import type { Db } from "../db/connection";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
-import { insertProviderAttempt } from "../domain/routing/provider-attempts-store";
 import { routeCandidates } from "../domain/routing/provider-health";
 import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import type { TransactionRow } from "../domain/transactions/row";
@@ -9,10 +7,10 @@ import type { TransactionStatus } from "../domain/transactions/status";
 import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/transactions/transactions-store";
 import { moveIfAllowed } from "../domain/transactions/transitions";
 import { FailureType } from "../domain/workflow-failures";
-import { counter, histogram } from "../lib/metrics";
 import type { ServiceSymbol } from "../providers/services";
-import type { CollectionClient, ProviderExchange, StatusOutcome } from "../providers/types";
+import type { CollectionClient, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
+import { recordAttempt } from "./provider-attempts";
 
 /** The payment as its workflow starts, and the providers to try, in order. */
 export interface PreparedPayment {
@@ -27,40 +25,6 @@ export interface PaymentSnapshot {
   requestedProvider: string | null;
   providerCodeName: string | null;
   providerReference: string | null;
-}
-
-const providerLatency = histogram("provider_request_duration_seconds", "Provider initiations and status queries", [
-  "provider",
-  "operation",
-  "outcome",
-]);
-const providerErrors = counter("provider_request_errors_total", "Provider exchanges that failed (timeout, 5xx, bad answer)", [
-  "provider",
-  "operation",
-  "outcome",
-]);
-
-async function recordAttempt(
-  db: Db,
-  reference: string,
-  provider: string,
-  operation: string,
-  outcome: string,
-  exchange: ProviderExchange,
-) {
-  providerLatency.observe({ provider, operation, outcome }, exchange.latencyMs / 1000);
-  if (exchange.error) providerErrors.inc({ provider, operation, outcome });
-  await insertProviderAttempt(db, {
-    reference,
-    provider_code_name: provider,
-    operation,
-    outcome,
-    http_status: exchange.httpStatus,
-    request: exchange.request,
-    response: exchange.response,
-    error: exchange.error,
-    latency_ms: exchange.latencyMs,
-  });
 }
 
 const paymentSnapshot = (row: TransactionRow): PaymentSnapshot => ({

@@ -1,4 +1,6 @@
 import type { Db } from "../db/connection";
+import type { PayoutEngine } from "../domain/payouts/payout-engine";
+import type { PayoutResultSignaller } from "../domain/provider-webhooks/dispatch";
 import type { PaymentEngine } from "../domain/transactions/payment-engine";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
@@ -17,5 +19,7 @@ export interface ApiDeps {
   temporal: TemporalAccess;
   /** The payment engine the use cases start and ask workflows through (the chaos run wraps it with its fault). */
   engine: PaymentEngine;
+  /** The payout engine: starts, cancels and wakes payout workflows, and hands them providers' results. */
+  payouts: PayoutEngine & PayoutResultSignaller;
   providers: ProviderRegistry;
 }

@@ -12,6 +12,8 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const NOTIFICATION_RESENDS_PER_TRANSACTION_PER_HOUR = 3;
 export const NOTIFICATION_RESENDS_PER_ACCOUNT_PER_HOUR = 60;
 export const API_TOKENS_PER_ACCOUNT_PER_HOUR = 10;
+/** Bulk payouts: each request holds money and starts up to 100 workflows. */
+export const BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR = 30;
 
 /** Every limit of the API, counted in PostgreSQL so that all instances share them. */
 export function createLimiters(db: Db, config: Config) {
@@ -37,6 +39,10 @@ export function createLimiters(db: Db, config: Config) {
     }),
     api_token: RequestQuota.build(db, "api_token", {
       account: { points: API_TOKENS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
+      address: perAddress,
+    }),
+    payout_bulk: RequestQuota.build(db, "payout_bulk", {
+      account: { points: BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
       address: perAddress,
     }),
     webhook_failure_audit: RequestQuota.build(db, "webhook_failure_audit", {

@@ -12,6 +12,7 @@ import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantNotificationRoutes } from "./payments/notification-routes";
 import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
+import { payoutRoutes } from "./payouts/routes";
 import { providerWebhookRoutes } from "./provider-webhooks/routes";
 import { referenceRoutes } from "./reference/routes";
 import { sandboxProviderRoutes } from "./sandbox/routes";
@@ -25,6 +26,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   adminUserRoutes(router, deps);
   merchantReportRoutes(router, deps);
   paymentRoutes(router, deps);
+  payoutRoutes(router, deps);
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   adminPaymentRoutes(router, deps);

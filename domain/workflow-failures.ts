@@ -38,3 +38,12 @@ export const FailureReason = {
   neverAccepted: "never accepted by the provider",
   refused: (reasons: string) => `refused: ${reasons}`,
 } as const;
+
+/** Why a payout waits or ended Failed without a provider's answer, as its `failure_reason` says. */
+export const PayoutFailureReason = {
+  /** The merchant cancelled it while it waited. */
+  cancelled: "cancelled",
+  queuedNoProvider: (service: string, currency: string) =>
+    `waiting: no provider can pay out ${service} in ${currency} now (all disabled, demoted or short of float)`,
+  queueExpired: (hours: number) => `no provider recovered within ${hours} h`,
+} as const;

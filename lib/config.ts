@@ -11,7 +11,11 @@ const booleanFlag = (fallback: "true" | "false" = "false") =>
 
 const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefined, "must be the base64 of 32 bytes");
 
-/** FEE_SCHEDULE's format: a rule per service symbol, or the default (fees are computed in domain/settlement/fees.ts). */
+/**
+ * FEE_SCHEDULE's format: per operation (`collection`, `payout`), a rule per service symbol or the default
+ * (fees are computed in domain/settlement/fees.ts). A schedule without operations is the collections' one
+ * (the format before payouts), payouts then taking DEFAULT_PAYOUT_FEES.
+ */
 const decimal = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, "must be a decimal string");
 const feeRule = z.strictObject({
   percent: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, "must be a percentage like 1.5"),
@@ -19,6 +23,12 @@ const feeRule = z.strictObject({
 });
 const feeScheduleSchema = z.object({ default: feeRule }).catchall(feeRule);
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+const DEFAULT_PAYOUT_FEES = { default: { percent: "1.0", minimum: { CDF: "200.00", USD: "0.10" } } };
+const feeSchedulesSchema = z.union([
+  z.strictObject({ collection: feeScheduleSchema, payout: feeScheduleSchema.default(DEFAULT_PAYOUT_FEES) }),
+  feeScheduleSchema.transform((collection) => ({ collection, payout: feeScheduleSchema.parse(DEFAULT_PAYOUT_FEES) })),
+]);
+export type FeeSchedules = z.infer<typeof feeSchedulesSchema>;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -68,7 +78,9 @@ export const envSchema = z.object({
   SANDBOX_RESULT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   FEE_SCHEDULE: z
     .string()
-    .default('{"default":{"percent":"1.5","minimum":{"CDF":"500.00","USD":"0.20"}}}')
+    .default(
+      '{"collection":{"default":{"percent":"1.5","minimum":{"CDF":"500.00","USD":"0.20"}}},"payout":{"default":{"percent":"1.0","minimum":{"CDF":"200.00","USD":"0.10"}}}}',
+    )
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;
@@ -77,10 +89,12 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(feeScheduleSchema),
+    .pipe(feeSchedulesSchema),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
+  PAYOUT_QUEUE_HOURS: z.coerce.number().positive().default(24),
+  PAYOUT_QUEUE_RECHECK_SECONDS: positiveInt(300),
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   PENDING_START_GRACE_SECONDS: z.coerce.number().positive().default(30),
   PENDING_START_MAX_AGE_SECONDS: z.coerce.number().positive().default(900),

@@ -59,6 +59,13 @@ export class InvalidStateTransitionError extends AppError {
   }
 }
 
+/** Money out that the wallet's available money does not cover; `details.amount` is what is available. */
+export class InsufficientBalanceError extends AppError {
+  constructor(available: string, currency: string) {
+    super(400, "insufficient_balance", `The ${currency} wallet has ${available} available.`, { amount: available, currency });
+  }
+}
+
 export class UnknownProviderError extends AppError {
   constructor(codeName: string) {
     super(

@@ -18,3 +18,10 @@ export const SERVICE_SYMBOLS = Object.keys(DRC_PREFIXES_BY_SERVICE) as [ServiceS
 export function drcNetworkPrefixes(symbol: string): readonly string[] {
   return Object.hasOwn(DRC_PREFIXES_BY_SERVICE, symbol) ? DRC_PREFIXES_BY_SERVICE[symbol as ServiceSymbol] : [];
 }
+
+/** The service a DR Congo number (E.164) is on, by its prefix; undefined for any other number. */
+export function serviceOfDrcNumber(e164: string): ServiceSymbol | undefined {
+  if (!/^\+243\d{9}$/.test(e164)) return undefined;
+  const prefix = e164.slice(4, 6);
+  return SERVICE_SYMBOLS.find((symbol) => (DRC_PREFIXES_BY_SERVICE[symbol] as readonly string[]).includes(prefix));
+}

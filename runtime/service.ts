@@ -16,6 +16,7 @@ import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { paymentWorkflows } from "../workflows/client";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { payoutWorkflows } from "../workflows/payout-client";
 
 export interface ServiceOptions {
   /** A pre-built workflow bundle (tests build one per run); otherwise the worker bundles at start. */
@@ -50,6 +51,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   await syncProviders(db, providers);
   const temporal = createTemporalAccess(config, PAYMENT_SEARCH_ATTRIBUTE_NAMES);
   const workflows = paymentWorkflows(temporal, config);
+  const payouts = payoutWorkflows(temporal, config);
   const deps: ApiDeps = {
     config,
     db,
@@ -58,6 +60,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     limiters: createLimiters(db, config),
     temporal,
     engine: options.wrapEngine?.(workflows) ?? workflows,
+    payouts,
     providers,
   };
 
@@ -87,8 +90,8 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         workflowBundlePath: options.workflowBundlePath ?? config.TEMPORAL_WORKFLOW_BUNDLE,
         onFailure: options.onWorkerFailure,
       });
-      reconciler = startProviderWebhookReconciler({ db, engine: workflows, config, logger }, options.reconciler);
-      orphanSweep = startOrphanSweep({ db, workflows, config, logger });
+      reconciler = startProviderWebhookReconciler({ db, engine: workflows, payouts, config, logger }, options.reconciler);
+      orphanSweep = startOrphanSweep({ db, workflows, payouts, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
     },
     stopWorker,

@@ -35,13 +35,13 @@ export interface PaymentWorkflows extends PaymentEngine {
   ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
 }
 
-const EXISTS_DEADLINE_MS = 2000;
+export const EXISTS_DEADLINE_MS = 2000;
 
 /**
  * `work` bounded by `deadline` twice over: as the gRPC deadline of every call it makes, and by a timer, which
  * also covers a connection that hangs before any call is sent.
  */
-async function byDeadline<T>(deadline: number, work: () => Promise<T>): Promise<T> {
+export async function byDeadline<T>(deadline: number, work: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new EngineDeadlineError("the payment engine did not answer in time")), deadline - Date.now());

@@ -1,2 +1,3 @@
 export { PaymentWorkflow } from "./payment";
+export { PayoutWorkflow } from "./payout";
 export { ResendNotificationWorkflow } from "./resend-notification";

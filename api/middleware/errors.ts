@@ -33,6 +33,17 @@ function fromDependencyOrFramework(caught: unknown, logger: Logger, ctx: Context
   return fromFrameworkError(caught as HttpLikeError);
 }
 
+/** The interface's envelope of one of our errors. */
+export function errorBody(appError: AppError) {
+  return {
+    error: {
+      code: appError.code,
+      message: appError.message,
+      ...(appError.details ? { details: appError.details } : {}),
+    },
+  };
+}
+
 /** Turns every failure into the interface's envelope (inside accessLog, which names the request). */
 export function errorEnvelope(logger: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -43,13 +54,7 @@ export function errorEnvelope(logger: Logger) {
       const appError = caught instanceof AppError ? caught : fromDependencyOrFramework(caught, logger, ctx);
       if (appError) {
         ctx.status = appError.status;
-        ctx.body = {
-          error: {
-            code: appError.code,
-            message: appError.message,
-            ...(appError.details ? { details: appError.details } : {}),
-          },
-        };
+        ctx.body = errorBody(appError);
         for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
         if (appError.status >= 500) {
           logger.warn({ request_id: requestId, code: appError.code, path: ctx.path, err: appError.cause }, appError.message);

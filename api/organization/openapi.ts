@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
@@ -8,8 +9,8 @@ import {
   merchantProfileViewSchema,
   rotatedSecretSchema,
   serviceListSchema,
-  walletListSchema,
 } from "./schemas";
+import { statementPageSchema, statementQuerySchema, walletListSchema } from "./wallet-schemas";
 
 const tags = ["Organization"];
 const profile = { name: "Boutique", email: "shop@example.com", phone: "+243812345678", country: "CD" };
@@ -88,9 +89,48 @@ export const organizationPaths: ZodOpenApiPathsObject = {
       responses: {
         "200": {
           description: "One per currency.",
-          ...json(walletListSchema, { results: [{ currency: "CDF", balance: "1477.50" }] }),
+          ...json(walletListSchema, {
+            results: [{ currency: "CDF", available: "1376.50", pending: "101.00", balance: "1477.50" }],
+          }),
         },
         ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/organization/wallet/statement/": {
+    get: {
+      operationId: "getWalletStatement",
+      tags,
+      summary: "The ledger lines of the merchant's wallets with running balances, newest first; `?format=csv` streams them",
+      security: bearer,
+      requestParams: { query: statementQuerySchema },
+      responses: {
+        "200": {
+          description: "One page of lines (JSON), or every line matching the filters (CSV, header first).",
+          content: {
+            "application/json": {
+              schema: statementPageSchema,
+              example: {
+                results: [
+                  {
+                    id: "42",
+                    created_at: "2026-01-15T09:30:00.123456Z",
+                    currency: "CDF",
+                    kind: "payout_hold",
+                    reference: "POMHX2K1A0B1C2D3E4",
+                    account: "available",
+                    amount: "-101.00",
+                    balance: "1477.50",
+                    available: "1376.50",
+                  },
+                ],
+                next: null,
+              },
+            },
+            "text/csv": { schema: z.string() },
+          },
+        },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
       },
     },
   },

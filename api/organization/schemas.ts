@@ -9,7 +9,6 @@ export const merchantProfileSchema = z.strictObject({
 });
 
 const iso = z.iso.datetime({ offset: true });
-const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 const whsec = z
   .string()
   .regex(/^whsec_/)
@@ -23,7 +22,4 @@ export const currencyListSchema = z.strictObject({
   results: z.array(z.strictObject({ code: z.string(), name: z.string(), decimals: z.number().int() })),
 });
 export const serviceListSchema = z.strictObject({ results: z.array(z.strictObject({ symbol: z.string(), name: z.string() })) });
-export const walletListSchema = z.strictObject({
-  results: z.array(z.strictObject({ currency: z.string(), balance: decimal.meta({ description: "Derived from the ledger." }) })),
-});
 export const rotatedSecretSchema = z.strictObject({ callback_secret: whsec, previous_secret_expires_at: iso });

@@ -1,13 +1,29 @@
 import type Router from "@koa/router";
-import { ownWallet, rotateOwnCallbackSecret } from "../../domain/accounts/merchant-account";
+import { rotateOwnCallbackSecret } from "../../domain/accounts/merchant-account";
 import type { UserRow } from "../../domain/accounts/users-store";
+import { exportOwnStatement, ownStatement, ownWallet } from "../../domain/wallet/merchant-wallet";
+import { STATEMENT_COLUMNS } from "../../domain/wallet/statement";
 import { secretBoxFor } from "../../lib/secrets-key";
+import { sendCsv } from "../csv-response";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { parseInput } from "../middleware/validate";
+import { statementQuerySchema } from "./wallet-schemas";
 
 export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/organization/wallet/", requireAuth, requireMerchant, async (ctx) => {
     ctx.body = { results: await ownWallet(deps.db, (ctx.state.user as UserRow).id) };
+  });
+
+  router.get("/api/organization/wallet/statement/", requireAuth, requireMerchant, async (ctx) => {
+    const { format, cursor, limit, ...filters } = parseInput(statementQuerySchema, ctx.query);
+    const userId = (ctx.state.user as UserRow).id;
+    if (format === "csv") {
+      const rows = await exportOwnStatement(deps.db, userId, filters);
+      sendCsv(ctx, deps.logger, { filename: "statement.csv", columns: STATEMENT_COLUMNS, rows });
+      return;
+    }
+    ctx.body = await ownStatement(deps.db, userId, { ...filters, cursor, limit });
   });
 
   router.post("/api/organization/merchant/callback-secret/rotate/", requireAuth, requireMerchant, async (ctx) => {

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   "invalid_state_transition",
   "provider_error",
   "unknown_provider",
+  "insufficient_balance",
   "webhook_verification_failed",
   "request_error",
   "internal_error",

@@ -9,6 +9,7 @@ import * as accountHardening from "./007_account_hardening";
 import * as workflowStart from "./008_workflow_start";
 import * as providerProtocols from "./009_provider_protocols";
 import * as sandboxMoneyOut from "./010_sandbox_money_out";
+import * as payouts from "./011_payouts";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -24,6 +25,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["008_workflow_start", workflowStart],
   ["009_provider_protocols", providerProtocols],
   ["010_sandbox_money_out", sandboxMoneyOut],
+  ["011_payouts", payouts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -2,12 +2,11 @@ import type { Knex } from "knex";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { rotateSigningKey } from "../merchant-notifications/signing-keys";
-import { walletBalances } from "../settlement/ledger";
 import { type MerchantProfileInput, submitMerchantProfile } from "./merchant-profile";
 import { type MerchantRow, merchantOfUser } from "./merchants";
 import type { UserRow } from "./users-store";
 
-/** A merchant user's own account: the profile it submits once, its wallets, its notification signing secret. */
+/** A merchant user's own account: the profile it submits once, its notification signing secret (its wallets: domain/wallet). */
 
 /** The user's merchant profile; a 404 until it is submitted. */
 export async function ownMerchant(db: Knex, userId: string): Promise<MerchantRow> {
@@ -25,11 +24,6 @@ export async function submitOwnMerchantProfile(
 ): Promise<{ merchant: MerchantRow; callbackSecret: string }> {
   if (user.profile_completed) throw new ValidationError({ merchant: "The merchant profile was already submitted." });
   return submitMerchantProfile(db, box, user.id, input);
-}
-
-/** The balance of each of the merchant's wallets, derived from the ledger. */
-export async function ownWallet(db: Knex, userId: string): Promise<Array<{ currency: string; balance: string }>> {
-  return walletBalances(db, (await ownMerchant(db, userId)).id);
 }
 
 /** A new notification signing secret; the current ones keep signing for the overlap. */

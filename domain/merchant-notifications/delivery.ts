@@ -5,11 +5,10 @@ import { describeNetworkError } from "../../lib/network-errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { withClientSpan } from "../../lib/tracing";
 import { CallbackAddressRefused } from "../../lib/url-safety";
-import { isTerminal } from "../transactions/status";
-import { findTransaction } from "../transactions/transactions-store";
 import { type DeliveryTrigger, recordDelivery } from "./deliveries";
-import { notificationBody, standardWebhookSignature, webhookIdFor } from "./signing";
+import { standardWebhookSignature, webhookIdFor } from "./signing";
 import { activeSigningKeys } from "./signing-keys";
+import { notificationSubject } from "./subjects";
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -48,7 +47,7 @@ function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-/** One signed delivery of a terminal transaction's notification to its callback_url. */
+/** One signed delivery of a final transaction's or payout's notification to its callback_url. */
 export async function deliverNotification(
   db: Knex,
   box: SecretBox,
@@ -56,17 +55,17 @@ export async function deliverNotification(
   input: { reference: string; trigger: DeliveryTrigger; attempt: number; timeoutMs?: number },
 ): Promise<DeliveryOutcome> {
   const timeoutMs = input.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const transaction = await findTransaction(db, input.reference);
-  if (!transaction || !isTerminal(transaction.transaction_status)) return { kind: "not_due" };
-  const keys = await activeSigningKeys(db, box, transaction.merchant_id);
-  const body = notificationBody(transaction);
-  const webhookId = webhookIdFor(transaction.reference, transaction.transaction_status);
+  const subject = await notificationSubject(db, input.reference);
+  if (!subject?.final) return { kind: "not_due" };
+  const keys = await activeSigningKeys(db, box, subject.merchantId);
+  const { body } = subject;
+  const webhookId = webhookIdFor(subject.reference, subject.status);
   const timestamp = Math.floor(Date.now() / 1000);
   const started = performance.now();
   const record = (statusCode: number | null, error: string | null) => {
     notificationAttempts.inc({ trigger: input.trigger, outcome: attemptOutcome(statusCode, error) });
     return recordDelivery(db, {
-      reference: transaction.reference,
+      reference: subject.reference,
       webhook_id: webhookId,
       trigger: input.trigger,
       attempt: input.attempt,
@@ -85,8 +84,8 @@ export async function deliverNotification(
       "webhook-signature": standardWebhookSignature(keys, webhookId, timestamp, body),
     };
     // The span carries the merchant's latency into the trace; its `traceparent` lets the merchant's tracing join it.
-    statusCode = await withClientSpan("merchant notification", { "url.full": transaction.callback_url }, headers, async () => {
-      const response = await request(transaction.callback_url, {
+    statusCode = await withClientSpan("merchant notification", { "url.full": subject.callbackUrl }, headers, async () => {
+      const response = await request(subject.callbackUrl, {
         method: "POST",
         dispatcher: agent,
         signal: AbortSignal.timeout(timeoutMs),
@@ -108,8 +107,8 @@ export async function deliverNotification(
   }
   const succeeded = statusCode >= 200 && statusCode < 300;
   await record(statusCode, succeeded ? null : `merchant answered ${statusCode}`);
-  if (succeeded && input.trigger === "final_state" && transaction.completed_at) {
-    notificationLag.observe((Date.now() - new Date(transaction.completed_at).getTime()) / 1000);
+  if (succeeded && input.trigger === "final_state" && subject.completedAt) {
+    notificationLag.observe((Date.now() - new Date(subject.completedAt).getTime()) / 1000);
   }
   if (succeeded) return { kind: "delivered", statusCode };
   if (statusCode === 410) return { kind: "gone" };

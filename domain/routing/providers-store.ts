@@ -107,6 +107,20 @@ export async function routableProviders(db: Knex, service: string, currency: str
 }
 
 /**
+ * The providers a payout may be sent to now, by priority: enabled and not demoted by the circuit breaker
+ * (a payout waits for a demoted provider rather than risk it: see PayoutWorkflow).
+ */
+export async function healthyProviders(db: Knex, service: string, currency: string): Promise<string[]> {
+  return db("providers")
+    .where({ enabled: true, builtin: false })
+    .whereRaw("? = ANY(services)", [service])
+    .whereRaw("? = ANY(currencies)", [currency])
+    .whereRaw("(demoted_until IS NULL OR demoted_until <= now())")
+    .orderBy([{ column: "priority" }, { column: "code_name" }])
+    .pluck("code_name");
+}
+
+/**
  * Upserts each provider's row (keeping its health columns); providers gone from the file are disabled.
  * The file's priority and enabled apply until staff set them in the console (managed_by = 'staff').
  */

@@ -19,47 +19,51 @@ export async function recordSettlement(
     .insert([
       {
         reference: transaction.reference,
+        kind: "payment",
         account: "provider_clearing",
         currency: transaction.currency,
         amount: negative(transaction.amount),
       },
       {
         reference: transaction.reference,
+        kind: "payment",
         account: "merchant_wallet",
         wallet_id: wallet?.id ?? null,
         currency: transaction.currency,
         amount: net,
       },
-      { reference: transaction.reference, account: "platform_fees", currency: transaction.currency, amount: fee },
+      {
+        reference: transaction.reference,
+        kind: "payment",
+        account: "platform_fees",
+        currency: transaction.currency,
+        amount: fee,
+      },
     ])
-    .onConflict(["reference", "account"])
+    .onConflict(["reference", "kind", "account"])
     .ignore();
   return { fee, net };
 }
 
-/** A merchant's balance per currency, derived from the ledger. */
-export async function walletBalances(db: Knex, merchantId: string): Promise<Array<{ currency: string; balance: string }>> {
-  const rows: Array<{ currency: string; balance: string }> = await db("wallets as w")
-    .leftJoin("ledger_entries as e", "e.wallet_id", "w.id")
-    .where("w.merchant_id", merchantId)
-    .groupBy("w.currency")
-    .orderBy("w.currency")
-    .select("w.currency", db.raw("COALESCE(SUM(e.amount), 0)::numeric(20,2)::text AS balance"));
-  return rows;
-}
+/** The accounts a ledger line books to: a merchant wallet's available and held money, a provider's clearing, our fees. */
+export type LedgerAccount = "provider_clearing" | "merchant_wallet" | "merchant_pending" | "platform_fees";
+
+/** What an entry (its lines share reference and kind) records. */
+export type LedgerEntryKind = "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee";
 
 /** One row of `ledger_entries`. */
 export interface LedgerEntryRow {
   id: string;
   reference: string;
-  account: "provider_clearing" | "merchant_wallet" | "platform_fees";
+  kind: LedgerEntryKind;
+  account: LedgerAccount;
   wallet_id: string | null;
   currency: string;
   amount: string;
   created_at: Date;
 }
 
-/** A transaction's ledger entries in booking order. */
+/** The ledger lines of a transaction or payout, in booking order. */
 export async function ledgerEntriesOf(db: Knex, reference: string): Promise<LedgerEntryRow[]> {
   return db<LedgerEntryRow>("ledger_entries").where({ reference }).orderBy("id", "asc");
 }

@@ -38,10 +38,16 @@ export interface SettlementOutcome {
   status: TransactionStatus;
 }
 
-/** Why a provider's result does not belong to this transaction, if it does not. */
-function mismatch(transaction: TransactionRow, input: SettlementInput): string | undefined {
+/** What a provider's result is checked against: the payment's or the payout's row. */
+export type ResultExpectation = Pick<TransactionRow, "provider_code_name" | "amount" | "currency" | "provider_reference">;
+
+/** Why a provider's result does not belong to this payment or payout, if it does not. */
+export function mismatch(
+  transaction: ResultExpectation,
+  input: Pick<SettlementInput, "providerCodeName" | "result">,
+): string | undefined {
   if (transaction.provider_code_name && transaction.provider_code_name !== input.providerCodeName) {
-    return `result from ${input.providerCodeName}, transaction routed to ${transaction.provider_code_name}`;
+    return `result from ${input.providerCodeName}, routed to ${transaction.provider_code_name}`;
   }
   if (twoDecimals(input.result.amount) !== twoDecimals(transaction.amount))
     return `amount ${input.result.amount} ≠ ${transaction.amount}`;

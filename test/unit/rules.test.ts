@@ -14,7 +14,19 @@ describe("fees", () => {
       default: { percent: "1.5", minimum: { CDF: "500.00", USD: "0.20" } },
       ORANGE: { percent: "2", minimum: {} },
     }),
-  }).FEE_SCHEDULE;
+  }).FEE_SCHEDULE.collection;
+
+  it("reads a schedule per operation, the flat form being the collections' one", () => {
+    const perOperation = loadConfig({
+      FEE_SCHEDULE: JSON.stringify({
+        collection: { default: { percent: "1.5", minimum: {} } },
+        payout: { default: { percent: "0.5", minimum: { CDF: "100.00" } } },
+      }),
+    }).FEE_SCHEDULE;
+    expect(computeFee(perOperation.payout, "MPESA", "CDF", "100000.00")).toEqual({ fee: "500.00", net: "99500.00" });
+    expect(computeFee(perOperation.collection, "MPESA", "CDF", "100000.00")).toEqual({ fee: "1500.00", net: "98500.00" });
+    expect(loadConfig({}).FEE_SCHEDULE.payout.default.percent).toBe("1.0");
+  });
 
   it.each([
     ["MPESA", "USD", "100.00", "1.50", "98.50"],

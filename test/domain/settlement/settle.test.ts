@@ -174,7 +174,7 @@ describe("results that change nothing", () => {
   it.each([
     ["amount", { amount: "99.99" }, "amount 99.99 ≠ 100.00", PROVIDER],
     ["currency", { currency: "CDF" }, "currency CDF ≠ USD", PROVIDER],
-    ["provider", {}, "result from beta, transaction routed to alpha", "beta"],
+    ["provider", {}, "result from beta, routed to alpha", "beta"],
   ])("refuses a result whose %s does not match, as a mismatch", async (_field, overrides, note, provider) => {
     const reference = await inFlight({ provider_reference: "P-1" });
     const { input, outcome } = await settleWebhook(reference, overrides, provider);

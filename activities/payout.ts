@@ -1,0 +1,144 @@
+import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
+import { assignPayoutProvider, findPayout, markPayoutQueued, markPayoutReached } from "../domain/payouts/payouts-store";
+import type { PayoutRow, PayoutStatus } from "../domain/payouts/row";
+import {
+  failPayout,
+  markPayoutProcessing,
+  type PayoutSettlementInput,
+  type PayoutSettlementOutcome,
+  settlePayout,
+} from "../domain/payouts/settle-payout";
+import { healthyProviders, recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
+import { SANDBOX_PROVIDER } from "../providers/sandbox";
+import type { ServiceSymbol } from "../providers/services";
+import { type DisbursementClient, INSUFFICIENT_FLOAT, type StatusOutcome } from "../providers/types";
+import type { ActivityDeps } from "./deps";
+import { recordAttempt } from "./provider-attempts";
+
+/** The payout as its workflow starts. */
+export interface PayoutSnapshot {
+  status: PayoutStatus;
+  service: string;
+  currency: string;
+}
+
+export function createPayoutActivities(deps: ActivityDeps) {
+  const { db, providers, config } = deps;
+
+  const disbursement = (codeName: string): DisbursementClient | undefined => providers.get(codeName)?.operations.disbursement;
+
+  const queryAndRecord = async (reference: string, codeName: string): Promise<StatusOutcome> => {
+    const client = disbursement(codeName);
+    if (!client) return { kind: "unknown", error: `${codeName} does not pay out in this process` };
+    const { outcome, exchange } = await client.queryDisbursement(reference);
+    await recordAttempt(db, reference, codeName, "disbursement_query", outcome.kind, exchange);
+    return outcome;
+  };
+
+  /** One provider's answer to the disbursement; an ambiguous one is put to that provider's status query, never elsewhere. */
+  const disburse = async (payout: PayoutRow, codeName: string, client: DisbursementClient): Promise<PayoutAttempt> => {
+    const { reference } = payout;
+    const { outcome, exchange } = await client.disburse({
+      reference,
+      amount: payout.amount,
+      currency: payout.currency,
+      service: payout.service as ServiceSymbol,
+      recipientNumber: payout.recipient_number,
+      notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+    });
+    await recordAttempt(db, reference, codeName, "disburse", outcome.kind, exchange);
+    switch (outcome.kind) {
+      case "accepted":
+        await recordProviderSuccess(db, codeName);
+        return {
+          kind: "accepted",
+          providerReference: outcome.providerReference || null,
+          status: await markPayoutProcessing(db, reference, codeName, outcome.providerReference || null),
+        };
+      case "rejected":
+        if (outcome.reasonCode === "unauthorized" || outcome.reasonCode === "invalid_signature") {
+          await recordProviderFailure(db, codeName);
+        }
+        return {
+          kind: "refused",
+          reason: `${codeName}: ${outcome.reasonCode}`,
+          float: outcome.reasonCode === INSUFFICIENT_FLOAT,
+        };
+      case "ambiguous": {
+        await recordProviderFailure(db, codeName);
+        const settled = await queryAndRecord(reference, codeName);
+        if (settled.kind === "final") return { kind: "final", result: settled.result };
+        if (settled.kind === "pending") {
+          return {
+            kind: "accepted",
+            providerReference: settled.providerReference,
+            status: await markPayoutProcessing(db, reference, codeName, settled.providerReference),
+          };
+        }
+        const query = settled.kind === "not_found" ? "not found yet" : settled.error;
+        return { kind: "unknown", reason: `${codeName}: ${outcome.error}; status query: ${query}` };
+      }
+      default: {
+        const unreachable: never = outcome;
+        throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);
+      }
+    }
+  };
+
+  return {
+    /** Marks the payout as reached by its workflow and answers its state (null: not in this worker's database). */
+    async preparePayout(reference: string): Promise<PayoutSnapshot | null> {
+      const row = await markPayoutReached(db, reference);
+      return row ? { status: row.payout_status, service: row.service, currency: row.currency } : null;
+    },
+
+    /**
+     * The providers the payout may be sent to now, in order: the sandbox for sandbox accounts; otherwise
+     * the requested provider or routing, keeping only enabled, undemoted providers that pay out.
+     */
+    async payoutCandidates(reference: string): Promise<string[]> {
+      const payout = await findPayout(db, reference);
+      if (!payout) return [];
+      if (payout.account_type === "sandbox") return [SANDBOX_PROVIDER];
+      const healthy = await healthyProviders(db, payout.service, payout.currency);
+      const wanted = payout.requested_provider ? healthy.filter((name) => name === payout.requested_provider) : healthy;
+      return wanted.filter((name) => disbursement(name) !== undefined);
+    },
+
+    /**
+     * Sends the payout to one provider under its own reference (a repeat is the provider's duplicate of the
+     * same payout, never a second one).
+     */
+    async sendPayout(input: { reference: string; providerCodeName: string }): Promise<PayoutAttempt> {
+      const { reference, providerCodeName } = input;
+      const client = disbursement(providerCodeName);
+      if (!client) return { kind: "refused", reason: `${providerCodeName}: does not pay out`, float: false };
+      await assignPayoutProvider(db, reference, providerCodeName);
+      const payout = await findPayout(db, reference);
+      if (payout?.payout_status !== "Pending") {
+        return { kind: "unknown", reason: `payout ${reference} is ${payout?.payout_status ?? "missing"}` };
+      }
+      return disburse(payout, providerCodeName, client);
+    },
+
+    async queryPayout(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
+      return queryAndRecord(input.reference, input.providerCodeName);
+    },
+
+    async markPayoutQueued(input: { reference: string; reason: string }): Promise<void> {
+      await markPayoutQueued(db, input.reference, input.reason);
+    },
+
+    async markPayoutProcessing(input: { reference: string; providerCodeName: string; providerReference: string | null }) {
+      return markPayoutProcessing(db, input.reference, input.providerCodeName, input.providerReference);
+    },
+
+    async settlePayout(input: PayoutSettlementInput): Promise<PayoutSettlementOutcome> {
+      return settlePayout(db, input);
+    },
+
+    async failPayout(input: { reference: string; reason: string }): Promise<PayoutSettlementOutcome> {
+      return failPayout(db, input.reference, input.reason);
+    },
+  };
+}

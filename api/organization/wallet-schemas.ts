@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { timestamp } from "../../lib/validation";
+
+const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
+const currency = z.string().trim().toUpperCase().max(3);
+
+export const walletListSchema = z
+  .strictObject({
+    results: z.array(
+      z.strictObject({
+        currency: z.string(),
+        available: decimal.meta({ description: "What can leave now (payouts and refunds are held out of it)." }),
+        pending: decimal.meta({ description: "Held for payouts and refunds in flight." }),
+        balance: decimal.meta({ description: "`available` + `pending`, derived from the ledger." }),
+      }),
+    ),
+  })
+  .meta({ id: "WalletList" });
+
+const statementFilters = {
+  currency: currency.optional(),
+  created_after: timestamp.optional(),
+  created_before: timestamp.optional(),
+};
+
+export const statementQuerySchema = z.strictObject({
+  ...statementFilters,
+  format: z.enum(["json", "csv"]).default("json"),
+  cursor: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const statementLineSchema = z
+  .strictObject({
+    id: z.string(),
+    created_at: z.iso.datetime(),
+    currency: z.string(),
+    kind: z.enum(["payment", "payout_hold", "payout_release", "payout", "payout_fee"]),
+    reference: z.string().meta({ description: "The payment or payout the line belongs to." }),
+    account: z.enum(["available", "pending"]).meta({ description: "The part of the wallet the line moved." }),
+    amount: decimal.meta({ description: "Signed: what the line did to that part of the wallet." }),
+    balance: decimal.meta({ description: "The wallet's balance after the entry the line belongs to." }),
+    available: decimal.meta({ description: "The wallet's available money after the entry the line belongs to." }),
+  })
+  .meta({ id: "StatementLine" });
+
+export const statementPageSchema = z.strictObject({
+  results: z.array(statementLineSchema),
+  next: z.string().nullable().meta({ description: "Cursor of the next (older) page, null on the last." }),
+});

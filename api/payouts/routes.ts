@@ -1,0 +1,65 @@
+import type Router from "@koa/router";
+import type { UserRow } from "../../domain/accounts/users-store";
+import { createPayout } from "../../domain/payouts/create-payout";
+import { cancelOwnPayout, createPayoutsInBulk, listOwnPayouts, ownPayout } from "../../domain/payouts/merchant-payouts";
+import { AppError } from "../../lib/errors";
+import type { ApiDeps } from "../deps";
+import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { errorBody } from "../middleware/errors";
+import { parseInput, parsePartially } from "../middleware/validate";
+import { createdPayout } from "./creation-outcome";
+import { bulkPayoutSchema, createPayoutSchema, listPayoutsSchema } from "./schemas";
+import { payoutView } from "./views";
+
+export function payoutRoutes(router: Router, deps: ApiDeps): void {
+  const creationDeps = () => ({
+    db: deps.db,
+    engine: deps.payouts,
+    fees: deps.config.FEE_SCHEDULE.payout,
+    allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE,
+  });
+
+  router.post("/api/payments/payout/", requireAuth, requireMerchant, async (ctx) => {
+    const { fields, details } = parsePartially(createPayoutSchema, ctx.request.body);
+    const creation = await createPayout(creationDeps(), ctx.state.user as UserRow, { fields, shapeProblems: details });
+    ctx.status = 201;
+    ctx.body = payoutView(createdPayout(creation));
+  });
+
+  router.post("/api/payments/payout/bulk/", requireAuth, requireMerchant, async (ctx) => {
+    const { payouts } = parseInput(bulkPayoutSchema, ctx.request.body);
+    const user = ctx.state.user as UserRow;
+    await deps.limiters.payout_bulk.take({ account: user.id, address: ctx.ip });
+    const requests = payouts.map((item) => {
+      const { fields, details } = parsePartially(createPayoutSchema, item);
+      return { fields, shapeProblems: details };
+    });
+    const creations = await createPayoutsInBulk(creationDeps(), user, requests);
+    ctx.status = 201;
+    ctx.body = {
+      results: creations.map((creation, index) => {
+        if (creation instanceof AppError) return { index, ...errorBody(creation) };
+        try {
+          return { index, payout: payoutView(createdPayout(creation)) };
+        } catch (refusal) {
+          if (!(refusal instanceof AppError)) throw refusal;
+          return { index, ...errorBody(refusal) };
+        }
+      }),
+    };
+  });
+
+  router.get("/api/payments/payout/", requireAuth, async (ctx) => {
+    const query = parseInput(listPayoutsSchema, ctx.query);
+    const { results, next } = await listOwnPayouts(deps.db, (ctx.state.user as UserRow).id, query);
+    ctx.body = { results: results.map(payoutView), next };
+  });
+
+  router.get("/api/payments/payout/:reference/", requireAuth, async (ctx) => {
+    ctx.body = payoutView(await ownPayout(deps.db, (ctx.state.user as UserRow).id, ctx.params.reference!));
+  });
+
+  router.post("/api/payments/payout/:reference/cancel/", requireAuth, requireMerchant, async (ctx) => {
+    ctx.body = payoutView(await cancelOwnPayout(deps.db, deps.payouts, (ctx.state.user as UserRow).id, ctx.params.reference!));
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { TRANSACTION_STATUSES } from "../../domain/transactions/status";
+import { timestamp } from "../../lib/validation";
+import { createTransactionSchema } from "../payments/schemas";
+
+const decimal = z.string().regex(/^\d+\.\d{2}$/);
+const iso = z.iso.datetime();
+
+/** A payout request: a transaction's fields with the recipient in the payer's place, `service` optional when the number tells it. */
+export const createPayoutSchema = createTransactionSchema.omit({ customer_number: true, service: true }).extend({
+  recipient_number: z
+    .string({ error: "This field is required." })
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, "Enter the recipient's number in E.164 form, e.g. +243812345678."),
+  service: z.string().trim().min(1).optional().meta({ description: "Optional when the recipient's number tells it." }),
+});
+
+export type CreatePayoutInput = z.infer<typeof createPayoutSchema>;
+
+export const MAX_BULK_PAYOUTS = 100;
+
+export const bulkPayoutSchema = z.strictObject({
+  payouts: z
+    .array(z.unknown(), { error: "Send the payouts as a list." })
+    .min(1, "Send at least one payout.")
+    .max(MAX_BULK_PAYOUTS, `Send at most ${MAX_BULK_PAYOUTS} payouts at once.`),
+});
+
+export const payoutStatus = z.enum(TRANSACTION_STATUSES);
+
+export const listPayoutsSchema = z.strictObject({
+  status: payoutStatus.optional(),
+  currency: z.string().trim().toUpperCase().max(3).optional(),
+  merchant_reference: z.string().max(64).optional(),
+  created_after: timestamp.optional(),
+  created_before: timestamp.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const payoutSchema = z
+  .strictObject({
+    reference: z.string(),
+    merchant_reference: z.string(),
+    amount: decimal.meta({ description: "What the recipient receives." }),
+    fee: decimal.meta({ description: "Held with the amount at creation, booked to the platform on `Success`." }),
+    currency: z.string(),
+    service: z.string(),
+    recipient_number: z.string(),
+    callback_url: z.string(),
+    provider_code_name: z.string().nullable(),
+    provider_reference: z.string().nullable(),
+    payout_status: payoutStatus,
+    failure_reason: z
+      .string()
+      .nullable()
+      .meta({ description: "Why it failed, or, while it is `Pending`, why it waits for a provider." }),
+    created_at: iso,
+    updated_at: iso,
+  })
+  .meta({ id: "Payout" });
+
+export type PayoutView = z.infer<typeof payoutSchema>;
+
+export const payoutPageSchema = z.strictObject({
+  results: z.array(payoutSchema),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
+});
+
+export const bulkPayoutResultSchema = z.strictObject({
+  results: z.array(
+    z.union([
+      z.strictObject({ index: z.number().int(), payout: payoutSchema }),
+      z.strictObject({
+        index: z.number().int(),
+        error: z.strictObject({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
+      }),
+    ]),
+  ),
+});

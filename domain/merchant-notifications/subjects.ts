@@ -1,0 +1,64 @@
+import type { Knex } from "knex";
+import { findPayout } from "../payouts/payouts-store";
+import type { PayoutRow } from "../payouts/row";
+import { isTerminal } from "../transactions/status";
+import { findTransaction } from "../transactions/transactions-store";
+import { notificationBody } from "./signing";
+
+/** What a merchant notification is about, whatever kind of resource it is: a transaction or a payout. */
+export interface NotificationSubject {
+  reference: string;
+  merchantId: string;
+  callbackUrl: string;
+  status: string;
+  final: boolean;
+  completedAt: Date | null;
+  body: string;
+}
+
+/** A payout's notification body: flat like the transaction's, `type` beside the payout's fields. */
+export function payoutNotificationBody(payout: PayoutRow): string {
+  return JSON.stringify({
+    type: "payout",
+    reference: payout.reference,
+    merchant_reference: payout.merchant_reference,
+    payout_status: payout.payout_status,
+    amount: payout.amount,
+    fee: payout.fee,
+    currency: payout.currency,
+    service: payout.service,
+    recipient_number: payout.recipient_number,
+    provider_code_name: payout.provider_code_name,
+    provider_reference: payout.provider_reference,
+    failure_reason: payout.failure_reason,
+    created_at: new Date(payout.created_at).toISOString(),
+    updated_at: new Date(payout.updated_at).toISOString(),
+  });
+}
+
+/** The transaction or payout `reference` names, as its notification needs it; undefined when neither exists. */
+export async function notificationSubject(db: Knex, reference: string): Promise<NotificationSubject | undefined> {
+  const transaction = await findTransaction(db, reference);
+  if (transaction) {
+    return {
+      reference,
+      merchantId: transaction.merchant_id,
+      callbackUrl: transaction.callback_url,
+      status: transaction.transaction_status,
+      final: isTerminal(transaction.transaction_status),
+      completedAt: transaction.completed_at,
+      body: notificationBody(transaction),
+    };
+  }
+  const payout = await findPayout(db, reference);
+  if (!payout) return undefined;
+  return {
+    reference,
+    merchantId: payout.merchant_id,
+    callbackUrl: payout.callback_url,
+    status: payout.payout_status,
+    final: isTerminal(payout.payout_status),
+    completedAt: payout.completed_at,
+    body: payoutNotificationBody(payout),
+  };
+}

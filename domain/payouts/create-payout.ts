@@ -1,0 +1,115 @@
+import type { Knex } from "knex";
+import { isUniqueViolation } from "../../db/errors";
+import { InsufficientBalanceError } from "../../lib/errors";
+import { counter } from "../../lib/metrics";
+import { toMinorUnits } from "../../lib/money";
+import { computeFee, type FeeSchedule } from "../settlement/fees";
+import type { Payer } from "../transactions/create-payment";
+import { EngineDeadlineError } from "../transactions/payment-engine";
+import { newReference } from "../transactions/reference";
+import { holdForPayout } from "../wallet/holds";
+import { lockWalletForHold } from "../wallet/wallets-store";
+import type { PayoutEngine, PayoutInitiation } from "./payout-engine";
+import { type CheckedPayout, checkPayout, type PayoutRequest } from "./payout-rules";
+import { findPayout, findPayoutByMerchantReference, insertPayout } from "./payouts-store";
+import type { PayoutRow } from "./row";
+
+const payoutsCreated = counter("payouts_created_total", "Payouts created, by the state the API answered with", [
+  "status",
+  "service",
+]);
+
+export interface PayoutCreationDeps {
+  db: Knex;
+  engine: Pick<PayoutEngine, "startPayout" | "payoutExists">;
+  fees: FeeSchedule;
+  allowPrivateCallbacks: boolean;
+}
+
+/** A payout request as far as its shape parsed, with the problems the shape already showed. */
+export interface PayoutCreationRequest {
+  fields: Partial<PayoutRequest>;
+  shapeProblems: Record<string, string>;
+}
+
+/** How a creation ended once the request passed the rules and the wallet covered it (as a payment's, create-payment.ts). */
+export type PayoutCreation =
+  | { outcome: "created"; row: PayoutRow; initiation: PayoutInitiation }
+  | { outcome: "duplicate"; existingReference: string | undefined }
+  | { outcome: "engine_deadline"; reference: string }
+  | { outcome: "engine_late"; reference: string }
+  | { outcome: "engine_unavailable"; reference: string; cause: unknown };
+
+/**
+ * Records the payout and holds `amount + fee` out of the wallet's available money in one database
+ * transaction, under the wallet's lock: two payouts never spend the same money, and `available` never
+ * goes below zero. Answers the existing payout's reference on a repeated merchant_reference.
+ */
+async function recordWithHold(db: Knex, reference: string, payer: Payer, checked: CheckedPayout, fee: string) {
+  return db.transaction(async (trx): Promise<{ duplicateOf?: string }> => {
+    const wallet = await lockWalletForHold(trx, checked.merchantId, checked.currency);
+    const existing = await findPayoutByMerchantReference(trx, checked.merchantId, checked.merchantReference);
+    if (existing) return { duplicateOf: existing.reference };
+    const available = wallet?.available ?? "0.00";
+    if (!wallet || toMinorUnits(available) < toMinorUnits(checked.amount) + toMinorUnits(fee)) {
+      throw new InsufficientBalanceError(available, checked.currency);
+    }
+    await insertPayout(trx, {
+      reference,
+      merchant_id: checked.merchantId,
+      merchant_reference: checked.merchantReference,
+      account_type: payer.account_type,
+      amount: checked.amount,
+      fee,
+      currency: checked.currency,
+      service: checked.service,
+      recipient_number: checked.recipientNumber,
+      callback_url: checked.callbackUrl,
+      requested_provider: checked.requestedProvider,
+    });
+    await holdForPayout(trx, { reference, walletId: wallet.id, currency: checked.currency, amount: checked.amount, fee });
+    return {};
+  });
+}
+
+/**
+ * Creates a payout: applies every rule (each bad field named at once), holds its money while recording
+ * it, then has the engine start its workflow and waits until the first provider step has settled. The
+ * row is never removed: when the start's fate is unknown, the worker's orphan sweep starts it later.
+ */
+export async function createPayout(
+  deps: PayoutCreationDeps,
+  payer: Payer,
+  request: PayoutCreationRequest,
+): Promise<PayoutCreation> {
+  const { db, engine } = deps;
+  const checked = await checkPayout(
+    db,
+    payer.id,
+    payer.account_type,
+    request.fields,
+    request.shapeProblems,
+    deps.allowPrivateCallbacks,
+  );
+  const { fee } = computeFee(deps.fees, checked.service, checked.currency, checked.amount);
+  const reference = newReference("PO");
+  try {
+    const { duplicateOf } = await recordWithHold(db, reference, payer, checked, fee);
+    if (duplicateOf) return { outcome: "duplicate", existingReference: duplicateOf };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findPayoutByMerchantReference(db, checked.merchantId, checked.merchantReference);
+    return { outcome: "duplicate", existingReference: existing?.reference };
+  }
+  let initiation: PayoutInitiation;
+  try {
+    initiation = await engine.startPayout(reference, checked.merchantId);
+  } catch (error) {
+    if (error instanceof EngineDeadlineError) return { outcome: "engine_deadline", reference };
+    if (await engine.payoutExists(reference)) return { outcome: "engine_late", reference };
+    return { outcome: "engine_unavailable", reference, cause: error };
+  }
+  const row = (await findPayout(db, reference))!;
+  payoutsCreated.inc({ status: row.payout_status, service: row.service });
+  return { outcome: "created", row, initiation };
+}

@@ -1,0 +1,77 @@
+import type { Knex } from "knex";
+import { AppError, NotFoundError } from "../../lib/errors";
+import { merchantOfUser } from "../accounts/merchants";
+import type { Payer } from "../transactions/create-payment";
+import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
+import type { PayoutEngine } from "./payout-engine";
+import { findMerchantPayout, listPayouts, type PayoutFilters, payoutCursor } from "./payouts-store";
+import type { PayoutRow } from "./row";
+
+/** A merchant user's payouts: another merchant's are indistinguishable from missing ones. */
+
+export async function ownPayout(db: Knex, userId: string, reference: string): Promise<PayoutRow> {
+  const merchant = await merchantOfUser(db, userId);
+  const row = merchant ? await findMerchantPayout(db, merchant.id, reference) : undefined;
+  if (!row) throw new NotFoundError("No such payout.");
+  return row;
+}
+
+/** One page of the caller's payouts, newest first; a user with no merchant profile has none. */
+export async function listOwnPayouts(
+  db: Knex,
+  userId: string,
+  query: Omit<PayoutFilters, "merchant_id"> & { cursor?: string; limit: number },
+): Promise<{ results: PayoutRow[]; next: string | null }> {
+  const merchant = await merchantOfUser(db, userId);
+  if (!merchant) return { results: [], next: null };
+  const { cursor, limit, ...filters } = query;
+  const rows = await listPayouts(db, { ...filters, merchant_id: merchant.id }, cursor, limit);
+  const results = rows.slice(0, limit);
+  return { results, next: rows.length > limit ? payoutCursor(results[results.length - 1]!) : null };
+}
+
+export class PayoutNotCancellableError extends AppError {
+  constructor(status: string) {
+    super(409, "invalid_state_transition", `A ${status} payout cannot be cancelled: a provider may already have it.`, {
+      from: status,
+      to: "Failed",
+    });
+  }
+}
+
+/** Ends the caller's waiting payout Failed (`cancelled`), releasing its hold; 409 once a provider may have it. */
+export async function cancelOwnPayout(db: Knex, engine: PayoutEngine, userId: string, reference: string): Promise<PayoutRow> {
+  const payout = await ownPayout(db, userId, reference);
+  if (payout.payout_status !== "Pending") throw new PayoutNotCancellableError(payout.payout_status);
+  const answer = await engine.cancelPayout(reference);
+  const after = await ownPayout(db, userId, reference);
+  if (answer.outcome === "refused") throw new PayoutNotCancellableError(after.payout_status);
+  return after;
+}
+
+const BULK_CONCURRENCY = 10;
+
+/**
+ * Creates each payout of a bulk request on its own (its own hold, workflow and notification), a few at a
+ * time, in order of the items: each answers its creation or the error that refused it.
+ */
+export async function createPayoutsInBulk(
+  deps: PayoutCreationDeps,
+  payer: Payer,
+  requests: PayoutCreationRequest[],
+): Promise<Array<PayoutCreation | AppError>> {
+  const results: Array<PayoutCreation | AppError> = new Array(requests.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < requests.length; index = next++) {
+      try {
+        results[index] = await createPayout(deps, payer, requests[index]!);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results[index] = error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, requests.length) }, worker));
+  return results;
+}

@@ -1,0 +1,27 @@
+import type { PayoutStatus } from "./row";
+
+/** What the API is told once a new payout's first step has settled (the PayoutWorkflow's `initiate` update). */
+export type PayoutInitiation =
+  | { outcome: "accepted"; providerCodeName: string }
+  /** No provider can take it now: it waits, Pending, for one to recover. */
+  | { outcome: "queued"; reason: string }
+  /** Every candidate definitively refused: the payout is Failed and its hold released. */
+  | { outcome: "refused"; reason: string }
+  /** A provider may hold it: it stays Pending until that provider's status query tells. */
+  | { outcome: "unknown"; reason: string };
+
+export type PayoutCancellation =
+  | { outcome: "cancelled" }
+  /** A provider has it, or it is final: cancelling is refused. */
+  | { outcome: "refused"; status: PayoutStatus | null };
+
+/** What the payout use cases ask of the durable engine; workflows/payout-client.ts implements it over Temporal. */
+export interface PayoutEngine {
+  /** Starts (or joins) the payout's workflow and waits until its first step has settled; EngineDeadlineError past the deadline. */
+  startPayout(reference: string, merchantId: string): Promise<PayoutInitiation>;
+  payoutExists(reference: string): Promise<boolean>;
+  /** Asks the payout's workflow to end it `cancelled` while it waits for a provider. */
+  cancelPayout(reference: string): Promise<PayoutCancellation>;
+  /** Tells waiting payouts that providers may have recovered. */
+  wakeQueuedPayouts(references: string[]): Promise<void>;
+}

@@ -1,0 +1,158 @@
+import type { Knex } from "knex";
+import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import { allowedSources, isTerminal } from "../transactions/status";
+import type { NewPayout, PayoutRow, PayoutStatus } from "./row";
+
+/** The one module that reads and writes the `payouts` and `payout_events` tables. */
+
+type Executor = Knex | Knex.Transaction;
+
+export async function insertPayout(trx: Knex.Transaction, payout: NewPayout): Promise<void> {
+  await trx("payouts").insert(payout);
+  await trx("payout_events").insert({ reference: payout.reference, from_status: null, to_status: "Pending", details: {} });
+}
+
+export async function findPayout(db: Executor, reference: string): Promise<PayoutRow | undefined> {
+  return db<PayoutRow>("payouts").where({ reference }).first();
+}
+
+/** Another merchant's payout is indistinguishable from a missing one. */
+export async function findMerchantPayout(db: Executor, merchantId: string, reference: string): Promise<PayoutRow | undefined> {
+  return db<PayoutRow>("payouts").where({ reference, merchant_id: merchantId }).first();
+}
+
+export async function findPayoutByMerchantReference(
+  db: Executor,
+  merchantId: string,
+  merchantReference: string,
+): Promise<PayoutRow | undefined> {
+  return db<PayoutRow>("payouts").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
+}
+
+/** Locks the row for the rest of the caller's database transaction. */
+export async function lockPayout(trx: Knex.Transaction, reference: string): Promise<PayoutRow | undefined> {
+  return trx<PayoutRow>("payouts").where({ reference }).forUpdate().first();
+}
+
+/**
+ * Moves a locked payout to `to` when the state machine allows it, with its `payout_events` row; answers
+ * the row afterwards, or undefined when the move is not allowed (the row is unchanged).
+ */
+export async function movePayout(
+  trx: Knex.Transaction,
+  payout: PayoutRow,
+  to: PayoutStatus,
+  patch: Partial<PayoutRow> = {},
+): Promise<PayoutRow | undefined> {
+  if (!allowedSources(to).includes(payout.payout_status)) return undefined;
+  const [row] = await trx("payouts")
+    .where({ reference: payout.reference })
+    .update({
+      ...patch,
+      payout_status: to,
+      queued_since: null,
+      updated_at: trx.fn.now(),
+      ...(isTerminal(to) ? { completed_at: trx.fn.now() } : {}),
+    })
+    .returning("*");
+  await trx("payout_events").insert({
+    reference: payout.reference,
+    from_status: payout.payout_status,
+    to_status: to,
+    details: JSON.stringify(patch),
+  });
+  return row;
+}
+
+/** Records on a Pending payout that it waits for a provider, and why; a payout no longer Pending is left alone. */
+export async function markPayoutQueued(db: Executor, reference: string, reason: string): Promise<void> {
+  await db("payouts")
+    .where({ reference, payout_status: "Pending" })
+    .update({ failure_reason: reason, queued_since: db.raw("coalesce(queued_since, now())"), updated_at: db.fn.now() });
+}
+
+/** Records the provider a Pending payout is being sent to; the queue's reason goes. */
+export async function assignPayoutProvider(db: Executor, reference: string, providerCodeName: string): Promise<void> {
+  await db("payouts")
+    .where({ reference, payout_status: "Pending" })
+    .update({ provider_code_name: providerCodeName, failure_reason: null, queued_since: null, updated_at: db.fn.now() });
+}
+
+/** The payouts waiting for a provider to recover, oldest first. */
+export async function queuedPayoutReferences(db: Executor, limit: number): Promise<string[]> {
+  return db("payouts").whereNotNull("queued_since").orderBy("queued_since").limit(limit).pluck("reference");
+}
+
+export async function countQueuedPayouts(db: Executor): Promise<number> {
+  const { count } = (await db("payouts").whereNotNull("queued_since").count({ count: "*" }).first()) as { count: string };
+  return Number(count);
+}
+
+export interface PayoutFilters {
+  merchant_id?: string;
+  status?: PayoutStatus;
+  currency?: string;
+  merchant_reference?: string;
+  created_after?: string;
+  created_before?: string;
+}
+
+const KEYSET: KeysetColumns = { table: "payouts", time: "created_at", key: "reference" };
+
+/** One page (plus one row, to tell whether another follows) of payouts, newest first. */
+export async function listPayouts(db: Executor, filters: PayoutFilters, cursor: string | undefined, limit: number) {
+  return db<PayoutRow>("payouts")
+    .modify((builder) => {
+      if (filters.merchant_id) builder.where("payouts.merchant_id", filters.merchant_id);
+      if (filters.status) builder.where("payouts.payout_status", filters.status);
+      if (filters.currency) builder.where("payouts.currency", filters.currency);
+      if (filters.merchant_reference) builder.where("payouts.merchant_reference", filters.merchant_reference);
+      if (filters.created_after) builder.where("payouts.created_at", ">=", filters.created_after);
+      if (filters.created_before) builder.where("payouts.created_at", "<", filters.created_before);
+      whereAfterKeyset(builder, cursor, KEYSET);
+    })
+    .orderBy([
+      { column: "payouts.created_at", order: "desc" },
+      { column: "payouts.reference", order: "desc" },
+    ])
+    .limit(limit + 1);
+}
+
+export const payoutCursor = (row: PayoutRow) => encodeKeysetCursor(row.reference);
+
+export interface PayoutEventRow {
+  id: string;
+  reference: string;
+  from_status: PayoutStatus | null;
+  to_status: PayoutStatus;
+  details: Record<string, unknown>;
+  created_at: Date;
+}
+
+export async function payoutEventsOf(db: Executor, reference: string): Promise<PayoutEventRow[]> {
+  return db<PayoutEventRow>("payout_events").where({ reference }).orderBy("id", "asc");
+}
+
+/** Marks the payout as read by its workflow (its first reading kept) and answers it. */
+export async function markPayoutReached(db: Executor, reference: string): Promise<PayoutRow | undefined> {
+  const [row] = await db("payouts")
+    .where({ reference })
+    .update({ workflow_started_at: db.raw("coalesce(workflow_started_at, now())") })
+    .returning("*");
+  return row;
+}
+
+/** Pending payouts no workflow has read, older than the grace period (the API died before starting it). */
+export async function payoutsAwaitingWorkflow(
+  db: Executor,
+  graceSeconds: number,
+  limit: number,
+): Promise<Array<{ reference: string; merchantId: string }>> {
+  return db("payouts")
+    .select("reference", "merchant_id as merchantId")
+    .where({ payout_status: "Pending" })
+    .whereNull("workflow_started_at")
+    .where("created_at", "<", db.raw("now() - make_interval(secs => ?)", [graceSeconds]))
+    .orderBy("created_at")
+    .limit(limit);
+}

@@ -1,0 +1,155 @@
+import {
+  WithStartWorkflowOperation,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+} from "@temporalio/client";
+import { ApplicationFailure } from "@temporalio/common";
+import type { PayoutEngine } from "../domain/payouts/payout-engine";
+import type { PayoutStatus } from "../domain/payouts/row";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import { FailureType } from "../domain/workflow-failures";
+import type { Config } from "../lib/config";
+import { ServiceUnavailableError } from "../lib/errors";
+import type { TemporalAccess } from "../lib/temporal";
+import { byDeadline, EXISTS_DEADLINE_MS } from "./client";
+import { PaymentSearchAttributes } from "./definitions";
+import type { PayoutWorkflow } from "./payout";
+import {
+  cancelPayoutUpdate,
+  PAYOUT_WORKFLOW_TYPE,
+  type PayoutWorkflowInput,
+  payoutInitiateUpdate,
+  payoutResultSignal,
+  payoutWorkflowId,
+  providersChangedSignal,
+} from "./payout-definitions";
+
+type PayoutStartConfig = Pick<
+  Config,
+  | "TEMPORAL_TASK_QUEUE"
+  | "CREATION_DEADLINE_MS"
+  | "PAYOUT_QUEUE_HOURS"
+  | "PAYOUT_QUEUE_RECHECK_SECONDS"
+  | "PAYMENT_STATUS_POLL_SECONDS"
+  | "PAYMENT_EXPIRY_HOURS"
+>;
+
+/** How the rest of the service talks to payout workflows: the domain's PayoutEngine, plus what the worker's loops need. */
+export interface PayoutWorkflows extends PayoutEngine {
+  /** Starts the payout's workflow unless one runs already (the orphan sweep); does not wait for it. */
+  ensurePayoutStarted(reference: string, merchantId: string): Promise<void>;
+  /** `closed` when the payout's workflow has finished; throws when the engine cannot be reached. */
+  signalPayoutResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
+}
+
+/** Long enough for a waiting payout's workflow to record the cancellation, short of an HTTP client's patience. */
+const CANCEL_DEADLINE_MS = 15_000;
+
+function payoutWorkflowOptions(config: PayoutStartConfig, reference: string, merchantId: string) {
+  const input: PayoutWorkflowInput = {
+    reference,
+    queueHours: config.PAYOUT_QUEUE_HOURS,
+    queueRecheckSeconds: config.PAYOUT_QUEUE_RECHECK_SECONDS,
+    firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS,
+    expiryHours: config.PAYMENT_EXPIRY_HOURS,
+  };
+  return {
+    workflowId: payoutWorkflowId(reference),
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    args: [input] as [PayoutWorkflowInput],
+    workflowIdConflictPolicy: "USE_EXISTING" as const,
+    typedSearchAttributes: [
+      { key: PaymentSearchAttributes.reference, value: reference },
+      { key: PaymentSearchAttributes.merchantId, value: merchantId },
+      { key: PaymentSearchAttributes.status, value: "Pending" },
+    ],
+  };
+}
+
+export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartConfig): PayoutWorkflows {
+  return {
+    async startPayout(reference, merchantId) {
+      const deadline = Date.now() + config.CREATION_DEADLINE_MS;
+      return byDeadline(deadline, async () => {
+        const client = await temporal.client();
+        const startWorkflowOperation = new WithStartWorkflowOperation<typeof PayoutWorkflow>(
+          PAYOUT_WORKFLOW_TYPE,
+          payoutWorkflowOptions(config, reference, merchantId),
+        );
+        try {
+          return await client.withDeadline(deadline, () =>
+            client.workflow.executeUpdateWithStart(payoutInitiateUpdate, { startWorkflowOperation }),
+          );
+        } catch (error) {
+          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+          return client.withDeadline(deadline, () =>
+            client.workflow.getHandle(payoutWorkflowId(reference)).executeUpdate(payoutInitiateUpdate),
+          );
+        }
+      });
+    },
+
+    async ensurePayoutStarted(reference, merchantId) {
+      const client = await temporal.client();
+      await client.workflow.start<typeof PayoutWorkflow>(
+        PAYOUT_WORKFLOW_TYPE,
+        payoutWorkflowOptions(config, reference, merchantId),
+      );
+    },
+
+    async payoutExists(reference) {
+      try {
+        const client = await temporal.client();
+        await client.withDeadline(Date.now() + EXISTS_DEADLINE_MS, () =>
+          client.workflow.getHandle(payoutWorkflowId(reference)).describe(),
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async cancelPayout(reference) {
+      try {
+        const client = await temporal.client();
+        await client.withDeadline(Date.now() + CANCEL_DEADLINE_MS, () =>
+          client.workflow.getHandle(payoutWorkflowId(reference)).executeUpdate(cancelPayoutUpdate),
+        );
+        return { outcome: "cancelled" };
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return { outcome: "refused", status: null };
+        const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
+        if (cause instanceof ApplicationFailure && cause.type === FailureType.InvalidStateTransition) {
+          return { outcome: "refused", status: (cause.details?.[0] as PayoutStatus | undefined) ?? null };
+        }
+        throw new ServiceUnavailableError("The cancellation was not settled in time; read the payout before retrying.", error);
+      }
+    },
+
+    async wakeQueuedPayouts(references) {
+      const client = await temporal.client();
+      await Promise.all(
+        references.map((reference) =>
+          client.workflow
+            .getHandle(payoutWorkflowId(reference))
+            .signal(providersChangedSignal)
+            .catch((error) => {
+              if (!(error instanceof WorkflowNotFoundError)) throw error;
+            }),
+        ),
+      );
+    },
+
+    async signalPayoutResult(reference, signal) {
+      const client = await temporal.client();
+      try {
+        await client.workflow.getHandle(payoutWorkflowId(reference)).signal(payoutResultSignal, signal);
+        return "signalled";
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return "closed";
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Everything the API, the webhook dispatch and the worker share about PayoutWorkflow: its id, input,
+ * updates, signals and query. Workflow-safe: no I/O, no Node APIs. Payouts carry the payments' search
+ * attributes (PaymentReference, MerchantId, PaymentStatus, ProviderCodeName): in the Temporal UI,
+ * `WorkflowType = 'PayoutWorkflow' AND PaymentStatus = 'Pending'` lists the payouts waiting.
+ */
+import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { PayoutInitiation } from "../domain/payouts/payout-engine";
+import type { PayoutStatus } from "../domain/payouts/row";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+
+export const PAYOUT_WORKFLOW_TYPE = "PayoutWorkflow";
+
+export function payoutWorkflowId(reference: string): string {
+  return `payout-${reference}`;
+}
+
+export interface PayoutWorkflowInput {
+  reference: string;
+  /** How long a payout waits for a provider to recover before it ends Failed (PAYOUT_QUEUE_HOURS). */
+  queueHours: number;
+  /** While waiting, how often the providers are looked at again without being told (a signal wakes it sooner). */
+  queueRecheckSeconds: number;
+  /** First wait for the webhook before querying the provider's status; doubles up to 15 min. */
+  firstPollSeconds: number;
+  /** Past this, a payout its provider says it never received ends Failed instead of being sent again. */
+  expiryHours: number;
+}
+
+export interface PayoutWorkflowStatus {
+  reference: string;
+  status: PayoutStatus;
+  phase: PayoutPhase;
+  providerCodeName: string | null;
+  callbackDelivered: boolean;
+}
+
+/** Where the payout is: routing among providers, waiting for one, with a provider, or final. */
+export type PayoutPhase = "routing" | "queued" | "with_provider" | "final";
+
+export const payoutInitiateUpdate = defineUpdate<PayoutInitiation>("initiate");
+/** Ends a waiting payout `cancelled`; refused (FailureType.InvalidStateTransition) once a provider may have it. */
+export const cancelPayoutUpdate = defineUpdate<{ status: PayoutStatus }>("cancel");
+export const payoutResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
+/** Providers' routing or health changed: a waiting payout looks at them again now. */
+export const providersChangedSignal = defineSignal("providersChanged");
+export const payoutStatusQuery = defineQuery<PayoutWorkflowStatus>("status");

@@ -1,0 +1,178 @@
+import type { SearchAttributeUpdatePair } from "@temporalio/common";
+import {
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  upsertSearchAttributes,
+} from "@temporalio/workflow";
+import type { Activities } from "../activities";
+import type { PayoutInitiation } from "../domain/payouts/payout-engine";
+import type { PayoutStatus } from "../domain/payouts/row";
+import type { PayoutSettlementInput } from "../domain/payouts/settle-payout";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import { isTerminal } from "../domain/transactions/status";
+import { FailureType, PayoutFailureReason } from "../domain/workflow-failures";
+import type { ProviderResult } from "../providers/types";
+import { databaseWrite, merchantNotification } from "./activity-options";
+import { PaymentSearchAttributes } from "./definitions";
+import {
+  cancelPayoutUpdate,
+  type PayoutPhase,
+  type PayoutWorkflowStatus,
+  payoutInitiateUpdate,
+  payoutResultSignal,
+  payoutStatusQuery,
+  providersChangedSignal,
+} from "./payout-definitions";
+import { Inbox } from "./steps/inbox";
+
+const db = proxyLocalActivities<Activities>(databaseWrite);
+const notifications = proxyActivities<Activities>(merchantNotification);
+
+const notCancellable = (status: PayoutStatus, phase: PayoutPhase) =>
+  ApplicationFailure.create({
+    type: FailureType.InvalidStateTransition,
+    message: phase === "final" ? `The payout is already ${status}.` : "A provider may already have the payout.",
+    details: [status],
+    nonRetryable: true,
+  });
+
+/**
+ * One payout's workflow state and its message handlers (`initiate` and `cancel` updates, the provider
+ * result and providers-changed signals, the status query), with the recorded steps that change it.
+ */
+export class PayoutState {
+  status: PayoutStatus = "Pending";
+  phase: PayoutPhase = "routing";
+  providerCodeName: string | null = null;
+  cancelRequested = false;
+  /** Set by the providers-changed signal; a waiting payout clears it when it looks again. */
+  providersChanged = false;
+  private callbackDelivered = false;
+  private initiation: PayoutInitiation | undefined;
+  readonly inbox = new Inbox<ProviderResultSignal>((signal) =>
+    this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId),
+  );
+  private published: { status: PayoutStatus; providerCodeName: string | null } = { status: "Pending", providerCodeName: null };
+
+  constructor(readonly reference: string) {
+    setHandler(payoutInitiateUpdate, async () => {
+      await condition(() => this.initiation !== undefined);
+      return this.initiation!;
+    });
+    setHandler(payoutResultSignal, (signal) => this.inbox.push(signal));
+    setHandler(providersChangedSignal, () => {
+      this.providersChanged = true;
+    });
+    setHandler(
+      cancelPayoutUpdate,
+      async () => {
+        this.cancelRequested = true;
+        await condition(() => this.isFinal());
+        return { status: this.status };
+      },
+      {
+        validator: () => {
+          if (this.phase !== "queued" || this.cancelRequested) throw notCancellable(this.status, this.phase);
+        },
+      },
+    );
+    setHandler(
+      payoutStatusQuery,
+      (): PayoutWorkflowStatus => ({
+        reference,
+        status: this.status,
+        phase: this.phase,
+        providerCodeName: this.providerCodeName,
+        callbackDelivered: this.callbackDelivered,
+      }),
+    );
+  }
+
+  isFinal(): boolean {
+    return isTerminal(this.status);
+  }
+
+  /** Answers the API's `initiate` update once; later steps do not change what creation was told. */
+  answerInitiation(result: PayoutInitiation): void {
+    this.initiation ??= result;
+  }
+
+  /** A provider is being asked: from here on the payout cannot be cancelled. */
+  withProvider(providerCodeName: string): void {
+    this.phase = "with_provider";
+    this.providerCodeName = providerCodeName;
+    this.publish();
+  }
+
+  record(status: PayoutStatus): void {
+    this.status = status;
+    if (this.isFinal()) this.phase = "final";
+    this.publish();
+  }
+
+  async settle(
+    result: ProviderResult,
+    from: string,
+    source: PayoutSettlementInput["source"],
+    rawCallbackId: string | null = null,
+  ) {
+    const outcome = await db.settlePayout({ reference: this.reference, providerCodeName: from, result, rawCallbackId, source });
+    this.record(outcome.status);
+  }
+
+  async fail(reason: string): Promise<void> {
+    this.record((await db.failPayout({ reference: this.reference, reason })).status);
+  }
+
+  async markProcessing(providerReference: string | null): Promise<void> {
+    const { reference, providerCodeName } = this;
+    this.record(await db.markPayoutProcessing({ reference, providerCodeName: providerCodeName!, providerReference }));
+  }
+
+  /**
+   * Waits, Pending with the reason recorded, until providers change, the merchant cancels, or `timeoutMs`
+   * passes; a cancellation ends the payout Failed here. Answers whether it was cancelled.
+   */
+  async waitForProviders(reason: string, timeoutMs: number): Promise<boolean> {
+    await db.markPayoutQueued({ reference: this.reference, reason });
+    this.answerInitiation({ outcome: "queued", reason });
+    this.phase = "queued";
+    await condition(() => this.providersChanged || this.cancelRequested, timeoutMs);
+    this.providersChanged = false;
+    if (this.cancelRequested) {
+      await this.fail(PayoutFailureReason.cancelled);
+      return true;
+    }
+    this.phase = "routing";
+    return false;
+  }
+
+  async notifyMerchant(): Promise<void> {
+    await notifications.deliverMerchantNotification({ reference: this.reference, trigger: "final_state" });
+    this.callbackDelivered = true;
+  }
+
+  async abandonNotInDatabase(): Promise<never> {
+    this.answerInitiation({ outcome: "unknown", reason: "the payout is not in the worker's database" });
+    await condition(allHandlersFinished);
+    throw ApplicationFailure.nonRetryable(
+      `payout ${this.reference} is not in this worker's database`,
+      FailureType.TransactionNotFound,
+    );
+  }
+
+  private publish(): void {
+    const updates: SearchAttributeUpdatePair[] = [];
+    if (this.status !== this.published.status) updates.push({ key: PaymentSearchAttributes.status, value: this.status });
+    if (this.providerCodeName && this.providerCodeName !== this.published.providerCodeName) {
+      updates.push({ key: PaymentSearchAttributes.providerCodeName, value: this.providerCodeName });
+    }
+    if (updates.length === 0) return;
+    upsertSearchAttributes(updates);
+    this.published = { status: this.status, providerCodeName: this.providerCodeName };
+  }
+}

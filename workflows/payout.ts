@@ -1,0 +1,102 @@
+import { proxyActivities, proxyLocalActivities, workflowInfo } from "@temporalio/workflow";
+import type { Activities } from "../activities";
+import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
+import type { PayoutStatus } from "../domain/payouts/row";
+import { FailureReason, PayoutFailureReason } from "../domain/workflow-failures";
+import { databaseWrite, providerCall } from "./activity-options";
+import type { PayoutWorkflowInput } from "./payout-definitions";
+import { PayoutState } from "./payout-state";
+import { awaitResult } from "./steps/await-result";
+import { notifyAndFinish } from "./steps/notify-and-finish";
+
+const db = proxyLocalActivities<Activities>(databaseWrite);
+const provider = proxyActivities<Activities>(providerCall);
+
+/**
+ * One payout, from routing to the merchant's notification. Its money is held before this starts (at
+ * creation). It is sent to one provider at a time under its own reference; only a definitive refusal
+ * moves it to the next, and an ambiguous answer is settled by that provider's status query alone, so
+ * it is never paid twice. With no provider able to take it, it waits (queued) until one recovers.
+ */
+export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<PayoutStatus> {
+  const payout = new PayoutState(input.reference);
+  const prepared = await db.preparePayout(input.reference);
+  if (!prepared) return payout.abandonNotInDatabase();
+  payout.record(prepared.status);
+  const queuedReason = PayoutFailureReason.queuedNoProvider(prepared.service, prepared.currency);
+  if (!payout.isFinal()) await routeAndSend(payout, { ...input, queuedReason }, new Set());
+  await awaitResult(payout, input, (expired) => askProvider(payout, { ...input, queuedReason }, expired));
+  await notifyAndFinish(payout.inbox, () => payout.notifyMerchant());
+  return payout.status;
+}
+
+type RoutingInput = PayoutWorkflowInput & { queuedReason: string };
+
+/**
+ * Tries the candidates in order until one takes the payout (or may have: `unknown`), skipping those that
+ * refused it for good; when none can, waits for providers to change, up to the queue's limit. Ends the
+ * payout Failed when every provider refused it for good, it was cancelled, or the wait ran out.
+ */
+async function routeAndSend(payout: PayoutState, input: RoutingInput, refusedForGood: Set<string>): Promise<void> {
+  const queueEndsAt = workflowInfo().startTime.getTime() + input.queueHours * 3_600_000;
+  const refusals: string[] = [];
+  for (;;) {
+    const candidates = (await db.payoutCandidates(payout.reference)).filter((name) => !refusedForGood.has(name));
+    let shortOfFloat = false;
+    for (const name of candidates) {
+      payout.withProvider(name);
+      const attempt = await provider.sendPayout({ reference: payout.reference, providerCodeName: name });
+      if (attempt.kind !== "refused") return recordTaken(payout, name, attempt);
+      refusals.push(attempt.reason);
+      if (attempt.float) shortOfFloat = true;
+      else refusedForGood.add(name);
+    }
+    if (candidates.length > 0 && !shortOfFloat) {
+      await payout.fail(FailureReason.refused(refusals.join("; ")));
+      payout.answerInitiation({ outcome: "refused", reason: refusals.join("; ") });
+      return;
+    }
+    if (Date.now() >= queueEndsAt) {
+      await payout.fail(PayoutFailureReason.queueExpired(input.queueHours));
+      payout.answerInitiation({ outcome: "refused", reason: PayoutFailureReason.queueExpired(input.queueHours) });
+      return;
+    }
+    const wait = Math.min(input.queueRecheckSeconds * 1000, queueEndsAt - Date.now());
+    if (await payout.waitForProviders(input.queuedReason, wait)) return;
+  }
+}
+
+/** A provider took the payout, answered its result already, or may hold it: the API hears which. */
+async function recordTaken(payout: PayoutState, name: string, attempt: Exclude<PayoutAttempt, { kind: "refused" }>) {
+  switch (attempt.kind) {
+    case "accepted":
+      payout.record(attempt.status);
+      payout.answerInitiation({ outcome: "accepted", providerCodeName: name });
+      return;
+    case "final":
+      payout.answerInitiation({ outcome: "accepted", providerCodeName: name });
+      await payout.settle(attempt.result, name, "status_query");
+      return;
+    case "unknown":
+      payout.answerInitiation({ outcome: "unknown", reason: attempt.reason });
+      return;
+  }
+}
+
+/**
+ * No message for a while: the provider's status query tells. A payout the provider says it never
+ * received is sent to it again under the same reference (it cannot be paid twice there), or, past the
+ * expiry, ends Failed; once it refuses for good, the other providers are tried.
+ */
+async function askProvider(payout: PayoutState, input: RoutingInput, expired: boolean): Promise<void> {
+  const { reference, providerCodeName } = payout;
+  const answer = await provider.queryPayout({ reference, providerCodeName: providerCodeName! });
+  if (answer.kind === "final") await payout.settle(answer.result, providerCodeName!, "status_query");
+  else if (answer.kind === "pending" && payout.status === "Pending") await payout.markProcessing(answer.providerReference);
+  else if (answer.kind === "not_found" && payout.status === "Pending") {
+    if (expired) return payout.fail(FailureReason.neverAccepted);
+    const attempt = await provider.sendPayout({ reference, providerCodeName: providerCodeName! });
+    if (attempt.kind !== "refused") return recordTaken(payout, providerCodeName!, attempt);
+    await routeAndSend(payout, input, new Set(attempt.float ? [] : [providerCodeName!]));
+  }
+}
