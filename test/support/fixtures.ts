@@ -81,3 +81,14 @@ export async function insertProvider(db: Db, codeName: string, columns: Record<s
     ...columns,
   });
 }
+
+/** Credits the merchant's wallet as a successful payment's net would (a balanced `payment` entry), for money-out tests. */
+export async function creditWallet(db: Db, merchantId: string, currency: string, amount: string): Promise<string> {
+  const reference = await insertTransaction(db, merchantId, { amount, currency, transaction_status: "Success" });
+  const wallet = await db("wallets").where({ merchant_id: merchantId, currency }).first("id");
+  await db("ledger_entries").insert([
+    { reference, kind: "payment", account: "provider_clearing", currency, amount: `-${amount}` },
+    { reference, kind: "payment", account: "merchant_wallet", wallet_id: wallet.id, currency, amount },
+  ]);
+  return reference;
+}
