@@ -4,6 +4,7 @@ import { authPaths } from "../auth/openapi";
 import { healthPaths } from "../health/openapi";
 import { organizationPaths } from "../organization/openapi";
 import { paymentPaths, paymentWebhooks } from "../payments/openapi";
+import { payoutPaths, payoutWebhooks } from "../payouts/openapi";
 import { providerWebhookPaths } from "../provider-webhooks/openapi";
 import { sandboxProviderPaths } from "../sandbox/openapi";
 import { referencePaths } from "./openapi";
@@ -43,6 +44,10 @@ export function buildOpenApiDocument() {
       { name: "Accounts", description: "Sign-up, e-mail verification, sign-in, password reset, API tokens." },
       { name: "Organization", description: "The merchant profile, its callback signing secret, wallets and reference lists." },
       { name: "Transactions", description: "Creating, listing, exporting and totalling a merchant's transactions." },
+      {
+        name: "Payouts",
+        description: "Money out of the merchant's wallet: single and bulk payouts, their state, cancelling one that waits.",
+      },
       { name: "Merchant notifications", description: "The final state POSTed to the merchant, its attempts and resends." },
       { name: "Staff", description: "Staff only: every merchant's transactions, accounts, providers and the audit log." },
       { name: "Provider webhooks", description: "Where providers report payment results; not for merchants." },
@@ -54,13 +59,14 @@ export function buildOpenApiDocument() {
       authPaths,
       organizationPaths,
       paymentPaths,
+      payoutPaths,
       adminPaths,
       providerWebhookPaths,
       healthPaths,
       referencePaths,
       sandboxProviderPaths,
     ),
-    webhooks: paymentWebhooks,
+    webhooks: { ...paymentWebhooks, ...payoutWebhooks },
     components: { securitySchemes },
   });
 }

@@ -242,6 +242,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/wallet/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger lines of the merchant's wallets with running balances, newest first; `?format=csv` streams them */
+        get: operations["getWalletStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/merchant/callback-secret/rotate/": {
         parameters: {
             query?: never;
@@ -356,6 +373,78 @@ export interface paths {
         put?: never;
         /** Send the final merchant notification again (terminal transactions only) */
         post: operations["resendMerchantNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's payouts, newest first */
+        get: operations["listPayouts"];
+        put?: never;
+        /**
+         * Pay out of the wallet to a mobile-money number; `amount + fee` is held at once
+         * @description Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again.
+         */
+        post: operations["createPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Up to 100 payouts at once: each is created (or refused) on its own, answered in order */
+        post: operations["createPayoutsInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payout (another merchant's is 404) */
+        get: operations["getPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/{reference}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a payout waiting for a provider: `Failed` (`cancelled`), its hold released */
+        post: operations["cancelPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -826,6 +915,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payout-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The final state of a payout, POSTed to its `callback_url` (Standard Webhooks, like a transaction's) */
+        post: operations["payoutNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -874,6 +980,38 @@ export interface components {
             country: string;
             /** Format: date-time */
             created_at: string;
+        };
+        WalletList: {
+            results: {
+                currency: string;
+                /** @description What can leave now (payouts and refunds are held out of it). */
+                available: string;
+                /** @description Held for payouts and refunds in flight. */
+                pending: string;
+                /** @description `available` + `pending`, derived from the ledger. */
+                balance: string;
+            }[];
+        };
+        StatementLine: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            currency: string;
+            /** @enum {string} */
+            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee";
+            /** @description The payment or payout the line belongs to. */
+            reference: string;
+            /**
+             * @description The part of the wallet the line moved.
+             * @enum {string}
+             */
+            account: "available" | "pending";
+            /** @description Signed: what the line did to that part of the wallet. */
+            amount: string;
+            /** @description The wallet's balance after the entry the line belongs to. */
+            balance: string;
+            /** @description The wallet's available money after the entry the line belongs to. */
+            available: string;
         };
         Transaction: {
             reference: string;
@@ -933,6 +1071,28 @@ export interface components {
             fee: string;
             /** @description Sum of `net_amount` over `Success` only. */
             net: string;
+        };
+        Payout: {
+            reference: string;
+            merchant_reference: string;
+            /** @description What the recipient receives. */
+            amount: string;
+            /** @description Held with the amount at creation, booked to the platform on `Success`. */
+            fee: string;
+            currency: string;
+            service: string;
+            recipient_number: string;
+            callback_url: string;
+            provider_code_name: string | null;
+            provider_reference: string | null;
+            /** @enum {string} */
+            payout_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         RawCallback: {
             /** Format: uuid */
@@ -3711,18 +3871,14 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "currency": "CDF",
+                     *           "available": "1376.50",
+                     *           "pending": "101.00",
                      *           "balance": "1477.50"
                      *         }
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        results: {
-                            currency: string;
-                            /** @description Derived from the ledger. */
-                            balance: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["WalletList"];
                 };
             };
             /** @description Invalid input: `details` names each bad field. */
@@ -3792,6 +3948,170 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWalletStatement: {
+        parameters: {
+            query?: {
+                currency?: string;
+                created_after?: string;
+                created_before?: string;
+                format?: "json" | "csv";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lines (JSON), or every line matching the filters (CSV, header first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "42",
+                     *           "created_at": "2026-01-15T09:30:00.123456Z",
+                     *           "currency": "CDF",
+                     *           "kind": "payout_hold",
+                     *           "reference": "POMHX2K1A0B1C2D3E4",
+                     *           "account": "available",
+                     *           "amount": "-101.00",
+                     *           "balance": "1477.50",
+                     *           "available": "1376.50"
+                     *         }
+                     *       ],
+                     *       "next": null
+                     *     }
+                     */
+                    "application/json": {
+                        results: components["schemas"]["StatementLine"][];
+                        /** @description Cursor of the next (older) page, null on the last. */
+                        next: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5071,6 +5391,924 @@ export interface operations {
             };
             /** @description Too many failed attempts: retry after `Retry-After` seconds. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                status?: "Pending" | "Processing" | "Success" | "Failed";
+                currency?: string;
+                merchant_reference?: string;
+                created_after?: string;
+                created_before?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Payout"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchant_reference": "salary-2026-01-42",
+                 *       "amount": "2500.00",
+                 *       "currency": "CDF",
+                 *       "recipient_number": "+243812345678",
+                 *       "callback_url": "https://shop.example.com/payouts"
+                 *     }
+                 */
+                "application/json": {
+                    merchant_reference: string;
+                    amount: string;
+                    currency: string;
+                    callback_url: string;
+                    provider_code_name?: string;
+                    recipient_number: string;
+                    /** @description Optional when the recipient's number tells it. */
+                    service?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "POMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "salary-2026-01-42",
+                     *       "amount": "2500.00",
+                     *       "currency": "CDF",
+                     *       "recipient_number": "+243812345678",
+                     *       "callback_url": "https://shop.example.com/payouts",
+                     *       "fee": "200.00",
+                     *       "service": "MPESA",
+                     *       "provider_code_name": "alpha",
+                     *       "provider_reference": "DA5F3C2E1B0A99",
+                     *       "payout_status": "Processing",
+                     *       "failure_reason": null,
+                     *       "created_at": "2026-01-15T09:31:00.000Z",
+                     *       "updated_at": "2026-01-15T09:31:00.412Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_balance" | "request_error" | "unknown_provider" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The provider refused the payment or its answer is unknown; `details.reference` names the transaction. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "provider_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPayoutsInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payouts": [
+                 *         {
+                 *           "merchant_reference": "salary-2026-01-42",
+                 *           "amount": "2500.00",
+                 *           "currency": "CDF",
+                 *           "recipient_number": "+243812345678",
+                 *           "callback_url": "https://shop.example.com/payouts"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    payouts: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per item, in order: the payout, or the error that refused the item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "payout": {
+                     *             "reference": "POMD2K4ZQ81A3F9C2E7B",
+                     *             "merchant_reference": "salary-2026-01-42",
+                     *             "amount": "2500.00",
+                     *             "currency": "CDF",
+                     *             "recipient_number": "+243812345678",
+                     *             "callback_url": "https://shop.example.com/payouts",
+                     *             "fee": "200.00",
+                     *             "service": "MPESA",
+                     *             "provider_code_name": "alpha",
+                     *             "provider_reference": "DA5F3C2E1B0A99",
+                     *             "payout_status": "Processing",
+                     *             "failure_reason": null,
+                     *             "created_at": "2026-01-15T09:31:00.000Z",
+                     *             "updated_at": "2026-01-15T09:31:00.412Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        results: ({
+                            index: number;
+                            payout: components["schemas"]["Payout"];
+                        } | {
+                            index: number;
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "POMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "salary-2026-01-42",
+                     *       "amount": "2500.00",
+                     *       "currency": "CDF",
+                     *       "recipient_number": "+243812345678",
+                     *       "callback_url": "https://shop.example.com/payouts",
+                     *       "fee": "200.00",
+                     *       "service": "MPESA",
+                     *       "provider_code_name": "alpha",
+                     *       "provider_reference": "DA5F3C2E1B0A99",
+                     *       "payout_status": "Processing",
+                     *       "failure_reason": null,
+                     *       "created_at": "2026-01-15T09:31:00.000Z",
+                     *       "updated_at": "2026-01-15T09:31:00.412Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The transaction's state does not allow this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8431,6 +9669,91 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["MerchantNotification"];
+            };
+        };
+        responses: {
+            /** @description Gone: no more attempts. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no more attempts. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 s: retried. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<reference>_<status>`: the same on every retry and resend. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256(key, id.timestamp.body)>`, space-separated, one per active secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "payout",
+                 *       "reference": "POMD2K4ZQ81A3F9C2E7B",
+                 *       "merchant_reference": "salary-2026-01-42",
+                 *       "amount": "2500.00",
+                 *       "currency": "CDF",
+                 *       "recipient_number": "+243812345678",
+                 *       "callback_url": "https://shop.example.com/payouts",
+                 *       "fee": "200.00",
+                 *       "service": "MPESA",
+                 *       "provider_code_name": "alpha",
+                 *       "provider_reference": "DA5F3C2E1B0A99",
+                 *       "payout_status": "Success",
+                 *       "failure_reason": null,
+                 *       "created_at": "2026-01-15T09:31:00.000Z",
+                 *       "updated_at": "2026-01-15T09:31:00.412Z"
+                 *     }
+                 */
+                "application/json": {
+                    reference: string;
+                    merchant_reference: string;
+                    /** @description What the recipient receives. */
+                    amount: string;
+                    /** @description Held with the amount at creation, booked to the platform on `Success`. */
+                    fee: string;
+                    currency: string;
+                    service: string;
+                    recipient_number: string;
+                    callback_url: string;
+                    provider_code_name: string | null;
+                    provider_reference: string | null;
+                    /** @enum {string} */
+                    payout_status: "Pending" | "Processing" | "Success" | "Failed";
+                    /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
+                    failure_reason: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** @constant */
+                    type: "payout";
+                };
             };
         };
         responses: {

@@ -28,6 +28,7 @@ export function payoutNotificationBody(payout: PayoutRow): string {
     currency: payout.currency,
     service: payout.service,
     recipient_number: payout.recipient_number,
+    callback_url: payout.callback_url,
     provider_code_name: payout.provider_code_name,
     provider_reference: payout.provider_reference,
     failure_reason: payout.failure_reason,

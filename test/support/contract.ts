@@ -76,13 +76,17 @@ export function assertMatchesContract(method: string, url: string, status: numbe
   }
 }
 
-/** A merchant notification as received: the webhook's documented body and Standard Webhooks headers. */
+/**
+ * A merchant notification as received: the webhook's documented body (a payout's when its `type` says so)
+ * and Standard Webhooks headers.
+ */
 export function assertNotificationMatchesContract(headers: Record<string, unknown>, body: unknown): void {
-  const operation = pointer("webhooks", "merchant-notification", "post");
-  assertValid(`${operation}/requestBody/content/application~1json/schema`, body, "merchant notification");
-  document.webhooks["merchant-notification"].post.parameters.forEach((parameter: any, index: number) => {
+  const webhook = (body as { type?: unknown } | undefined)?.type === "payout" ? "payout-notification" : "merchant-notification";
+  const operation = pointer("webhooks", webhook, "post");
+  assertValid(`${operation}/requestBody/content/application~1json/schema`, body, webhook.replace("-", " "));
+  document.webhooks[webhook].post.parameters.forEach((parameter: any, index: number) => {
     const value = headers[parameter.name.toLowerCase()];
     if (value === undefined && !parameter.required) return;
-    assertValid(`${operation}/parameters/${index}/schema`, value, `merchant notification header ${parameter.name}`);
+    assertValid(`${operation}/parameters/${index}/schema`, value, `${webhook.replace("-", " ")} header ${parameter.name}`);
   });
 }

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { merchantNotificationHeaders, referenceParams } from "../payments/schemas";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
+import { bearer, json, jsonBody } from "../reference/operations";
+import {
+  bulkPayoutResultSchema,
+  bulkPayoutSchema,
+  createPayoutSchema,
+  listPayoutsSchema,
+  payoutPageSchema,
+  payoutSchema,
+} from "./schemas";
+
+const tags = ["Payouts"];
+const createExample = {
+  merchant_reference: "salary-2026-01-42",
+  amount: "2500.00",
+  currency: "CDF",
+  recipient_number: "+243812345678",
+  callback_url: "https://shop.example.com/payouts",
+};
+const payoutExample = {
+  reference: "POMD2K4ZQ81A3F9C2E7B",
+  ...createExample,
+  fee: "200.00",
+  service: "MPESA",
+  provider_code_name: "alpha",
+  provider_reference: "DA5F3C2E1B0A99",
+  payout_status: "Processing",
+  failure_reason: null,
+  created_at: "2026-01-15T09:31:00.000Z",
+  updated_at: "2026-01-15T09:31:00.412Z",
+};
+const CREATION_ERRORS = {
+  400: ["insufficient_balance", "unknown_provider"],
+  502: ["provider_error"],
+  503: ["service_unavailable"],
+} as const;
+
+export const payoutPaths: ZodOpenApiPathsObject = {
+  "/api/payments/payout/": {
+    post: {
+      operationId: "createPayout",
+      tags,
+      summary: "Pay out of the wallet to a mobile-money number; `amount + fee` is held at once",
+      description:
+        "Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again.",
+      security: bearer,
+      requestBody: jsonBody(createPayoutSchema, createExample),
+      responses: {
+        "201": { description: "Created.", ...json(payoutSchema, payoutExample) },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, CREATION_ERRORS),
+      },
+    },
+    get: {
+      operationId: "listPayouts",
+      tags,
+      summary: "The merchant's payouts, newest first",
+      security: bearer,
+      requestParams: { query: listPayoutsSchema },
+      responses: {
+        "200": { description: "A page.", ...json(payoutPageSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/payments/payout/bulk/": {
+    post: {
+      operationId: "createPayoutsInBulk",
+      tags,
+      summary: "Up to 100 payouts at once: each is created (or refused) on its own, answered in order",
+      security: bearer,
+      requestBody: jsonBody(bulkPayoutSchema, { payouts: [createExample] }),
+      responses: {
+        "201": {
+          description: "One result per item, in order: the payout, or the error that refused the item.",
+          ...json(bulkPayoutResultSchema, { results: [{ index: 0, payout: payoutExample }] }),
+        },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, RATE_LIMITED),
+      },
+    },
+  },
+  "/api/payments/payout/{reference}/": {
+    get: {
+      operationId: "getPayout",
+      tags,
+      summary: "One payout (another merchant's is 404)",
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "200": { description: "The payout.", ...json(payoutSchema, payoutExample) },
+        ...errorResponses(BEARER, NOT_FOUND),
+      },
+    },
+  },
+  "/api/payments/payout/{reference}/cancel/": {
+    post: {
+      operationId: "cancelPayout",
+      tags,
+      summary: "Cancel a payout waiting for a provider: `Failed` (`cancelled`), its hold released",
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "200": { description: "Cancelled.", ...json(payoutSchema) },
+        ...errorResponses(BODY, BEARER, PERMISSION, NOT_FOUND, { 409: ["invalid_state_transition"] }),
+      },
+    },
+  },
+};
+
+export const payoutWebhooks: ZodOpenApiPathsObject = {
+  "payout-notification": {
+    post: {
+      operationId: "payoutNotification",
+      security: [],
+      tags: ["Merchant notifications"],
+      summary: "The final state of a payout, POSTed to its `callback_url` (Standard Webhooks, like a transaction's)",
+      requestParams: { header: merchantNotificationHeaders },
+      requestBody: jsonBody(payoutSchema.extend({ type: z.literal("payout") }), {
+        type: "payout",
+        ...payoutExample,
+        payout_status: "Success",
+      }),
+      responses: {
+        "2XX": { description: "Delivered: no more attempts." },
+        "410": { description: "Gone: no more attempts." },
+        default: { description: "Any other answer, or none within 10 s: retried." },
+      },
+    },
+  },
+};
