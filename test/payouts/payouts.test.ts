@@ -59,7 +59,12 @@ describe("a payout", () => {
     const before = await wallet();
     const created = await createPayout();
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ payout_status: "Processing", provider_code_name: "alpha", amount: "100.00", fee: "1.00" });
+    expect(created.body).toMatchObject({
+      payout_status: "Processing",
+      provider_code_name: "alpha",
+      amount: "100.00",
+      fee: "1.00",
+    });
     expect(await wallet()).toMatchObject({ pending: "101.00" });
 
     const final = await finalPayout(created.body.reference);
@@ -68,7 +73,12 @@ describe("a payout", () => {
       const callbacks = world.receiver.forReference(created.body.reference);
       return callbacks.length > 0 ? callbacks : undefined;
     });
-    expect(callback!.json).toMatchObject({ type: "payout", reference: created.body.reference, payout_status: "Success", fee: "1.00" });
+    expect(callback!.json).toMatchObject({
+      type: "payout",
+      reference: created.body.reference,
+      payout_status: "Success",
+      fee: "1.00",
+    });
     expect(callback!.headers["webhook-id"]).toBe(`msg_${created.body.reference}_success`);
     expect(verifyStandardWebhook(world.merchant.callbackSecret, callback!.headers, callback!.body)).toBe(true);
     const after = await wallet();
@@ -127,11 +137,19 @@ describe("a payout no provider can take", () => {
     const before = await wallet();
     const created = await createPayout();
     expect(created.body.payout_status).toBe("Pending");
-    const cancelled = await world.api.http.post(`/api/payments/payout/${created.body.reference}/cancel/`, {}, { token: world.merchant.token });
+    const cancelled = await world.api.http.post(
+      `/api/payments/payout/${created.body.reference}/cancel/`,
+      {},
+      { token: world.merchant.token },
+    );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ payout_status: "Failed", failure_reason: "cancelled" });
     expect((await wallet()).available).toBe(before.available);
-    const again = await world.api.http.post(`/api/payments/payout/${created.body.reference}/cancel/`, {}, { token: world.merchant.token });
+    const again = await world.api.http.post(
+      `/api/payments/payout/${created.body.reference}/cancel/`,
+      {},
+      { token: world.merchant.token },
+    );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("invalid_state_transition");
   });
@@ -139,7 +157,11 @@ describe("a payout no provider can take", () => {
   it("cannot be cancelled once a provider has it", async () => {
     const created = await createPayout({ recipient_number: mpesaNumber("98") });
     expect(created.body.payout_status).toBe("Processing");
-    const refused = await world.api.http.post(`/api/payments/payout/${created.body.reference}/cancel/`, {}, { token: world.merchant.token });
+    const refused = await world.api.http.post(
+      `/api/payments/payout/${created.body.reference}/cancel/`,
+      {},
+      { token: world.merchant.token },
+    );
     expect(refused.status).toBe(409);
     expect((await readPayout(created.body.reference)).body.payout_status).toBe("Processing");
   });
@@ -172,7 +194,10 @@ describe("payout requests", () => {
     expect(bulk.status).toBe(201);
     expect(bulk.body.results.map((result: { index: number }) => result.index)).toEqual([0, 1, 2]);
     expect(bulk.body.results[0].payout.payout_status).toBe("Processing");
-    expect(bulk.body.results[1].error).toMatchObject({ code: "validation_error", details: { recipient_number: expect.any(String) } });
+    expect(bulk.body.results[1].error).toMatchObject({
+      code: "validation_error",
+      details: { recipient_number: expect.any(String) },
+    });
     expect(bulk.body.results[2].payout.amount).toBe("3.00");
     const tooMany = await world.api.http.post(
       "/api/payments/payout/bulk/",
@@ -188,14 +213,20 @@ describe("payout requests", () => {
     const created = await createPayout();
     const seen = await world.api.http.get(`/api/payments/payout/${created.body.reference}/`, { token: other.token });
     expect(seen.status).toBe(404);
-    const cancel = await world.api.http.post(`/api/payments/payout/${created.body.reference}/cancel/`, {}, { token: other.token });
+    const cancel = await world.api.http.post(
+      `/api/payments/payout/${created.body.reference}/cancel/`,
+      {},
+      { token: other.token },
+    );
     expect(cancel.status).toBe(404);
     const list = await world.api.http.get("/api/payments/payout/", { token: other.token });
     expect(list.body.results).toEqual([]);
   });
 
   it("streams the wallet's statement as CSV", async () => {
-    const csv = await world.api.http.get("/api/organization/wallet/statement/?format=csv&currency=USD", { token: world.merchant.token });
+    const csv = await world.api.http.get("/api/organization/wallet/statement/?format=csv&currency=USD", {
+      token: world.merchant.token,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = String(csv.body).trim().split("\r\n");

@@ -157,7 +157,9 @@ describe("the wallet's statement", () => {
     await failPayout(database.db, reference, "cancelled");
     const { results, next } = await statementPage(database.db, merchant.merchantId, { limit: 10 });
     expect(next).toBeNull();
-    expect(results.map(({ kind, account, amount, balance, available }) => ({ kind, account, amount, balance, available }))).toEqual([
+    expect(
+      results.map(({ kind, account, amount, balance, available }) => ({ kind, account, amount, balance, available })),
+    ).toEqual([
       { kind: "payout_release", account: "available", amount: "101.00", balance: "1000.00", available: "1000.00" },
       { kind: "payout_release", account: "pending", amount: "-101.00", balance: "1000.00", available: "1000.00" },
       { kind: "payout_hold", account: "pending", amount: "101.00", balance: "1000.00", available: "899.00" },
@@ -171,8 +173,8 @@ describe("the wallet's statement", () => {
 
   it("refuses a forged cursor with a 400 naming it", async () => {
     const merchant = await merchantWithBalance("1.00");
-    await expect(statementPage(database.db, merchant.merchantId, { limit: 10, cursor: "bm90LWEtbnVtYmVy" })).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(
+      statementPage(database.db, merchant.merchantId, { limit: 10, cursor: "bm90LWEtbnVtYmVy" }),
+    ).rejects.toBeInstanceOf(ValidationError);
   });
 });

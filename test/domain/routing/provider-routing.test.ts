@@ -9,6 +9,8 @@ let database: TestDatabase;
 let staffId: string;
 const registered = new Set(["alpha", "beta"]);
 const isRegistered = (codeName: string) => registered.has(codeName);
+const woken: string[][] = [];
+const payouts = { wakeQueuedPayouts: async (references: string[]) => void woken.push(references) };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -28,7 +30,10 @@ const auditOf = (codeName: string) =>
 
 describe("changing a provider's routing", () => {
   it("writes the change, hands the provider to staff, and audits before and after in the same transaction", async () => {
-    const standing = await changeProviderRouting(database.db, isRegistered, staffId, "beta", { priority: 0, enabled: false });
+    const standing = await changeProviderRouting(database.db, payouts, isRegistered, staffId, "beta", {
+      priority: 0,
+      enabled: false,
+    });
     expect(standing).toMatchObject({ code_name: "beta", priority: 0, enabled: false, managed_by: "staff" });
     expect(standing.lastHour).toEqual({ initiations: 0, successes: 0, latency_ms: { p50: null, p95: null, p99: null } });
     expect(await auditOf("beta")).toEqual([
@@ -41,13 +46,14 @@ describe("changing a provider's routing", () => {
     ]);
     const order = (await providersStanding(database.db)).map((provider) => provider.code_name);
     expect(order).toEqual(["beta", "sandbox", "alpha", "gone"]);
+    expect(woken).toEqual([[]]);
   });
 
   it.each([
     ["sandbox", "The built-in sandbox provider cannot be changed."],
     ["gone", "This provider is no longer in the providers file."],
   ])("refuses %s, changing and auditing nothing", async (codeName, message) => {
-    const error = await changeProviderRouting(database.db, isRegistered, staffId, codeName, { enabled: false }).catch(
+    const error = await changeProviderRouting(database.db, payouts, isRegistered, staffId, codeName, { enabled: false }).catch(
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(ValidationError);
@@ -60,8 +66,8 @@ describe("changing a provider's routing", () => {
   });
 
   it("is a NotFoundError for an unknown provider", async () => {
-    await expect(changeProviderRouting(database.db, isRegistered, staffId, "nobody", { priority: 1 })).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      changeProviderRouting(database.db, payouts, isRegistered, staffId, "nobody", { priority: 1 }),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });
