@@ -12,6 +12,7 @@ import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantNotificationRoutes } from "./payments/notification-routes";
 import { merchantReportRoutes } from "./payments/reports";
 import { paymentRoutes } from "./payments/routes";
+import { adminPayoutRoutes } from "./payouts/admin-routes";
 import { payoutRoutes } from "./payouts/routes";
 import { providerWebhookRoutes } from "./provider-webhooks/routes";
 import { referenceRoutes } from "./reference/routes";
@@ -31,6 +32,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   walletAndSecretRoutes(router, deps);
   adminPaymentRoutes(router, deps);
   adminTransactionRoutes(router, deps);
+  adminPayoutRoutes(router, deps);
   adminProviderRoutes(router, deps);
   adminAuditAndReportRoutes(router, deps);
   sandboxProviderRoutes(router, deps);

@@ -41,6 +41,8 @@ export function adminProviderRoutes(router: Router, deps: ApiDeps): void {
     const changes = parseInput(updateProviderBody, ctx.request.body);
     const isRegistered = (codeName: string) => deps.providers.get(codeName) !== undefined;
     const actorId = (ctx.state.user as UserRow).id;
-    ctx.body = providerView(await changeProviderRouting(deps.db, deps.payouts, isRegistered, actorId, ctx.params.codeName!, changes));
+    ctx.body = providerView(
+      await changeProviderRouting(deps.db, deps.payouts, isRegistered, actorId, ctx.params.codeName!, changes),
+    );
   });
 }

@@ -194,9 +194,10 @@ export const providerAttemptSchema = z
   .strictObject({
     id: serialId,
     provider_code_name: z.string(),
-    operation: z.enum(["initiate", "query"]),
+    operation: z.enum(["initiate", "query", "disburse", "disbursement_query"]),
     outcome: z.enum(ATTEMPT_OUTCOMES).meta({
-      description: "`initiate`: accepted, rejected or ambiguous; `query`: not_found, pending, final or unknown.",
+      description:
+        "`initiate`, `disburse`: accepted, rejected or ambiguous; `query`, `disbursement_query`: not_found, pending, final or unknown.",
     }),
     http_status: z.number().int().nullable().meta({ description: "null when no HTTP answer came (timeout, reset)." }),
     request: z.unknown().meta({ description: "What was sent, without credentials; null when nothing was." }),
@@ -210,15 +211,20 @@ export const providerAttemptSchema = z
 export const ledgerEntrySchema = z
   .strictObject({
     id: serialId,
-    account: z.enum(["provider_clearing", "merchant_wallet", "platform_fees"]),
+    kind: z.enum(["payment", "payout_hold", "payout_release", "payout", "payout_fee"]).meta({
+      description: "The entry the line belongs to: a payment's settlement, or a payout's hold, release, booking or fee.",
+    }),
+    account: z.enum(["provider_clearing", "merchant_wallet", "merchant_pending", "platform_fees"]).meta({
+      description: "`merchant_wallet`: the wallet's available money; `merchant_pending`: what it holds for payouts in flight.",
+    }),
     currency: z.string(),
     amount: z
       .string()
       .regex(/^-?\d+\.\d{2}$/)
-      .meta({ description: "Signed: the entries of one transaction sum to zero." }),
+      .meta({ description: "Signed: the lines of one entry (reference and kind) sum to zero." }),
     created_at: iso,
   })
-  .meta({ id: "LedgerEntry", description: "One entry of a successful transaction's settlement." });
+  .meta({ id: "LedgerEntry", description: "One ledger line of a transaction's settlement or of a payout." });
 
 export const notificationAttemptSchema = callbackDeliverySchema
   .extend({ id: serialId })

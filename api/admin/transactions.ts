@@ -16,8 +16,8 @@ import {
   transactionEventView,
 } from "./views";
 
-export function temporalUiLink(config: Pick<Config, "TEMPORAL_UI_URL" | "TEMPORAL_NAMESPACE">, reference: string) {
-  const workflowId = paymentWorkflowId(reference);
+/** A workflow in the Temporal UI. */
+export function temporalUiLink(config: Pick<Config, "TEMPORAL_UI_URL" | "TEMPORAL_NAMESPACE">, workflowId: string) {
   return {
     workflow_id: workflowId,
     temporal_ui_url: `${config.TEMPORAL_UI_URL}/namespaces/${encodeURIComponent(config.TEMPORAL_NAMESPACE)}/workflows/${encodeURIComponent(workflowId)}`,
@@ -41,7 +41,7 @@ export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
       provider_webhooks: story.webhooks.map(rawCallbackView),
       ledger_entries: story.ledger.map(ledgerEntryView),
       merchant_notifications: story.notifications.map(merchantNotificationView),
-      workflow: temporalUiLink(deps.config, story.transaction.reference),
+      workflow: temporalUiLink(deps.config, paymentWorkflowId(story.transaction.reference)),
     };
   });
 

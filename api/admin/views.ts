@@ -76,6 +76,7 @@ export function webhookFailureView(row: Record<string, any>) {
 export function ledgerEntryView(row: Record<string, any>) {
   return {
     id: String(row.id),
+    kind: row.kind,
     account: row.account,
     currency: row.currency,
     amount: row.amount,

@@ -5,6 +5,7 @@ import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { deliveryListSchema } from "./schemas";
+import { deliveryView } from "./views";
 
 /** A merchant's view of its notifications: every delivery attempt, and asking for the final one again. */
 export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void {
@@ -12,18 +13,7 @@ export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void 
     const query = parseInput(deliveryListSchema, ctx.query);
     const userId = (ctx.state.user as UserRow).id;
     const { deliveries, next } = await ownNotificationDeliveries(deps.db, userId, ctx.params.reference!, query);
-    ctx.body = {
-      results: deliveries.map((delivery) => ({
-        webhook_id: delivery.webhook_id,
-        trigger: delivery.trigger,
-        attempt: delivery.attempt,
-        status_code: delivery.status_code,
-        latency_ms: delivery.latency_ms,
-        error: delivery.error,
-        attempted_at: delivery.attempted_at.toISOString(),
-      })),
-      next,
-    };
+    ctx.body = { results: deliveries.map(deliveryView), next };
   });
 
   router.post("/api/payments/transaction/:reference/resend-callback/", requireAuth, async (ctx) => {

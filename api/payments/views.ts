@@ -1,3 +1,4 @@
+import type { DeliveryRow } from "../../domain/merchant-notifications/deliveries";
 import type { TransactionRow } from "../../domain/transactions/row";
 import type { TransactionView } from "./schemas";
 
@@ -22,5 +23,18 @@ export function transactionView(row: TransactionRow): TransactionView {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     completed_at: iso(row.completed_at),
+  };
+}
+
+/** One delivery attempt of a merchant notification, as its merchant sees it. */
+export function deliveryView(delivery: DeliveryRow) {
+  return {
+    webhook_id: delivery.webhook_id,
+    trigger: delivery.trigger,
+    attempt: delivery.attempt,
+    status_code: delivery.status_code,
+    latency_ms: delivery.latency_ms,
+    error: delivery.error,
+    attempted_at: delivery.attempted_at.toISOString(),
   };
 }

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { merchantNotificationHeaders, referenceParams } from "../payments/schemas";
+import {
+  callbackDeliveryListSchema,
+  deliveryListSchema,
+  merchantNotificationHeaders,
+  referenceParams,
+  resendAcceptedSchema,
+} from "../payments/schemas";
 import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
+import { adminPayoutDetailSchema, adminPayoutPageSchema, adminPayoutsQuery } from "./admin-schemas";
 import {
   bulkPayoutResultSchema,
   bulkPayoutSchema,
@@ -38,7 +45,7 @@ const CREATION_ERRORS = {
   503: ["service_unavailable"],
 } as const;
 
-export const payoutPaths: ZodOpenApiPathsObject = {
+const merchantPaths: ZodOpenApiPathsObject = {
   "/api/payments/payout/": {
     post: {
       operationId: "createPayout",
@@ -109,6 +116,68 @@ export const payoutPaths: ZodOpenApiPathsObject = {
   },
 };
 
+const notificationPaths: ZodOpenApiPathsObject = {
+  "/api/payments/payout/{reference}/callbacks/": {
+    get: {
+      operationId: "listPayoutNotificationAttempts",
+      tags: ["Merchant notifications"],
+      summary: "Every delivery attempt of the payout's notification, newest first",
+      security: bearer,
+      requestParams: { path: referenceParams, query: deliveryListSchema },
+      responses: {
+        "200": { description: "Attempts, a page at a time.", ...json(callbackDeliveryListSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, NOT_FOUND),
+      },
+    },
+  },
+  "/api/payments/payout/{reference}/resend-callback/": {
+    post: {
+      operationId: "resendPayoutNotification",
+      tags: ["Merchant notifications"],
+      summary: "Send the payout's final notification again (final payouts only)",
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "202": { description: "Queued.", ...json(resendAcceptedSchema) },
+        ...errorResponses(BODY, BEARER, NOT_FOUND, RATE_LIMITED, { 409: ["invalid_state_transition"] }),
+      },
+    },
+  },
+};
+
+const staffOnly = "Staff only (`is_staff`); anyone else gets `403`.";
+
+const staffPaths: ZodOpenApiPathsObject = {
+  "/api/admin/payouts/": {
+    get: {
+      operationId: "staffListPayouts",
+      tags: ["Staff"],
+      summary: "Every merchant's payouts, newest first, filtered",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { query: adminPayoutsQuery },
+      responses: {
+        "200": { description: "A page.", ...json(adminPayoutPageSchema) },
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+      },
+    },
+  },
+  "/api/admin/payouts/{reference}/": {
+    get: {
+      operationId: "staffGetPayout",
+      tags: ["Staff"],
+      summary: "One payout with its history, provider calls, webhooks, ledger lines and notifications",
+      description: staffOnly,
+      security: bearer,
+      requestParams: { path: referenceParams },
+      responses: {
+        "200": { description: "The payout.", ...json(adminPayoutDetailSchema) },
+        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+};
+
 export const payoutWebhooks: ZodOpenApiPathsObject = {
   "payout-notification": {
     post: {
@@ -130,3 +199,5 @@ export const payoutWebhooks: ZodOpenApiPathsObject = {
     },
   },
 };
+
+export const payoutPaths: ZodOpenApiPathsObject = { ...merchantPaths, ...notificationPaths, ...staffPaths };

@@ -1,12 +1,21 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { createPayout } from "../../domain/payouts/create-payout";
-import { cancelOwnPayout, createPayoutsInBulk, listOwnPayouts, ownPayout } from "../../domain/payouts/merchant-payouts";
+import {
+  cancelOwnPayout,
+  createPayoutsInBulk,
+  listOwnPayouts,
+  ownPayout,
+  ownPayoutDeliveries,
+  resendPayoutNotification,
+} from "../../domain/payouts/merchant-payouts";
 import { AppError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { errorBody } from "../middleware/errors";
 import { parseInput, parsePartially } from "../middleware/validate";
+import { deliveryListSchema } from "../payments/schemas";
+import { deliveryView } from "../payments/views";
 import { createdPayout } from "./creation-outcome";
 import { bulkPayoutSchema, createPayoutSchema, listPayoutsSchema } from "./schemas";
 import { payoutView } from "./views";
@@ -61,5 +70,21 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/payments/payout/:reference/cancel/", requireAuth, requireMerchant, async (ctx) => {
     ctx.body = payoutView(await cancelOwnPayout(deps.db, deps.payouts, (ctx.state.user as UserRow).id, ctx.params.reference!));
+  });
+
+  router.get("/api/payments/payout/:reference/callbacks/", requireAuth, async (ctx) => {
+    const query = parseInput(deliveryListSchema, ctx.query);
+    const userId = (ctx.state.user as UserRow).id;
+    const { deliveries, next } = await ownPayoutDeliveries(deps.db, userId, ctx.params.reference!, query);
+    ctx.body = { results: deliveries.map(deliveryView), next };
+  });
+
+  router.post("/api/payments/payout/:reference/resend-callback/", requireAuth, async (ctx) => {
+    const userId = (ctx.state.user as UserRow).id;
+    const payout = await ownPayout(deps.db, userId, ctx.params.reference!);
+    await deps.limiters.notification_resend.take({ transaction: payout.reference, account: userId, address: ctx.ip });
+    const requestId = await resendPayoutNotification(deps.engine, payout);
+    ctx.status = 202;
+    ctx.body = { request_id: requestId, reference: payout.reference };
   });
 }

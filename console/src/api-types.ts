@@ -451,6 +451,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payout/{reference}/callbacks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivery attempt of the payout's notification, newest first */
+        get: operations["listPayoutNotificationAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/{reference}/resend-callback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the payout's final notification again (final payouts only) */
+        post: operations["resendPayoutNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every merchant's payouts, newest first, filtered
+         * @description Staff only (`is_staff`); anyone else gets `403`.
+         */
+        get: operations["staffListPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payout with its history, provider calls, webhooks, ledger lines and notifications
+         * @description Staff only (`is_staff`); anyone else gets `403`.
+         */
+        get: operations["staffGetPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/raw-callbacks/": {
         parameters: {
             query?: never;
@@ -1094,6 +1168,102 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description A payout as staff see it: the merchant's view plus whose it is and how it was routed. */
+        AdminPayout: {
+            reference: string;
+            merchant_reference: string;
+            /** @description What the recipient receives. */
+            amount: string;
+            /** @description Held with the amount at creation, booked to the platform on `Success`. */
+            fee: string;
+            currency: string;
+            service: string;
+            recipient_number: string;
+            callback_url: string;
+            provider_code_name: string | null;
+            provider_reference: string | null;
+            /** @enum {string} */
+            payout_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            merchant_id: string;
+            merchant_name: string;
+            /** @enum {string} */
+            account_type: "sandbox" | "prod";
+            /** @description `provider_code_name` as the merchant asked; null: routing chose. */
+            requested_provider: string | null;
+            /** @description Since when it waits for a provider; null when it does not. */
+            queued_since: string | null;
+        };
+        /** @description One payout's whole story. */
+        AdminPayoutDetail: {
+            payout: components["schemas"]["AdminPayout"];
+            merchant: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** Format: uuid */
+                user_id: string;
+            };
+            /** @description State changes, oldest first. */
+            events: components["schemas"]["TransactionEvent"][];
+            /** @description Disbursements and status queries, oldest first. */
+            provider_attempts: components["schemas"]["ProviderAttempt"][];
+            /** @description Verified webhooks naming this payout, in arrival order. */
+            provider_webhooks: components["schemas"]["RawCallback"][];
+            /** @description Its hold, then its release or its booking and fee. */
+            ledger_entries: components["schemas"]["LedgerEntry"][];
+            /** @description Oldest first. */
+            merchant_notifications: components["schemas"]["NotificationAttempt"][];
+            workflow: {
+                /** @description The payout's Temporal workflow. */
+                workflow_id: string;
+                /** @description That workflow in the Temporal UI (`TEMPORAL_UI_URL`). */
+                temporal_ui_url: string;
+            };
+        };
+        /** @description A state change of a transaction, or its creation. */
+        TransactionEvent: {
+            id: string;
+            /** @description null for the creation of the transaction. */
+            from_status: ("Pending" | "Processing" | "Success" | "Failed") | null;
+            /** @enum {string} */
+            to_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description The columns written with the change (provider, provider reference, failure reason, fee). */
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One HTTP exchange with a provider: an initiation or a status query. */
+        ProviderAttempt: {
+            id: string;
+            provider_code_name: string;
+            /** @enum {string} */
+            operation: "initiate" | "query" | "disburse" | "disbursement_query";
+            /**
+             * @description `initiate`, `disburse`: accepted, rejected or ambiguous; `query`, `disbursement_query`: not_found, pending, final or unknown.
+             * @enum {string}
+             */
+            outcome: "accepted" | "rejected" | "ambiguous" | "not_found" | "pending" | "final" | "unknown";
+            /** @description null when no HTTP answer came (timeout, reset). */
+            http_status: number | null;
+            /** @description What was sent, without credentials; null when nothing was. */
+            request: unknown;
+            /** @description The provider's answer as read; null when there was none. */
+            response: unknown;
+            error: string | null;
+            latency_ms: number;
+            /** Format: date-time */
+            created_at: string;
+        };
         RawCallback: {
             /** Format: uuid */
             id: string;
@@ -1117,6 +1287,38 @@ export interface components {
             processing_note: string | null;
             signalled_at: string | null;
             processed_at: string | null;
+        };
+        /** @description One ledger line of a transaction's settlement or of a payout. */
+        LedgerEntry: {
+            id: string;
+            /**
+             * @description The entry the line belongs to: a payment's settlement, or a payout's hold, release, booking or fee.
+             * @enum {string}
+             */
+            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee";
+            /**
+             * @description `merchant_wallet`: the wallet's available money; `merchant_pending`: what it holds for payouts in flight.
+             * @enum {string}
+             */
+            account: "provider_clearing" | "merchant_wallet" | "merchant_pending" | "platform_fees";
+            currency: string;
+            /** @description Signed: the lines of one entry (reference and kind) sum to zero. */
+            amount: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One delivery attempt of the merchant notification. */
+        NotificationAttempt: {
+            webhook_id: string;
+            /** @enum {string} */
+            trigger: "final_state" | "resend";
+            attempt: number;
+            status_code: number | null;
+            latency_ms: number;
+            error: string | null;
+            /** Format: date-time */
+            attempted_at: string;
+            id: string;
         };
         /** @description An account as staff see it. */
         AdminUser: {
@@ -1214,66 +1416,6 @@ export interface components {
                 /** @description That workflow in the Temporal UI (`TEMPORAL_UI_URL`). */
                 temporal_ui_url: string;
             };
-        };
-        /** @description A state change of a transaction, or its creation. */
-        TransactionEvent: {
-            id: string;
-            /** @description null for the creation of the transaction. */
-            from_status: ("Pending" | "Processing" | "Success" | "Failed") | null;
-            /** @enum {string} */
-            to_status: "Pending" | "Processing" | "Success" | "Failed";
-            /** @description The columns written with the change (provider, provider reference, failure reason, fee). */
-            details: {
-                [key: string]: unknown;
-            };
-            /** Format: date-time */
-            created_at: string;
-        };
-        /** @description One HTTP exchange with a provider: an initiation or a status query. */
-        ProviderAttempt: {
-            id: string;
-            provider_code_name: string;
-            /** @enum {string} */
-            operation: "initiate" | "query";
-            /**
-             * @description `initiate`: accepted, rejected or ambiguous; `query`: not_found, pending, final or unknown.
-             * @enum {string}
-             */
-            outcome: "accepted" | "rejected" | "ambiguous" | "not_found" | "pending" | "final" | "unknown";
-            /** @description null when no HTTP answer came (timeout, reset). */
-            http_status: number | null;
-            /** @description What was sent, without credentials; null when nothing was. */
-            request: unknown;
-            /** @description The provider's answer as read; null when there was none. */
-            response: unknown;
-            error: string | null;
-            latency_ms: number;
-            /** Format: date-time */
-            created_at: string;
-        };
-        /** @description One entry of a successful transaction's settlement. */
-        LedgerEntry: {
-            id: string;
-            /** @enum {string} */
-            account: "provider_clearing" | "merchant_wallet" | "platform_fees";
-            currency: string;
-            /** @description Signed: the entries of one transaction sum to zero. */
-            amount: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        /** @description One delivery attempt of the merchant notification. */
-        NotificationAttempt: {
-            webhook_id: string;
-            /** @enum {string} */
-            trigger: "final_state" | "resend";
-            attempt: number;
-            status_code: number | null;
-            latency_ms: number;
-            error: string | null;
-            /** Format: date-time */
-            attempted_at: string;
-            id: string;
         };
         /** @description Accounts, newest first. */
         AdminUserPage: {
@@ -6298,6 +6440,662 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayoutNotificationAttempts: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attempts, a page at a time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            webhook_id: string;
+                            /** @enum {string} */
+                            trigger: "final_state" | "resend";
+                            attempt: number;
+                            status_code: number | null;
+                            latency_ms: number;
+                            error: string | null;
+                            /** Format: date-time */
+                            attempted_at: string;
+                        }[];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resendPayoutNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_id: string;
+                        reference: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The transaction's state does not allow this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffListPayouts: {
+        parameters: {
+            query?: {
+                reference?: string;
+                merchant_reference?: string;
+                merchant_id?: string;
+                status?: "Pending" | "Processing" | "Success" | "Failed";
+                provider?: string;
+                currency?: string;
+                created_after?: string;
+                created_before?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["AdminPayout"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffGetPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayoutDetail"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {

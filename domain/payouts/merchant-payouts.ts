@@ -1,10 +1,13 @@
 import type { Knex } from "knex";
-import { AppError, NotFoundError } from "../../lib/errors";
+import { AppError, InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
+import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
 import type { Payer } from "../transactions/create-payment";
+import type { PaymentEngine } from "../transactions/payment-engine";
+import { isTerminal } from "../transactions/status";
 import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
 import type { PayoutEngine } from "./payout-engine";
-import { findMerchantPayout, listPayouts, type PayoutFilters, payoutCursor } from "./payouts-store";
+import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";
 import type { PayoutRow } from "./row";
 
 /** A merchant user's payouts: another merchant's are indistinguishable from missing ones. */
@@ -25,9 +28,31 @@ export async function listOwnPayouts(
   const merchant = await merchantOfUser(db, userId);
   if (!merchant) return { results: [], next: null };
   const { cursor, limit, ...filters } = query;
-  const rows = await listPayouts(db, { ...filters, merchant_id: merchant.id }, cursor, limit);
+  const rows = await searchPayouts(db, { ...filters, merchant_id: merchant.id }, cursor, limit);
   const results = rows.slice(0, limit);
   return { results, next: rows.length > limit ? payoutCursor(results[results.length - 1]!) : null };
+}
+
+/** One page of the delivery attempts of the caller's payout's notifications, newest first. */
+export async function ownPayoutDeliveries(
+  db: Knex,
+  userId: string,
+  reference: string,
+  page: { cursor?: string; limit: number },
+): Promise<{ deliveries: DeliveryRow[]; next: string | null }> {
+  const payout = await ownPayout(db, userId, reference);
+  return notificationDeliveries(db, payout.reference, page);
+}
+
+/** Sends a final payout's notification again (the request id), on the transactions' schedule; 409 before it is final. */
+export async function resendPayoutNotification(
+  engine: Pick<PaymentEngine, "resendNotification">,
+  payout: Pick<PayoutRow, "reference" | "payout_status">,
+): Promise<string> {
+  if (!isTerminal(payout.payout_status)) {
+    throw new InvalidStateTransitionError(payout.payout_status, "callback resend (final states only)");
+  }
+  return engine.resendNotification(payout.reference);
 }
 
 export class PayoutNotCancellableError extends AppError {

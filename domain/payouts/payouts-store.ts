@@ -90,23 +90,43 @@ export async function countQueuedPayouts(db: Executor): Promise<number> {
 
 export interface PayoutFilters {
   merchant_id?: string;
-  status?: PayoutStatus;
-  currency?: string;
+  reference?: string;
   merchant_reference?: string;
+  status?: PayoutStatus;
+  provider?: string;
+  currency?: string;
   created_after?: string;
   created_before?: string;
 }
 
+const EQUALITY_FILTERS = {
+  merchant_id: "payouts.merchant_id",
+  reference: "payouts.reference",
+  merchant_reference: "payouts.merchant_reference",
+  status: "payouts.payout_status",
+  provider: "payouts.provider_code_name",
+  currency: "payouts.currency",
+} as const;
+
 const KEYSET: KeysetColumns = { table: "payouts", time: "created_at", key: "reference" };
 
-/** One page (plus one row, to tell whether another follows) of payouts, newest first. */
-export async function listPayouts(db: Executor, filters: PayoutFilters, cursor: string | undefined, limit: number) {
-  return db<PayoutRow>("payouts")
+export type PayoutWithMerchant = PayoutRow & { merchant_name: string };
+
+/** One page (plus one row, to tell whether another follows) of payouts, newest first, each with its merchant's name. */
+export async function searchPayouts(
+  db: Executor,
+  filters: PayoutFilters,
+  cursor: string | undefined,
+  limit: number,
+): Promise<PayoutWithMerchant[]> {
+  return db("payouts")
+    .join("merchants", "merchants.id", "payouts.merchant_id")
+    .select("payouts.*", "merchants.name as merchant_name")
     .modify((builder) => {
-      if (filters.merchant_id) builder.where("payouts.merchant_id", filters.merchant_id);
-      if (filters.status) builder.where("payouts.payout_status", filters.status);
-      if (filters.currency) builder.where("payouts.currency", filters.currency);
-      if (filters.merchant_reference) builder.where("payouts.merchant_reference", filters.merchant_reference);
+      for (const [name, column] of Object.entries(EQUALITY_FILTERS)) {
+        const value = filters[name as keyof typeof EQUALITY_FILTERS];
+        if (value !== undefined) builder.where(column, value);
+      }
       if (filters.created_after) builder.where("payouts.created_at", ">=", filters.created_after);
       if (filters.created_before) builder.where("payouts.created_at", "<", filters.created_before);
       whereAfterKeyset(builder, cursor, KEYSET);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eventually } from "../support/eventually";
-import { createMerchant, creditWallet, type MerchantFixture } from "../support/fixtures";
+import { createMerchant, createStaff, creditWallet, type MerchantFixture } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { mpesaNumber } from "../support/simulated-providers";
 
@@ -232,5 +232,69 @@ describe("payout requests", () => {
     const lines = String(csv.body).trim().split("\r\n");
     expect(lines[0]).toBe("id,created_at,currency,kind,reference,account,amount,balance,available");
     expect(lines.some((line) => line.includes(",payout_hold,"))).toBe(true);
+  });
+});
+
+describe("a payout's story", () => {
+  it("is told to staff (states, provider calls, webhook, ledger lines, notifications) and to nobody else", async () => {
+    const created = await createPayout();
+    await finalPayout(created.body.reference);
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length > 0 ? true : undefined));
+    const staff = await createStaff(world.api.database.db);
+    const story = await eventually(async () => {
+      const { body } = await world.api.http.get(`/api/admin/payouts/${created.body.reference}/`, { token: staff.token });
+      return body.merchant_notifications?.length > 0 ? body : undefined;
+    });
+    expect(story.payout).toMatchObject({
+      reference: created.body.reference,
+      payout_status: "Success",
+      merchant_id: world.merchant.merchantId,
+    });
+    expect(story.events.map((event: { to_status: string }) => event.to_status)).toEqual(["Pending", "Processing", "Success"]);
+    expect(story.provider_attempts[0]).toMatchObject({ provider_code_name: "alpha", operation: "disburse", outcome: "accepted" });
+    expect(story.provider_webhooks[0]).toMatchObject({ processing_status: "applied" });
+    expect(story.ledger_entries.map((line: { kind: string; account: string }) => `${line.kind} ${line.account}`).sort()).toEqual([
+      "payout merchant_pending",
+      "payout provider_clearing",
+      "payout_fee merchant_pending",
+      "payout_fee platform_fees",
+      "payout_hold merchant_pending",
+      "payout_hold merchant_wallet",
+    ]);
+    expect(story.workflow.workflow_id).toBe(`payout-${created.body.reference}`);
+    const listed = await world.api.http.get(`/api/admin/payouts/?reference=${created.body.reference}`, { token: staff.token });
+    expect(listed.body.results).toHaveLength(1);
+    const forbidden = await world.api.http.get(`/api/admin/payouts/${created.body.reference}/`, { token: world.merchant.token });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it("shows the merchant its notification's attempts and sends a final payout's notification again", async () => {
+    const created = await createPayout();
+    await finalPayout(created.body.reference);
+    const deliveries = await eventually(async () => {
+      const { body } = await world.api.http.get(`/api/payments/payout/${created.body.reference}/callbacks/`, {
+        token: world.merchant.token,
+      });
+      return body.results.length > 0 ? body.results : undefined;
+    });
+    expect(deliveries[0]).toMatchObject({ webhook_id: `msg_${created.body.reference}_success`, status_code: 200 });
+    const resent = await world.api.http.post(
+      `/api/payments/payout/${created.body.reference}/resend-callback/`,
+      {},
+      {
+        token: world.merchant.token,
+      },
+    );
+    expect(resent.status).toBe(202);
+    await eventually(async () => (world.receiver.forReference(created.body.reference).length >= 2 ? true : undefined));
+    const waiting = await createPayout({ recipient_number: mpesaNumber("98") });
+    const early = await world.api.http.post(
+      `/api/payments/payout/${waiting.body.reference}/resend-callback/`,
+      {},
+      {
+        token: world.merchant.token,
+      },
+    );
+    expect(early.status).toBe(409);
   });
 });
