@@ -1,6 +1,7 @@
 import { bundleWorkflowCode, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
+import { exportPayoutQueueDepth } from "../domain/payouts/queue-metrics";
 import { exportProviderCircuits } from "../domain/routing/provider-health";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
@@ -72,10 +73,12 @@ export async function runWorker(
     deps.onFailure?.(error);
   });
   exportProviderCircuits(deps.db);
+  exportPayoutQueueDepth(deps.db);
   logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, "worker running");
   return {
     shutdown: async () => {
       exportProviderCircuits(undefined);
+      exportPayoutQueueDepth(undefined);
       if (worker.getState() === "RUNNING") worker.shutdown();
       await running;
       await connection.close();

@@ -137,6 +137,8 @@ describe("a payout no provider can take", () => {
     const before = await wallet();
     const created = await createPayout();
     expect(created.body.payout_status).toBe("Pending");
+    const metrics = await world.api.http.get<string>("/metrics");
+    expect(metrics.body).toMatch(/^payouts_queued 1$/m);
     const cancelled = await world.api.http.post(
       `/api/payments/payout/${created.body.reference}/cancel/`,
       {},
@@ -152,6 +154,9 @@ describe("a payout no provider can take", () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("invalid_state_transition");
+    const settled = await world.api.http.get<string>("/metrics");
+    expect(settled.body).toMatch(/^payouts_queued 0$/m);
+    expect(settled.body).toMatch(/^payouts_settled_total\{status="Failed",provider="beta",service="MPESA"\} \d+$/m);
   });
 
   it("cannot be cancelled once a provider has it", async () => {
