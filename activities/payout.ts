@@ -115,8 +115,10 @@ export function createPayoutActivities(deps: ActivityDeps) {
       if (!client) return { kind: "refused", reason: `${providerCodeName}: does not pay out`, float: false };
       await assignPayoutProvider(db, reference, providerCodeName);
       const payout = await findPayout(db, reference);
-      if (payout?.payout_status !== "Pending") {
-        return { kind: "unknown", reason: `payout ${reference} is ${payout?.payout_status ?? "missing"}` };
+      if (!payout) return { kind: "unknown", reason: `payout ${reference} is not in this worker's database` };
+      // A retry of this activity after the provider's acceptance was recorded (the worker died in between).
+      if (payout.payout_status !== "Pending") {
+        return { kind: "accepted", providerReference: payout.provider_reference, status: payout.payout_status };
       }
       return disburse(payout, providerCodeName, client);
     },

@@ -16,7 +16,7 @@ export interface CheckReport {
 /** After a crash or restart a client needs a few seconds to reconnect: 503s that close to a fault are its own. */
 const RECONNECT_GRACE_MS = 15_000;
 
-const count = <T>(items: T[], key: (item: T) => string) =>
+export const count = <T>(items: T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((counts, item) => {
     counts[key(item)] = (counts[key(item)] ?? 0) + 1;
     return counts;
@@ -82,8 +82,12 @@ export async function checkInvariants(
   }).then((response) => response.json() as Promise<{ results: Array<{ currency: string; balance: string }> }>);
   const usd = wallet.results.find((balance) => balance.currency === "USD")?.balance;
   if (usd !== nets) violations.push(`wallet USD ${usd} but the successful payments' nets sum to ${nets}`);
-  const unbalanced = await stack.db("ledger_entries").groupBy("reference").havingRaw("sum(amount) <> 0").pluck("reference");
-  for (const reference of unbalanced) violations.push(`${reference}: ledger entries do not sum to zero`);
+  const unbalanced = await stack
+    .db("ledger_entries")
+    .groupBy("reference", "kind")
+    .havingRaw("sum(amount) <> 0")
+    .select("reference", "kind");
+  for (const entry of unbalanced) violations.push(`${entry.reference} ${entry.kind}: ledger lines do not sum to zero`);
 
   const unprocessed = await stack.db("raw_callbacks").where({ processing_status: "received" }).pluck("id");
   for (const id of unprocessed) violations.push(`provider webhook ${id} left unprocessed`);

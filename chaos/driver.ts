@@ -23,25 +23,12 @@ export interface DriveResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Creates every planned payment as a careful client does: retries a lost answer or a 503 with the same
- * merchant_reference, and follows a duplicate's Location to the transaction it already created.
- */
-export async function drivePayments(
-  plan: PlannedPayment[],
-  apis: ApiTarget[],
-  token: string,
-  options: { concurrency: number; callbackUrl: string; onCreated: (done: number) => void },
-): Promise<DriveResult> {
-  const references = new Map<string, string>();
+/** Calls the APIs in turn as the merchant, recording every answer (and every request left unanswered). */
+export function createApiCaller(apis: ApiTarget[], token: string) {
   const responses: ResponseRecord[] = [];
-  const unresolved: string[] = [];
-  let noAnswer = 0;
-  let turn = 0;
-  let done = 0;
-
+  const state = { noAnswer: 0, turn: 0 };
   const call = async (method: string, path: string, body?: unknown) => {
-    const api = apis[turn++ % apis.length]!;
+    const api = apis[state.turn++ % apis.length]!;
     try {
       const response = await fetch(`${api.url}${path}`, {
         method,
@@ -59,10 +46,51 @@ export async function drivePayments(
       });
       return { status: response.status, json, location: response.headers.get("location") };
     } catch {
-      noAnswer += 1;
+      state.noAnswer += 1;
       return undefined;
     }
   };
+  return { call, responses, noAnswer: () => state.noAnswer };
+}
+
+export type ApiCall = ReturnType<typeof createApiCaller>["call"];
+
+/**
+ * Where a creation's answer points: the resource created, the one a repeat already created (followed by
+ * its Location), or the reference a 502 or 503 names; undefined: ask again.
+ */
+export async function referenceAnswered(
+  call: ApiCall,
+  answer: Awaited<ReturnType<ApiCall>>,
+  what: string,
+): Promise<string | undefined> {
+  if (answer?.status === 201) return answer.json.reference;
+  if (answer?.status === 502) return answer.json.error.details.reference;
+  if (answer?.status === 400 && answer.location) {
+    const existing = await call("GET", answer.location);
+    if (existing?.status === 200) return existing.json.reference;
+  } else if (answer?.status === 503 && answer.json?.error?.details?.reference) {
+    return answer.json.error.details.reference;
+  } else if (answer && answer.status < 500 && answer.status !== 400) {
+    throw new Error(`unexpected ${answer.status} creating ${what}: ${JSON.stringify(answer.json)}`);
+  }
+  return undefined;
+}
+
+/**
+ * Creates every planned payment as a careful client does: retries a lost answer or a 503 with the same
+ * merchant_reference, and follows a duplicate's Location to the transaction it already created.
+ */
+export async function drivePayments(
+  plan: PlannedPayment[],
+  apis: ApiTarget[],
+  token: string,
+  options: { concurrency: number; callbackUrl: string; onCreated: (done: number) => void },
+): Promise<DriveResult> {
+  const references = new Map<string, string>();
+  const unresolved: string[] = [];
+  const { call, responses, noAnswer } = createApiCaller(apis, token);
+  let done = 0;
 
   const createOne = async (payment: PlannedPayment, callbackUrl: string): Promise<string | undefined> => {
     for (let attempt = 0; attempt < 60; attempt++) {
@@ -74,16 +102,8 @@ export async function drivePayments(
         customer_number: payment.customerNumber,
         callback_url: callbackUrl,
       });
-      if (answer?.status === 201) return answer.json.reference;
-      if (answer?.status === 502) return answer.json.error.details.reference;
-      if (answer?.status === 400 && answer.location) {
-        const existing = await call("GET", answer.location);
-        if (existing?.status === 200) return existing.json.reference;
-      } else if (answer?.status === 503 && answer.json?.error?.details?.reference) {
-        return answer.json.error.details.reference;
-      } else if (answer && answer.status < 500 && answer.status !== 400) {
-        throw new Error(`unexpected ${answer.status} creating ${payment.merchantReference}: ${JSON.stringify(answer.json)}`);
-      }
+      const reference = await referenceAnswered(call, answer, payment.merchantReference);
+      if (reference) return reference;
       await sleep(500);
     }
     return undefined;
@@ -100,5 +120,5 @@ export async function drivePayments(
       }
     }),
   );
-  return { references, responses, noAnswer, unresolved };
+  return { references, responses, noAnswer: noAnswer(), unresolved };
 }

@@ -9,8 +9,11 @@ export interface Notification {
   signed: boolean;
 }
 
-/** The merchant's notification endpoint: verifies and records every delivery, and can be taken down (503). */
-export async function startMerchantEndpoint(secret: () => string) {
+/**
+ * The merchants' notification endpoint: verifies every delivery against any of their signing secrets,
+ * records it (a transaction's or a payout's status), and can be taken down (503).
+ */
+export async function startMerchantEndpoint(secrets: () => string[]) {
   const received: Notification[] = [];
   let down = false;
   let refusedWhileDown = 0;
@@ -25,11 +28,21 @@ export async function startMerchantEndpoint(secret: () => string) {
       }
       const body = Buffer.concat(chunks).toString("utf8");
       const id = String(request.headers["webhook-id"]);
-      const key = Buffer.from(secret().slice("whsec_".length), "base64");
-      const expected = createHmac("sha256", key).update(`${id}.${request.headers["webhook-timestamp"]}.${body}`).digest("base64");
-      const signed = String(request.headers["webhook-signature"]).split(" ").includes(`v1,${expected}`);
-      const json = JSON.parse(body) as { reference: string; transaction_status: string };
-      received.push({ reference: json.reference, status: json.transaction_status, webhookId: id, signed });
+      const signatures = String(request.headers["webhook-signature"]).split(" ");
+      const signed = secrets().some((secret) => {
+        const key = Buffer.from(secret.slice("whsec_".length), "base64");
+        const expected = createHmac("sha256", key)
+          .update(`${id}.${request.headers["webhook-timestamp"]}.${body}`)
+          .digest("base64");
+        return signatures.includes(`v1,${expected}`);
+      });
+      const json = JSON.parse(body) as { reference: string; transaction_status?: string; payout_status?: string };
+      received.push({
+        reference: json.reference,
+        status: (json.transaction_status ?? json.payout_status)!,
+        webhookId: id,
+        signed,
+      });
       response.writeHead(200).end();
     });
   });

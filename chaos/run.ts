@@ -4,8 +4,12 @@ import { type CheckReport, checkInvariants } from "./checks";
 import { drivePayments } from "./driver";
 import { type FaultWindow, faultSchedule } from "./faults";
 import { planPayments } from "./payment-mix";
+import { checkPayoutInvariants, type PayoutCheckReport } from "./payout-checks";
+import { drivePayouts } from "./payout-driver";
+import { type PlannedPayout, planPayouts } from "./payout-mix";
 import { runQuickStartWalkthrough } from "./quick-start";
-import { startChaosStack } from "./stack";
+import { type ChaosStack, startChaosStack } from "./stack";
+import { sampleWallet } from "./wallet-sampler";
 
 export interface ChaosOptions {
   payments: number;
@@ -19,6 +23,7 @@ export interface ChaosOptions {
 
 export interface ChaosSummary extends CheckReport {
   payments: number;
+  payouts: PayoutCheckReport & { planned: number; funded: string; alphaFloat: string };
   seconds: number;
   faults: FaultWindow[];
   deaths: Record<string, number>;
@@ -55,8 +60,18 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     for (const payment of plan.filter((one) => one.failover)) {
       stack.simulator.sealed.engine.overrides.set(payment.customerNumber, "reject");
     }
+    const payoutPlan = planPayouts(Math.max(10, Math.round(options.payments / 2)), randomBytes(3).toString("hex"));
+    const money = await prepareMoneyOut(stack, payoutPlan);
     const faults = faultSchedule(stack);
-    log(`creating ${plan.length} payments (concurrency ${options.concurrency})`);
+    log(
+      `creating ${plan.length} payments and ${payoutPlan.length} payouts (concurrency ${options.concurrency}); payout wallet funded ${money.funded} USD, alpha's float ${money.alphaFloat} USD`,
+    );
+    const apiTargets = stack.apis.map((api) => ({ url: api.url, name: api.name }));
+    const sampler = sampleWallet(apiTargets, stack.payoutMerchant.token);
+    const payoutsDriven = drivePayouts(payoutPlan, apiTargets, stack.payoutMerchant.token, {
+      concurrency: Math.max(2, Math.round(options.concurrency / 2)),
+      callbackUrl: stack.endpoint.url,
+    });
     const drive = await drivePayments(
       plan,
       stack.apis.map((api) => ({ url: api.url, name: api.name })),
@@ -70,6 +85,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
         },
       },
     );
+    const payoutDrive = await payoutsDriven;
     await faults.settle();
     for (const window of faults.windows) log(`  fault: ${window.name} (${((window.to ?? 0) - window.from) / 1000} s)`);
 
@@ -81,6 +97,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
         .count({ n: "*" })
         .then((rows) => Number(rows[0]?.n));
     await until("every transaction final", async () => (await notFinal()) === 0, 300_000, log);
+    const payoutsNotFinal = () =>
+      stack
+        .db("payouts")
+        .whereIn("payout_status", ["Pending", "Processing"])
+        .count({ n: "*" })
+        .then((rows) => Number(rows[0]?.n));
+    await until("every payout final", async () => (await payoutsNotFinal()) === 0, 300_000, log);
+    const walletSamples = await sampler.stop();
 
     const contraryWebhooks = await sendContraryWebhooks(stack);
     log(`sent ${contraryWebhooks} late contrary webhooks; waiting for every webhook and notification`);
@@ -94,7 +118,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     await until(
       "every final state notified",
       async () => {
-        const references: string[] = await stack.db("transactions").pluck("reference");
+        const references: string[] = [
+          ...(await stack.db("transactions").where({ merchant_id: stack.merchant.merchantId }).pluck("reference")),
+          ...(await stack.db("payouts").whereIn("payout_status", ["Success", "Failed"]).pluck("reference")),
+        ];
         const notified = new Set(stack.endpoint.received.map((notification) => notification.reference));
         return references.every((reference) => notified.has(reference));
       },
@@ -103,6 +130,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     );
 
     const report = await checkInvariants(stack, plan, drive, faults.windows);
+    const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
+    report.violations.push(...payouts.violations);
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
       log("running the README's quick start against api-2");
@@ -112,6 +141,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     return {
       ...report,
       payments: plan.length,
+      payouts: { ...payouts, planned: payoutPlan.length, ...money },
       seconds: Math.round((Date.now() - started) / 1000),
       faults: faults.windows,
       deaths: Object.fromEntries([...stack.apis, ...stack.workers].map((one) => [one.name, one.deaths])),
@@ -120,6 +150,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * Funds the payout merchant's wallet with about four fifths of what the planned payouts and their fees
+ * need (so some are refused for want of money, and released holds let others through), and gives alpha
+ * a third of it as float, so alpha runs dry mid-run and beta takes over.
+ */
+async function prepareMoneyOut(stack: ChaosStack, plan: PlannedPayout[]) {
+  const needed = plan.reduce((sum, payout) => sum + Math.round(Number(payout.amount) * 101), 0);
+  const funded = (Math.floor((needed * 0.8) / 100) + 1).toFixed(2);
+  const alphaFloat = (Math.floor(needed / 300) + 1).toFixed(2);
+  await stack.fundPayoutWallet(funded);
+  await stack.simulator.sealed.engine.moneyOut.setFloat("USD", alphaFloat);
+  return { funded, alphaFloat };
 }
 
 /** A provider changing its mind after the fact: for some final payments, a new event with the opposite result. */

@@ -101,6 +101,10 @@ export interface ChaosStack {
   databaseName: string;
   simulator: Simulator;
   merchant: { token: string; merchantId: string };
+  /** The merchant that pays out (its wallet funded by `fundPayoutWallet`), apart from the one that collects. */
+  payoutMerchant: { token: string; merchantId: string };
+  /** Credits the payout merchant's USD wallet, as a successful payment's net would. */
+  fundPayoutWallet(amount: string): Promise<void>;
   endpoint: MerchantEndpoint;
   apis: Array<SupervisedProcess & { url: string }>;
   workers: SupervisedProcess[];
@@ -168,8 +172,9 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     // One sealing key for every process (secrets at rest), as a deployment shares it.
     const secretsKey = randomBytes(32).toString("base64");
     const box = secretBoxFor({ SECRETS_KEY: secretsKey, SECRETS_PREVIOUS_KEYS: [], DATA_DIR: options.workDir });
-    const merchant = await createChaosMerchant(db, box);
-    const endpoint = await startMerchantEndpoint(() => merchant.callbackSecret);
+    const merchant = await createChaosMerchant(db, box, "Chaos Shop");
+    const payoutMerchant = await createChaosMerchant(db, box, "Chaos Payroll");
+    const endpoint = await startMerchantEndpoint(() => [merchant.callbackSecret, payoutMerchant.callbackSecret]);
     stops.push(() => endpoint.close());
 
     const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
@@ -188,6 +193,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       PAYMENT_STATUS_POLL_SECONDS: "2",
       PENDING_SWEEP_INTERVAL_SECONDS: "1",
       PENDING_START_GRACE_SECONDS: "3",
+      PAYOUT_QUEUE_RECHECK_SECONDS: "2",
       TEMPORAL_WORKFLOW_BUNDLE: bundlePath,
       ...extra,
     });
@@ -223,6 +229,8 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       databaseName,
       simulator,
       merchant,
+      payoutMerchant,
+      fundPayoutWallet: (amount) => fundWallet(db, payoutMerchant.merchantId, amount),
       endpoint,
       apis,
       workers,
@@ -242,7 +250,34 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
   }
 }
 
-async function createChaosMerchant(db: Db, box: SecretBox) {
+/** A balanced `payment` entry crediting the merchant's USD wallet, under a Success transaction of its own. */
+async function fundWallet(db: Db, merchantId: string, amount: string): Promise<void> {
+  const reference = `TXFUNDING${randomBytes(5).toString("hex").toUpperCase()}`;
+  await db.transaction(async (trx) => {
+    await trx("transactions").insert({
+      reference,
+      merchant_id: merchantId,
+      merchant_reference: reference,
+      amount,
+      fee: "0.00",
+      net_amount: amount,
+      currency: "USD",
+      service: "MPESA",
+      customer_number: "+243812345678",
+      callback_url: "http://127.0.0.1:1/funding",
+      account_type: "prod",
+      transaction_status: "Success",
+      workflow_started_at: trx.fn.now(),
+    });
+    const wallet = await trx("wallets").where({ merchant_id: merchantId, currency: "USD" }).first("id");
+    await trx("ledger_entries").insert([
+      { reference, kind: "payment", account: "provider_clearing", currency: "USD", amount: `-${amount}` },
+      { reference, kind: "payment", account: "merchant_wallet", wallet_id: wallet.id, currency: "USD", amount },
+    ]);
+  });
+}
+
+async function createChaosMerchant(db: Db, box: SecretBox, name: string) {
   const email = `chaos-${randomBytes(4).toString("hex")}@example.com`;
   const user = await insertUser(db, {
     email,
@@ -252,7 +287,7 @@ async function createChaosMerchant(db: Db, box: SecretBox) {
     email_verified_at: new Date(),
   });
   const { merchant, callbackSecret } = await submitMerchantProfile(db, box, user.id, {
-    name: "Chaos Shop",
+    name,
     email,
     phone: "+243812345678",
     country: "CD",

@@ -1,0 +1,127 @@
+import { fromMinorUnits, toMinorUnits } from "../lib/money";
+import { finalOutcome } from "../simulator/behaviour";
+import { count as countBy } from "./checks";
+import type { PayoutDriveResult } from "./payout-driver";
+import type { PlannedPayout } from "./payout-mix";
+import type { ChaosStack } from "./stack";
+
+export interface PayoutCheckReport {
+  violations: string[];
+  statuses: Record<string, number>;
+  refusedForBalance: number;
+  walletSamples: number;
+  providers: Record<string, number>;
+}
+
+const END_OF_TIME = 8.64e15;
+
+/** Lines of one payout's entry `kind`, by account. */
+function linesOf(ledger: Array<Record<string, any>>, kind: string) {
+  return ledger.filter((line) => line.kind === kind);
+}
+
+/**
+ * The payout invariants: each planned payout created once (or refused for want of money and then absent),
+ * paid by one provider at most and never under another reference, final and equal to what its provider
+ * says, its hold released exactly once or booked, the wallet never seen negative and equal to its lines.
+ */
+export async function checkPayoutInvariants(
+  stack: ChaosStack,
+  plan: PlannedPayout[],
+  drive: PayoutDriveResult,
+  wallet: { samples: number; negatives: string[]; funded: string },
+): Promise<PayoutCheckReport> {
+  const violations: string[] = [...wallet.negatives.map((line) => `wallet seen below zero at ${line}`)];
+  const merchantId = stack.payoutMerchant.merchantId;
+  const rows: Array<Record<string, any>> = await stack.db("payouts").where({ merchant_id: merchantId });
+  const byMerchantReference = new Map(rows.map((row) => [row.merchant_reference, row]));
+  const refused = new Set(drive.refusedForBalance);
+  for (const payout of plan) {
+    const row = byMerchantReference.get(payout.merchantReference);
+    if (refused.has(payout.merchantReference) && row)
+      violations.push(`${payout.merchantReference}: refused for balance, yet created`);
+    if (!refused.has(payout.merchantReference) && !row) violations.push(`${payout.merchantReference}: never created`);
+  }
+  for (const [merchantReference, reference] of drive.references) {
+    if (byMerchantReference.get(merchantReference)?.reference !== reference)
+      violations.push(`${merchantReference}: the client was given ${reference}, which is not its payout`);
+  }
+
+  const stores = { alpha: stack.simulator.sealed.engine.moneyOut.store, beta: stack.simulator.signed.engine.moneyOut.store };
+  const known = new Set(rows.map((row) => row.reference));
+  for (const [name, store] of Object.entries(stores)) {
+    for (const record of await store.dueBetween(0, END_OF_TIME)) {
+      if (record.operation === "disbursement" && !known.has(record.reference))
+        violations.push(`${name} paid out ${record.reference}, which is no payout of ours`);
+    }
+  }
+
+  const notified = new Map<string, string[]>();
+  for (const notification of stack.endpoint.received) {
+    notified.set(notification.reference, [...(notified.get(notification.reference) ?? []), notification.status]);
+  }
+  const ledger: Array<Record<string, any>> = await stack
+    .db("ledger_entries")
+    .whereIn("reference", [...known])
+    .orderBy("id");
+  let successTotal = 0n;
+  for (const row of rows) {
+    const atAlpha = await stores.alpha.get("disbursement", row.reference);
+    const atBeta = await stores.beta.get("disbursement", row.reference);
+    if (atAlpha && atBeta) violations.push(`${row.reference}: accepted by two providers`);
+    const held = atAlpha ?? atBeta;
+    const truth = held && finalOutcome(held) === "success" ? "Success" : "Failed";
+    const status = row.payout_status as string;
+    if (status !== "Success" && status !== "Failed")
+      violations.push(`${row.reference}: still ${status} (${row.failure_reason ?? ""})`);
+    else if (status !== truth)
+      violations.push(
+        `${row.reference} (${row.recipient_number}): ${status} (${row.failure_reason ?? "no reason"}) but the provider says ${truth}`,
+      );
+    if (held && row.provider_code_name !== (atAlpha ? "alpha" : "beta"))
+      violations.push(`${row.reference}: paid by ${atAlpha ? "alpha" : "beta"} but recorded at ${row.provider_code_name}`);
+
+    const own = ledger.filter((line) => line.reference === row.reference);
+    const count = (kind: string) => linesOf(own, kind).length;
+    if (count("payout_hold") !== 2) violations.push(`${row.reference}: ${count("payout_hold")} hold lines`);
+    if (status === "Failed" && (count("payout_release") !== 2 || count("payout") !== 0))
+      violations.push(`${row.reference}: Failed with ${count("payout_release")} release and ${count("payout")} payout lines`);
+    if (status === "Success" && (count("payout_release") !== 0 || count("payout") !== 2))
+      violations.push(`${row.reference}: Success with ${count("payout_release")} release and ${count("payout")} payout lines`);
+    if (status === "Success") successTotal += toMinorUnits(row.amount) + toMinorUnits(row.fee);
+
+    const statuses = notified.get(row.reference) ?? [];
+    if ((status === "Success" || status === "Failed") && statuses.length === 0)
+      violations.push(`${row.reference}: merchant never notified`);
+    if (statuses.some((seen) => seen !== status))
+      violations.push(`${row.reference}: notified ${statuses.join(",")} but it is ${status}`);
+  }
+
+  const [sums] = await stack
+    .db("ledger_entries as e")
+    .join("wallets as w", "w.id", "e.wallet_id")
+    .where({ "w.merchant_id": merchantId, "w.currency": "USD" })
+    .select(
+      stack.db.raw("coalesce(sum(e.amount), 0)::numeric(20,2)::text as balance"),
+      stack.db.raw("coalesce(sum(e.amount) filter (where e.account = 'merchant_wallet'), 0)::numeric(20,2)::text as available"),
+    );
+  const answered = await fetch(`${stack.apis[0]!.url}/api/organization/wallet/`, {
+    headers: { authorization: `Bearer ${stack.payoutMerchant.token}` },
+  }).then((response) => response.json() as Promise<{ results: Array<Record<string, string>> }>);
+  const usd = answered.results.find((one) => one.currency === "USD");
+  const expected = fromMinorUnits(toMinorUnits(wallet.funded) - successTotal);
+  if (usd?.balance !== sums.balance || usd?.available !== sums.available)
+    violations.push(`wallet answers ${JSON.stringify(usd)} but its lines sum to ${JSON.stringify(sums)}`);
+  if (usd?.balance !== expected || usd?.pending !== "0.00")
+    violations.push(
+      `wallet ${JSON.stringify(usd)}: expected balance ${expected} (funding less successful payouts and fees), nothing pending`,
+    );
+
+  return {
+    violations,
+    statuses: countBy(rows, (row) => row.payout_status),
+    refusedForBalance: drive.refusedForBalance.length,
+    walletSamples: wallet.samples,
+    providers: countBy(rows, (row) => row.provider_code_name ?? "none"),
+  };
+}
