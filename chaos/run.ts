@@ -129,7 +129,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       log,
     );
 
-    const report = await checkInvariants(stack, plan, drive, faults.windows);
+    // The payout client's answers are held to the same rule as the payment client's: no 5xx outside a fault.
+    const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses] };
+    const report = await checkInvariants(stack, plan, answers, faults.windows);
     const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
     report.violations.push(...payouts.violations);
     if (options.temporal === "server") {
