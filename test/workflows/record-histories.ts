@@ -3,11 +3,13 @@ import path from "node:path";
 import { Client, Connection } from "@temporalio/client";
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import { paymentWorkflowId } from "../../workflows/definitions";
+import { payoutWorkflowId } from "../../workflows/payout-definitions";
+import { creditWallet } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 
 /**
- * Records the PaymentWorkflow histories `replay.test.ts` replays, from real sandbox payments through the
- * API and a worker. Not a test (its name does not end in `.test.ts`); run it after a change to the
+ * Records the PaymentWorkflow and PayoutWorkflow histories `replay.test.ts` replays, from real sandbox
+ * payments and payouts through the API and a worker. Not a test (its name does not end in `.test.ts`); run it after a change to the
  * workflow's commands, before the first release only (docs/workflow-versioning.md):
  *   npx jest --testMatch '<rootDir>/test/workflows/record-histories.ts'
  */
@@ -16,15 +18,40 @@ const SCENARIOS = [
   { name: "payment-failed", customerNumber: "+243812345699", status: "Failed" },
 ];
 
+const PAYOUT_SCENARIOS = [
+  { name: "payout-success", recipientNumber: "+243812345600", status: "Success" },
+  { name: "payout-failed", recipientNumber: "+243812345699", status: "Failed" },
+];
+
 const world = usePaymentWorld();
 
 it.each(SCENARIOS)("records the $name history", async ({ name, customerNumber, status }) => {
   const created = await world.createPayment({ customer_number: customerNumber });
   expect(created.status).toBe(201);
-  const { reference } = created.body;
+  await record(name, paymentWorkflowId(created.body.reference), status);
+});
+
+it.each(PAYOUT_SCENARIOS)("records the $name history", async ({ name, recipientNumber, status }) => {
+  await creditWallet(world.api.database.db, world.merchant.merchantId, "CDF", "5000.00");
+  const created = await world.api.http.post(
+    "/api/payments/payout/",
+    {
+      merchant_reference: name,
+      amount: "1000.00",
+      currency: "CDF",
+      recipient_number: recipientNumber,
+      callback_url: world.receiver.url,
+    },
+    { token: world.merchant.token },
+  );
+  expect(created.status).toBe(201);
+  await record(name, payoutWorkflowId(created.body.reference), status);
+});
+
+async function record(name: string, workflowId: string, status: string): Promise<void> {
   const connection = await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
   try {
-    const handle = new Client({ connection }).workflow.getHandle(paymentWorkflowId(reference));
+    const handle = new Client({ connection }).workflow.getHandle(workflowId);
     expect(await handle.result()).toBe(status);
     const history = await handle.fetchHistory();
     const pretty = JSON.stringify(JSON.parse(historyToJSON(history)), null, 2);
@@ -32,4 +59,4 @@ it.each(SCENARIOS)("records the $name history", async ({ name, customerNumber, s
   } finally {
     await connection.close();
   }
-});
+}

@@ -5,11 +5,11 @@ import { bundleWorkflowCode, DefaultLogger, Worker } from "@temporalio/worker";
 import { DeterminismViolationError } from "@temporalio/workflow";
 
 /** Recorded by record-histories.ts; see docs/workflow-versioning.md for when to record them again. */
-const HISTORIES = ["payment-success", "payment-failed"];
+const HISTORIES = ["payment-success", "payment-failed", "payout-success", "payout-failed"];
 const history = (name: string) =>
   historyFromJSON(JSON.parse(readFileSync(path.join(__dirname, "../histories", `${name}.json`), "utf8")));
 
-describe("PaymentWorkflow replay", () => {
+describe("PaymentWorkflow and PayoutWorkflow replay", () => {
   it.each(HISTORIES)("replays the recorded %s history deterministically", async (name) => {
     await expect(
       Worker.runReplayHistory(
