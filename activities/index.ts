@@ -2,6 +2,7 @@ import type { ActivityDeps } from "./deps";
 import { createInitiationActivities } from "./initiation";
 import { createMerchantNotificationActivities } from "./merchant-notification";
 import { createPayoutActivities } from "./payout";
+import { createRefundActivities } from "./refund";
 import { createSettlementActivities } from "./settlement";
 
 export function createActivities(deps: ActivityDeps) {
@@ -10,6 +11,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createSettlementActivities(deps),
     ...createMerchantNotificationActivities(deps),
     ...createPayoutActivities(deps),
+    ...createRefundActivities(deps),
   };
 }
 

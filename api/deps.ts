@@ -1,6 +1,7 @@
 import type { Db } from "../db/connection";
 import type { PayoutEngine } from "../domain/payouts/payout-engine";
-import type { PayoutResultSignaller } from "../domain/provider-webhooks/dispatch";
+import type { PayoutResultSignaller, RefundResultSignaller } from "../domain/provider-webhooks/dispatch";
+import type { RefundEngine } from "../domain/refunds/refund-engine";
 import type { PaymentEngine } from "../domain/transactions/payment-engine";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
@@ -21,5 +22,7 @@ export interface ApiDeps {
   engine: PaymentEngine;
   /** The payout engine: starts, cancels and wakes payout workflows, and hands them providers' results. */
   payouts: PayoutEngine & PayoutResultSignaller;
+  /** The refund engine: starts refund workflows and hands them providers' results. */
+  refunds: RefundEngine & RefundResultSignaller;
   providers: ProviderRegistry;
 }

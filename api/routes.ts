@@ -16,6 +16,7 @@ import { adminPayoutRoutes } from "./payouts/admin-routes";
 import { payoutRoutes } from "./payouts/routes";
 import { providerWebhookRoutes } from "./provider-webhooks/routes";
 import { referenceRoutes } from "./reference/routes";
+import { refundRoutes } from "./refunds/routes";
 import { sandboxProviderRoutes } from "./sandbox/routes";
 
 /** Every resource's routes, mounted on one router. */
@@ -28,6 +29,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   merchantReportRoutes(router, deps);
   paymentRoutes(router, deps);
   payoutRoutes(router, deps);
+  refundRoutes(router, deps);
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   adminPaymentRoutes(router, deps);

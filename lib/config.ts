@@ -12,7 +12,7 @@ const booleanFlag = (fallback: "true" | "false" = "false") =>
 const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefined, "must be the base64 of 32 bytes");
 
 /**
- * FEE_SCHEDULE's format: per operation (`collection`, `payout`), a rule per service symbol or the default
+ * FEE_SCHEDULE's format: per operation (`collection`, `payout`, and `refund`: none by default), a rule per service symbol or the default
  * (fees are computed in domain/settlement/fees.ts). A schedule without operations is the collections' one
  * (the format before payouts), payouts then taking DEFAULT_PAYOUT_FEES.
  */
@@ -25,8 +25,16 @@ const feeScheduleSchema = z.object({ default: feeRule }).catchall(feeRule);
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 const DEFAULT_PAYOUT_FEES = { default: { percent: "1.0", minimum: { CDF: "200.00", USD: "0.10" } } };
 const feeSchedulesSchema = z.union([
-  z.strictObject({ collection: feeScheduleSchema, payout: feeScheduleSchema.default(DEFAULT_PAYOUT_FEES) }),
-  feeScheduleSchema.transform((collection) => ({ collection, payout: feeScheduleSchema.parse(DEFAULT_PAYOUT_FEES) })),
+  z.strictObject({
+    collection: feeScheduleSchema,
+    payout: feeScheduleSchema.default(DEFAULT_PAYOUT_FEES),
+    refund: feeScheduleSchema.optional(),
+  }),
+  feeScheduleSchema.transform((collection) => ({
+    collection,
+    payout: feeScheduleSchema.parse(DEFAULT_PAYOUT_FEES),
+    refund: undefined as FeeSchedule | undefined,
+  })),
 ]);
 export type FeeSchedules = z.infer<typeof feeSchedulesSchema>;
 

@@ -17,6 +17,7 @@ import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { paymentWorkflows } from "../workflows/client";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { payoutWorkflows } from "../workflows/payout-client";
+import { refundWorkflows } from "../workflows/refund-client";
 
 export interface ServiceOptions {
   /** A pre-built workflow bundle (tests build one per run); otherwise the worker bundles at start. */
@@ -52,6 +53,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   const temporal = createTemporalAccess(config, PAYMENT_SEARCH_ATTRIBUTE_NAMES);
   const workflows = paymentWorkflows(temporal, config);
   const payouts = payoutWorkflows(temporal, config);
+  const refunds = refundWorkflows(temporal, config);
   const deps: ApiDeps = {
     config,
     db,
@@ -61,6 +63,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     temporal,
     engine: options.wrapEngine?.(workflows) ?? workflows,
     payouts,
+    refunds,
     providers,
   };
 
@@ -90,8 +93,8 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         workflowBundlePath: options.workflowBundlePath ?? config.TEMPORAL_WORKFLOW_BUNDLE,
         onFailure: options.onWorkerFailure,
       });
-      reconciler = startProviderWebhookReconciler({ db, engine: workflows, payouts, config, logger }, options.reconciler);
-      orphanSweep = startOrphanSweep({ db, workflows, payouts, config, logger });
+      reconciler = startProviderWebhookReconciler({ db, engine: workflows, payouts, refunds, config, logger }, options.reconciler);
+      orphanSweep = startOrphanSweep({ db, workflows, payouts, refunds, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
     },
     stopWorker,

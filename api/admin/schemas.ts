@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STAFF_ACTIONS, STAFF_TARGET_TYPES } from "../../domain/accounts/staff-audit";
 import { RAW_CALLBACK_STATUSES } from "../../domain/provider-webhooks/raw-callback";
+import { LEDGER_ACCOUNTS, LEDGER_ENTRY_KINDS } from "../../domain/settlement/ledger";
 import { FINAL_STATUSES } from "../../domain/transactions/status";
 import { timestamp } from "../../lib/validation";
 import { PROTOCOL_NAMES } from "../../providers/protocols";
@@ -14,6 +15,7 @@ import {
   transactionSchema,
   transactionStatus,
 } from "../payments/schemas";
+import { refundSchema } from "../refunds/schemas";
 
 const limit = z.coerce.number().int().min(1).max(200).default(50);
 /** Lists ordered by a bigserial id: the cursor is the last id seen. */
@@ -194,7 +196,7 @@ export const providerAttemptSchema = z
   .strictObject({
     id: serialId,
     provider_code_name: z.string(),
-    operation: z.enum(["initiate", "query", "disburse", "disbursement_query"]),
+    operation: z.enum(["initiate", "query", "disburse", "disbursement_query", "refund", "refund_query"]),
     outcome: z.enum(ATTEMPT_OUTCOMES).meta({
       description:
         "`initiate`, `disburse`: accepted, rejected or ambiguous; `query`, `disbursement_query`: not_found, pending, final or unknown.",
@@ -211,11 +213,13 @@ export const providerAttemptSchema = z
 export const ledgerEntrySchema = z
   .strictObject({
     id: serialId,
-    kind: z.enum(["payment", "payout_hold", "payout_release", "payout", "payout_fee"]).meta({
-      description: "The entry the line belongs to: a payment's settlement, or a payout's hold, release, booking or fee.",
+    kind: z.enum(LEDGER_ENTRY_KINDS).meta({
+      description:
+        "The entry the line belongs to: a payment's settlement; a payout's or refund's hold, release, booking or fee; a late success and its refund.",
     }),
-    account: z.enum(["provider_clearing", "merchant_wallet", "merchant_pending", "platform_fees"]).meta({
-      description: "`merchant_wallet`: the wallet's available money; `merchant_pending`: what it holds for payouts in flight.",
+    account: z.enum(LEDGER_ACCOUNTS).meta({
+      description:
+        "`merchant_wallet`: the wallet's available money; `merchant_pending`: what it holds for money out in flight; `late_success_suspense`: what a provider settled for a payment we had failed, until refunded.",
     }),
     currency: z.string(),
     amount: z
@@ -241,6 +245,7 @@ export const adminTransactionDetailSchema = z
       .meta({ description: "Verified webhooks naming this reference, in arrival order." }),
     ledger_entries: z.array(ledgerEntrySchema).meta({ description: "Empty unless the transaction succeeded." }),
     merchant_notifications: z.array(notificationAttemptSchema).meta({ description: "Oldest first." }),
+    refunds: z.array(refundSchema).meta({ description: "Its refunds, oldest first (a late success's among them)." }),
     workflow: z.strictObject({
       workflow_id: z.string().meta({ description: "The payment's Temporal workflow." }),
       temporal_ui_url: z.string().meta({ description: "That workflow in the Temporal UI (`TEMPORAL_UI_URL`)." }),

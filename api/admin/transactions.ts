@@ -6,6 +6,7 @@ import { paymentWorkflowId } from "../../workflows/definitions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
+import { refundView } from "../refunds/views";
 import { adminTransactionsQuery } from "./schemas";
 import {
   adminTransactionView,
@@ -41,6 +42,7 @@ export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
       provider_webhooks: story.webhooks.map(rawCallbackView),
       ledger_entries: story.ledger.map(ledgerEntryView),
       merchant_notifications: story.notifications.map(merchantNotificationView),
+      refunds: story.refunds.map(refundView),
       workflow: temporalUiLink(deps.config, paymentWorkflowId(story.transaction.reference)),
     };
   });

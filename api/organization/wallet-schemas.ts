@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEDGER_ENTRY_KINDS } from "../../domain/settlement/ledger";
 import { timestamp } from "../../lib/validation";
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -35,8 +36,8 @@ export const statementLineSchema = z
     id: z.string(),
     created_at: z.iso.datetime(),
     currency: z.string(),
-    kind: z.enum(["payment", "payout_hold", "payout_release", "payout", "payout_fee"]),
-    reference: z.string().meta({ description: "The payment or payout the line belongs to." }),
+    kind: z.enum(LEDGER_ENTRY_KINDS),
+    reference: z.string().meta({ description: "The payment, payout or refund the line belongs to." }),
     account: z.enum(["available", "pending"]).meta({ description: "The part of the wallet the line moved." }),
     amount: decimal.meta({ description: "Signed: what the line did to that part of the wallet." }),
     balance: decimal.meta({ description: "The wallet's balance after the entry the line belongs to." }),

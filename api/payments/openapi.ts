@@ -39,6 +39,7 @@ const transactionExample = {
   created_at: "2026-01-15T09:31:00.000Z",
   updated_at: "2026-01-15T09:31:00.412Z",
   completed_at: null,
+  refunded_amount: "0.00",
 };
 
 export const paymentPaths: ZodOpenApiPathsObject = {

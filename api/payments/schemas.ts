@@ -118,6 +118,7 @@ export const transactionSchema = z
     created_at: iso,
     updated_at: iso,
     completed_at: iso.nullable(),
+    refunded_amount: decimal.meta({ description: "The sum of its refunds that are not `Failed` (in flight included)." }),
   })
   .meta({ id: "Transaction" });
 

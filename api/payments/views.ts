@@ -23,6 +23,7 @@ export function transactionView(row: TransactionRow): TransactionView {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     completed_at: iso(row.completed_at),
+    refunded_amount: row.refunded_amount ?? "0.00",
   };
 }
 

@@ -6,6 +6,7 @@ import { organizationPaths } from "../organization/openapi";
 import { paymentPaths, paymentWebhooks } from "../payments/openapi";
 import { payoutPaths, payoutWebhooks } from "../payouts/openapi";
 import { providerWebhookPaths } from "../provider-webhooks/openapi";
+import { refundPaths, refundWebhooks } from "../refunds/openapi";
 import { sandboxProviderPaths } from "../sandbox/openapi";
 import { referencePaths } from "./openapi";
 import { securitySchemes } from "./operations";
@@ -48,6 +49,10 @@ export function buildOpenApiDocument() {
         name: "Payouts",
         description: "Money out of the merchant's wallet: single and bulk payouts, their state, cancelling one that waits.",
       },
+      {
+        name: "Refunds",
+        description: "Giving a successful payment's money back, in full or in part, through the provider that took it.",
+      },
       { name: "Merchant notifications", description: "The final state POSTed to the merchant, its attempts and resends." },
       { name: "Staff", description: "Staff only: every merchant's transactions, accounts, providers and the audit log." },
       { name: "Provider webhooks", description: "Where providers report payment results; not for merchants." },
@@ -60,13 +65,14 @@ export function buildOpenApiDocument() {
       organizationPaths,
       paymentPaths,
       payoutPaths,
+      refundPaths,
       adminPaths,
       providerWebhookPaths,
       healthPaths,
       referencePaths,
       sandboxProviderPaths,
     ),
-    webhooks: { ...paymentWebhooks, ...payoutWebhooks },
+    webhooks: { ...paymentWebhooks, ...payoutWebhooks, ...refundWebhooks },
     components: { securitySchemes },
   });
 }

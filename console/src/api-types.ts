@@ -525,6 +525,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/transaction/{reference}/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a successful transaction, in full or in part; its amount is held out of the wallet at once
+         * @description Sent to the provider that took the payment, and only there. The payment's fee is not returned; a refund carries no fee unless `FEE_SCHEDULE` sets one. Several partial refunds may follow each other up to the transaction's amount (refunds not `Failed` count, in flight included).
+         */
+        post: operations["refundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's refunds, newest first */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/refund/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refund (another merchant's is 404) */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/raw-callbacks/": {
         parameters: {
             query?: never;
@@ -1006,6 +1060,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "refund-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The final state of a refund, POSTed to its `callback_url` (Standard Webhooks, like a transaction's) */
+        post: operations["refundNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1072,8 +1143,8 @@ export interface components {
             created_at: string;
             currency: string;
             /** @enum {string} */
-            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee";
-            /** @description The payment or payout the line belongs to. */
+            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee" | "refund_hold" | "refund_release" | "refund" | "refund_fee" | "late_success" | "late_success_refund";
+            /** @description The payment, payout or refund the line belongs to. */
             reference: string;
             /**
              * @description The part of the wallet the line moved.
@@ -1110,6 +1181,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             completed_at: string | null;
+            /** @description The sum of its refunds that are not `Failed` (in flight included). */
+            refunded_amount: string;
         };
         /** @description Totals of the transactions created from `from` to `to`. */
         Report: {
@@ -1247,7 +1320,7 @@ export interface components {
             id: string;
             provider_code_name: string;
             /** @enum {string} */
-            operation: "initiate" | "query" | "disburse" | "disbursement_query";
+            operation: "initiate" | "query" | "disburse" | "disbursement_query" | "refund" | "refund_query";
             /**
              * @description `initiate`, `disburse`: accepted, rejected or ambiguous; `query`, `disbursement_query`: not_found, pending, final or unknown.
              * @enum {string}
@@ -1292,15 +1365,15 @@ export interface components {
         LedgerEntry: {
             id: string;
             /**
-             * @description The entry the line belongs to: a payment's settlement, or a payout's hold, release, booking or fee.
+             * @description The entry the line belongs to: a payment's settlement; a payout's or refund's hold, release, booking or fee; a late success and its refund.
              * @enum {string}
              */
-            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee";
+            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee" | "refund_hold" | "refund_release" | "refund" | "refund_fee" | "late_success" | "late_success_refund";
             /**
-             * @description `merchant_wallet`: the wallet's available money; `merchant_pending`: what it holds for payouts in flight.
+             * @description `merchant_wallet`: the wallet's available money; `merchant_pending`: what it holds for money out in flight; `late_success_suspense`: what a provider settled for a payment we had failed, until refunded.
              * @enum {string}
              */
-            account: "provider_clearing" | "merchant_wallet" | "merchant_pending" | "platform_fees";
+            account: "provider_clearing" | "merchant_wallet" | "merchant_pending" | "platform_fees" | "late_success_suspense";
             currency: string;
             /** @description Signed: the lines of one entry (reference and kind) sum to zero. */
             amount: string;
@@ -1319,6 +1392,22 @@ export interface components {
             /** Format: date-time */
             attempted_at: string;
             id: string;
+        };
+        Refund: {
+            reference: string;
+            transaction_reference: string;
+            merchant_reference: string;
+            amount: string;
+            currency: string;
+            callback_url: string;
+            provider_reference: string | null;
+            /** @enum {string} */
+            refund_status: "Pending" | "Processing" | "Success" | "Failed";
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         /** @description An account as staff see it. */
         AdminUser: {
@@ -1378,6 +1467,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             completed_at: string | null;
+            /** @description The sum of its refunds that are not `Failed` (in flight included). */
+            refunded_amount: string;
             /** Format: uuid */
             merchant_id: string;
             merchant_name: string;
@@ -1410,6 +1501,8 @@ export interface components {
             ledger_entries: components["schemas"]["LedgerEntry"][];
             /** @description Oldest first. */
             merchant_notifications: components["schemas"]["NotificationAttempt"][];
+            /** @description Its refunds, oldest first (a late success's among them). */
+            refunds: components["schemas"]["Refund"][];
             workflow: {
                 /** @description The payment's Temporal workflow. */
                 workflow_id: string;
@@ -4681,7 +4774,8 @@ export interface operations {
                      *       "failure_reason": null,
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z",
-                     *       "completed_at": null
+                     *       "completed_at": null,
+                     *       "refunded_amount": "0.00"
                      *     }
                      */
                     "application/json": components["schemas"]["Transaction"];
@@ -5117,7 +5211,8 @@ export interface operations {
                      *       "failure_reason": null,
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z",
-                     *       "completed_at": null
+                     *       "completed_at": null,
+                     *       "refunded_amount": "0.00"
                      *     }
                      */
                     "application/json": components["schemas"]["Transaction"];
@@ -7069,6 +7164,526 @@ export interface operations {
             };
             /** @description Authenticated, but not allowed to do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchant_reference": "refund-order-1",
+                 *       "amount": "500.00"
+                 *     }
+                 */
+                "application/json": {
+                    merchant_reference: string;
+                    /** @description Default: what is left to refund. */
+                    amount?: string;
+                    /** @description Default: the transaction's. */
+                    callback_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "RFMD2K4ZQ81A3F9C2E7B",
+                     *       "transaction_reference": "TXMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "refund-order-1",
+                     *       "amount": "500.00",
+                     *       "currency": "CDF",
+                     *       "callback_url": "https://shop.example.com/callback",
+                     *       "provider_reference": "RA5F3C2E1B0A99",
+                     *       "refund_status": "Processing",
+                     *       "failure_reason": null,
+                     *       "created_at": "2026-01-15T10:31:00.000Z",
+                     *       "updated_at": "2026-01-15T10:31:00.412Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_balance" | "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The transaction's state does not allow this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The provider refused the payment or its answer is unknown; `details.reference` names the transaction. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "provider_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                status?: "Pending" | "Processing" | "Success" | "Failed";
+                transaction_reference?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Refund"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "RFMD2K4ZQ81A3F9C2E7B",
+                     *       "transaction_reference": "TXMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "refund-order-1",
+                     *       "amount": "500.00",
+                     *       "currency": "CDF",
+                     *       "callback_url": "https://shop.example.com/callback",
+                     *       "provider_reference": "RA5F3C2E1B0A99",
+                     *       "refund_status": "Processing",
+                     *       "failure_reason": null,
+                     *       "created_at": "2026-01-15T10:31:00.000Z",
+                     *       "updated_at": "2026-01-15T10:31:00.412Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10551,6 +11166,82 @@ export interface operations {
                     updated_at: string;
                     /** @constant */
                     type: "payout";
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: no more attempts. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no more attempts. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 s: retried. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    refundNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<reference>_<status>`: the same on every retry and resend. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256(key, id.timestamp.body)>`, space-separated, one per active secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "refund",
+                 *       "reference": "RFMD2K4ZQ81A3F9C2E7B",
+                 *       "transaction_reference": "TXMD2K4ZQ81A3F9C2E7B",
+                 *       "merchant_reference": "refund-order-1",
+                 *       "amount": "500.00",
+                 *       "currency": "CDF",
+                 *       "callback_url": "https://shop.example.com/callback",
+                 *       "provider_reference": "RA5F3C2E1B0A99",
+                 *       "refund_status": "Success",
+                 *       "failure_reason": null,
+                 *       "created_at": "2026-01-15T10:31:00.000Z",
+                 *       "updated_at": "2026-01-15T10:31:00.412Z"
+                 *     }
+                 */
+                "application/json": {
+                    reference: string;
+                    transaction_reference: string;
+                    merchant_reference: string;
+                    amount: string;
+                    currency: string;
+                    callback_url: string;
+                    provider_reference: string | null;
+                    /** @enum {string} */
+                    refund_status: "Pending" | "Processing" | "Success" | "Failed";
+                    failure_reason: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** @constant */
+                    type: "refund";
                 };
             };
         };

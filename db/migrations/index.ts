@@ -10,6 +10,7 @@ import * as workflowStart from "./008_workflow_start";
 import * as providerProtocols from "./009_provider_protocols";
 import * as sandboxMoneyOut from "./010_sandbox_money_out";
 import * as payouts from "./011_payouts";
+import * as refunds from "./014_refunds";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -26,6 +27,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["009_provider_protocols", providerProtocols],
   ["010_sandbox_money_out", sandboxMoneyOut],
   ["011_payouts", payouts],
+  ["014_refunds", refunds],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,11 +1,13 @@
 import type { Knex } from "knex";
 import { findPayout } from "../payouts/payouts-store";
 import type { PayoutRow } from "../payouts/row";
+import { findRefund } from "../refunds/refunds-store";
+import type { RefundRow } from "../refunds/row";
 import { isTerminal } from "../transactions/status";
 import { findTransaction } from "../transactions/transactions-store";
 import { notificationBody } from "./signing";
 
-/** What a merchant notification is about, whatever kind of resource it is: a transaction or a payout. */
+/** What a merchant notification is about, whatever kind of resource it is: a transaction, a payout or a refund. */
 export interface NotificationSubject {
   reference: string;
   merchantId: string;
@@ -37,7 +39,25 @@ export function payoutNotificationBody(payout: PayoutRow): string {
   });
 }
 
-/** The transaction or payout `reference` names, as its notification needs it; undefined when neither exists. */
+/** A refund's notification body: flat, `type` beside the refund's fields, its transaction's reference among them. */
+export function refundNotificationBody(refund: RefundRow): string {
+  return JSON.stringify({
+    type: "refund",
+    reference: refund.reference,
+    transaction_reference: refund.transaction_reference,
+    merchant_reference: refund.merchant_reference,
+    refund_status: refund.refund_status,
+    amount: refund.amount,
+    currency: refund.currency,
+    callback_url: refund.callback_url,
+    provider_reference: refund.provider_reference,
+    failure_reason: refund.failure_reason,
+    created_at: new Date(refund.created_at).toISOString(),
+    updated_at: new Date(refund.updated_at).toISOString(),
+  });
+}
+
+/** The transaction, payout or refund `reference` names, as its notification needs it; undefined when neither exists. */
 export async function notificationSubject(db: Knex, reference: string): Promise<NotificationSubject | undefined> {
   const transaction = await findTransaction(db, reference);
   if (transaction) {
@@ -52,7 +72,7 @@ export async function notificationSubject(db: Knex, reference: string): Promise<
     };
   }
   const payout = await findPayout(db, reference);
-  if (!payout) return undefined;
+  if (!payout) return refundSubject(db, reference);
   return {
     reference,
     merchantId: payout.merchant_id,
@@ -61,5 +81,19 @@ export async function notificationSubject(db: Knex, reference: string): Promise<
     final: isTerminal(payout.payout_status),
     completedAt: payout.completed_at,
     body: payoutNotificationBody(payout),
+  };
+}
+
+async function refundSubject(db: Knex, reference: string): Promise<NotificationSubject | undefined> {
+  const refund = await findRefund(db, reference);
+  if (!refund) return undefined;
+  return {
+    reference,
+    merchantId: refund.merchant_id,
+    callbackUrl: refund.callback_url,
+    status: refund.refund_status,
+    final: isTerminal(refund.refund_status),
+    completedAt: refund.completed_at,
+    body: refundNotificationBody(refund),
   };
 }

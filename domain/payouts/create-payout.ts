@@ -7,7 +7,7 @@ import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
 import { EngineDeadlineError } from "../transactions/payment-engine";
 import { newReference } from "../transactions/reference";
-import { holdForPayout } from "../wallet/holds";
+import { holdMoneyOut } from "../wallet/holds";
 import { lockWalletForHold } from "../wallet/wallets-store";
 import type { PayoutEngine, PayoutInitiation } from "./payout-engine";
 import { type CheckedPayout, checkPayout, type PayoutRequest } from "./payout-rules";
@@ -67,7 +67,13 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
       callback_url: checked.callbackUrl,
       requested_provider: checked.requestedProvider,
     });
-    await holdForPayout(trx, { reference, walletId: wallet.id, currency: checked.currency, amount: checked.amount, fee });
+    await holdMoneyOut(trx, "payout", {
+      reference,
+      walletId: wallet.id,
+      currency: checked.currency,
+      amount: checked.amount,
+      fee,
+    });
     return {};
   });
 }

@@ -6,7 +6,7 @@ import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
 import { mismatch } from "../settlement/settle";
 import { isTerminal } from "../transactions/status";
-import { bookPayout, type HeldMoney, releasePayoutHold } from "../wallet/holds";
+import { bookMoneyOut, type HeldMoney, releaseMoneyOut } from "../wallet/holds";
 import { lockPayout, movePayout } from "./payouts-store";
 import type { PayoutRow, PayoutStatus } from "./row";
 
@@ -45,12 +45,12 @@ async function finish(
   const money = await heldMoneyOf(trx, payout);
   if (to === "Failed") {
     const failed = await movePayout(trx, payout, "Failed", patch);
-    if (failed) await releasePayoutHold(trx, money);
+    if (failed) await releaseMoneyOut(trx, "payout", money);
     return failed;
   }
   const processing = payout.payout_status === "Pending" ? await movePayout(trx, payout, "Processing", patch) : payout;
   const succeeded = processing && (await movePayout(trx, processing, "Success", patch));
-  if (succeeded) await bookPayout(trx, money);
+  if (succeeded) await bookMoneyOut(trx, "payout", money);
   return succeeded;
 }
 

@@ -1,9 +1,11 @@
 import type { Db } from "../../db/connection";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
-import type { ProviderClient, ProviderResult } from "../../providers/types";
+import type { ProviderClient, ProviderResult, RefundResult } from "../../providers/types";
 import { findPayout } from "../payouts/payouts-store";
 import { settlePayout } from "../payouts/settle-payout";
+import { findRefund } from "../refunds/refunds-store";
+import { settleRefund } from "../refunds/settle-refund";
 import { settle } from "../settlement/settle";
 import { findTransaction } from "../transactions/transactions-store";
 import { type FailureAuditQuota, type ReceivedWebhook, receiveProviderWebhook } from "./intake";
@@ -22,10 +24,19 @@ export interface PayoutResultSignaller {
   signalPayoutResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
 }
 
+/** How a stored provider result reaches its refund (workflows/refund-client.ts). */
+export interface RefundResultSignaller {
+  signalRefundResult(
+    reference: string,
+    signal: { rawCallbackId: string; providerCodeName: string; result: RefundResult },
+  ): Promise<"signalled" | "closed">;
+}
+
 export interface DispatchDeps {
   db: Db;
   engine: ResultSignaller;
   payouts: PayoutResultSignaller;
+  refunds: RefundResultSignaller;
   config: Pick<Config, "FEE_SCHEDULE">;
   logger: Logger;
 }
@@ -45,16 +56,15 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
     await mark("informational", "informational event: changes nothing");
     return;
   }
-  // A refund's result names a refund, never a transaction or a payout (until refunds are applied).
-  const target = "customerNumber" in row.result ? await resultTarget(deps, row.reference) : undefined;
+  const target = await resultTarget(deps, row.reference, row.result);
   if (!target) {
-    await mark("unknown_reference", "no transaction or payout has this reference");
+    await mark("unknown_reference", "no transaction, payout or refund has this reference");
     return;
   }
-  const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name, result: row.result as ProviderResult };
+  const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name };
   let delivery: "signalled" | "closed";
   try {
-    delivery = await target.signal(row.reference, signal);
+    delivery = await target.signal(signal);
   } catch (error) {
     const backoff = Math.min(MAX_SIGNAL_BACKOFF_SECONDS, 2 ** Math.min(row.signal_attempts, 8));
     await recordSignalFailure(db, row, backoff);
@@ -62,23 +72,36 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
     return;
   }
   // The workflow has finished: the result is late. Record what it would have done, changing nothing.
-  if (delivery === "closed") await target.settleLate({ ...signal, reference: row.reference, source: "webhook" });
+  if (delivery === "closed") await target.settleLate(signal);
   await markSignalled(db, row);
 }
 
-/** The payment or payout a result names: how to signal its workflow, and how to apply it once that has closed. */
-async function resultTarget(deps: DispatchDeps, reference: string) {
+type StoredSignal = { rawCallbackId: string; providerCodeName: string };
+
+/**
+ * The payment, payout or refund a stored result names (a refund's result is told apart by its shape): how
+ * to signal its workflow, and how to apply it once that workflow has closed. Undefined: none has it.
+ */
+async function resultTarget(deps: DispatchDeps, reference: string, result: ProviderResult | RefundResult) {
   const { db } = deps;
+  if (!("customerNumber" in result)) {
+    if (!(await findRefund(db, reference))) return undefined;
+    return {
+      signal: (signal: StoredSignal) => deps.refunds.signalRefundResult(reference, { ...signal, result }),
+      settleLate: (signal: StoredSignal) => settleRefund(db, { ...signal, reference, result, source: "webhook" }),
+    };
+  }
   if (await findTransaction(db, reference)) {
     return {
-      signal: (ref: string, signal: ProviderResultSignal) => deps.engine.signalProviderResult(ref, signal),
-      settleLate: (input: Parameters<typeof settle>[2]) => settle(db, deps.config.FEE_SCHEDULE.collection, input),
+      signal: (signal: StoredSignal) => deps.engine.signalProviderResult(reference, { ...signal, result }),
+      settleLate: (signal: StoredSignal) =>
+        settle(db, deps.config.FEE_SCHEDULE.collection, { ...signal, reference, result, source: "webhook" }),
     };
   }
   if (await findPayout(db, reference)) {
     return {
-      signal: (ref: string, signal: ProviderResultSignal) => deps.payouts.signalPayoutResult(ref, signal),
-      settleLate: (input: Parameters<typeof settlePayout>[1]) => settlePayout(db, input),
+      signal: (signal: StoredSignal) => deps.payouts.signalPayoutResult(reference, { ...signal, result }),
+      settleLate: (signal: StoredSignal) => settlePayout(db, { ...signal, reference, result, source: "webhook" }),
     };
   }
   return undefined;

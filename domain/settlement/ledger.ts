@@ -46,10 +46,31 @@ export async function recordSettlement(
 }
 
 /** The accounts a ledger line books to: a merchant wallet's available and held money, a provider's clearing, our fees. */
-export type LedgerAccount = "provider_clearing" | "merchant_wallet" | "merchant_pending" | "platform_fees";
+export const LEDGER_ACCOUNTS = [
+  "provider_clearing",
+  "merchant_wallet",
+  "merchant_pending",
+  "platform_fees",
+  /** What a provider settled for a payment we had ended Failed (a late success), until it is refunded. */
+  "late_success_suspense",
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** What an entry (its lines share reference and kind) records. */
-export type LedgerEntryKind = "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee";
+export const LEDGER_ENTRY_KINDS = [
+  "payment",
+  "payout_hold",
+  "payout_release",
+  "payout",
+  "payout_fee",
+  "refund_hold",
+  "refund_release",
+  "refund",
+  "refund_fee",
+  "late_success",
+  "late_success_refund",
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** One row of `ledger_entries`. */
 export interface LedgerEntryRow {

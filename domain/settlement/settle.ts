@@ -44,7 +44,7 @@ export type ResultExpectation = Pick<TransactionRow, "provider_code_name" | "amo
 /** Why a provider's result does not belong to this payment or payout, if it does not. */
 export function mismatch(
   transaction: ResultExpectation,
-  input: Pick<SettlementInput, "providerCodeName" | "result">,
+  input: { providerCodeName: string; result: Pick<ProviderResult, "amount" | "currency" | "providerReference"> },
 ): string | undefined {
   if (transaction.provider_code_name && transaction.provider_code_name !== input.providerCodeName) {
     return `result from ${input.providerCodeName}, routed to ${transaction.provider_code_name}`;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * Sortable by creation time, unguessable by its random tail: the prefix (`TX` a transaction, `PO` a
- * payout) + base36 milliseconds + 10 hex.
+ * Sortable by creation time, unguessable by its random tail: the prefix (`TX` a transaction, `PO` a payout, `RF` a refund)
+ * + base36 milliseconds + 10 hex.
  */
-export function newReference(prefix: "TX" | "PO" = "TX"): string {
+export function newReference(prefix: "TX" | "PO" | "RF" = "TX"): string {
   return `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString("hex").toUpperCase()}`;
 }

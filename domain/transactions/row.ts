@@ -25,6 +25,8 @@ export interface TransactionRow {
   completed_at: Date | null;
   /** Set by the payment's workflow when it first reads the row; null: no workflow has reached it yet. */
   workflow_started_at: Date | null;
+  /** The sum of its refunds that are not Failed, on the reads that show it (merchant and staff reads). */
+  refunded_amount?: string;
 }
 
 /** What creation writes; the rest takes its database default. */

@@ -4,6 +4,7 @@ import { merchantSummary } from "../accounts/merchants";
 import { recordStaffAction } from "../accounts/staff-audit";
 import { deliveriesOf } from "../merchant-notifications/deliveries";
 import { rawCallbacksOf } from "../provider-webhooks/raw-callbacks-store";
+import { refundsOf } from "../refunds/refunds-store";
 import { providerAttemptsOf } from "../routing/provider-attempts-store";
 import { ledgerEntriesOf } from "../settlement/ledger";
 import type { StaffResolution } from "../settlement/settle";
@@ -43,15 +44,16 @@ export async function searchAllTransactions(
 /** Everything recorded about one transaction, each part oldest first. */
 export async function transactionStory(db: Knex, reference: string) {
   const transaction = await existingTransaction(db, reference);
-  const [merchant, events, attempts, webhooks, ledger, notifications] = await Promise.all([
+  const [merchant, events, attempts, webhooks, ledger, notifications, refunds] = await Promise.all([
     merchantSummary(db, transaction.merchant_id),
     transactionHistory(db, reference),
     providerAttemptsOf(db, reference),
     rawCallbacksOf(db, reference),
     ledgerEntriesOf(db, reference),
     deliveriesOf(db, reference),
+    refundsOf(db, reference),
   ]);
-  return { transaction, merchant, events, attempts, webhooks, ledger, notifications };
+  return { transaction, merchant, events, attempts, webhooks, ledger, notifications, refunds };
 }
 
 /** Staff's redelivery of a final transaction's notification; the audit row follows once the engine accepted it. */

@@ -39,13 +39,21 @@ export async function findTransaction(db: Executor, reference: string): Promise<
   return db<TransactionRow>("transactions").where({ reference }).first();
 }
 
-/** Another merchant's transaction is indistinguishable from a missing one. */
+/** What a transaction's refunds that are not Failed add up to, as the `refunded_amount` column of a read. */
+const refundedAmount = (db: Executor) =>
+  db.raw(
+    "(SELECT coalesce(sum(r.amount), 0)::numeric(20,2)::text FROM refunds r WHERE r.transaction_reference = transactions.reference AND r.refund_status <> 'Failed') AS refunded_amount",
+  );
+
+/** Another merchant's transaction is indistinguishable from a missing one. Carries `refunded_amount`. */
 export async function findMerchantTransaction(
   db: Executor,
   merchantId: string,
   reference: string,
 ): Promise<TransactionRow | undefined> {
-  return db<TransactionRow>("transactions").where({ reference, merchant_id: merchantId }).first();
+  return db<TransactionRow>("transactions")
+    .where({ reference, merchant_id: merchantId })
+    .first("transactions.*", refundedAmount(db));
 }
 
 /** Locks the row for the rest of the caller's database transaction. */
@@ -112,7 +120,7 @@ export async function searchTransactions(
 ): Promise<TransactionWithMerchant[]> {
   return db("transactions")
     .join("merchants", "merchants.id", "transactions.merchant_id")
-    .select("transactions.*", "merchants.name as merchant_name")
+    .select("transactions.*", "merchants.name as merchant_name", refundedAmount(db))
     .modify(applyFilters, filters)
     .modify(whereAfterKeyset, cursor, KEYSET)
     .orderBy(NEWEST_FIRST)

@@ -43,30 +43,33 @@ async function book(trx: Knex.Transaction, money: HeldMoney, kind: LedgerEntryKi
 
 const total = (money: HeldMoney) => toMinorUnits(money.amount) + toMinorUnits(money.fee);
 
+/** The two kinds of money out of a wallet: each books its own entry kinds (`payout_hold`, `refund_hold`, ...). */
+export type MoneyOut = "payout" | "refund";
+
 /** Moves `amount + fee` from the wallet's available money to its held money. The caller checked it is available. */
-export async function holdForPayout(trx: Knex.Transaction, money: HeldMoney): Promise<void> {
-  await book(trx, money, "payout_hold", [
+export async function holdMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
+  await book(trx, money, `${operation}_hold`, [
     { account: "merchant_wallet", minor: -total(money), onWallet: true },
     { account: "merchant_pending", minor: total(money), onWallet: true },
   ]);
 }
 
-/** Gives a failed payout's hold back to the available money. */
-export async function releasePayoutHold(trx: Knex.Transaction, money: HeldMoney): Promise<void> {
-  await book(trx, money, "payout_release", [
+/** Gives a failed payout's or refund's hold back to the available money. */
+export async function releaseMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
+  await book(trx, money, `${operation}_release`, [
     { account: "merchant_pending", minor: -total(money), onWallet: true },
     { account: "merchant_wallet", minor: total(money), onWallet: true },
   ]);
 }
 
-/** A successful payout leaves the held money: the amount to the provider's clearing account, the fee to the platform. */
-export async function bookPayout(trx: Knex.Transaction, money: HeldMoney): Promise<void> {
-  await book(trx, money, "payout", [
+/** Successful money out leaves the held money: the amount to the provider's clearing account, the fee to the platform. */
+export async function bookMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
+  await book(trx, money, operation, [
     { account: "merchant_pending", minor: -toMinorUnits(money.amount), onWallet: true },
     { account: "provider_clearing", minor: toMinorUnits(money.amount), onWallet: false },
   ]);
   if (toMinorUnits(money.fee) === 0n) return;
-  await book(trx, money, "payout_fee", [
+  await book(trx, money, `${operation}_fee`, [
     { account: "merchant_pending", minor: -toMinorUnits(money.fee), onWallet: true },
     { account: "platform_fees", minor: toMinorUnits(money.fee), onWallet: false },
   ]);

@@ -81,7 +81,8 @@ export function assertMatchesContract(method: string, url: string, status: numbe
  * and Standard Webhooks headers.
  */
 export function assertNotificationMatchesContract(headers: Record<string, unknown>, body: unknown): void {
-  const webhook = (body as { type?: unknown } | undefined)?.type === "payout" ? "payout-notification" : "merchant-notification";
+  const type = (body as { type?: unknown } | undefined)?.type;
+  const webhook = type === "payout" || type === "refund" ? `${type}-notification` : "merchant-notification";
   const operation = pointer("webhooks", webhook, "post");
   assertValid(`${operation}/requestBody/content/application~1json/schema`, body, webhook.replace("-", " "));
   document.webhooks[webhook].post.parameters.forEach((parameter: any, index: number) => {

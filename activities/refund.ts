@@ -1,0 +1,96 @@
+import type { RefundAttempt } from "../domain/refunds/refund-attempt";
+import { findRefund, markRefundReached } from "../domain/refunds/refunds-store";
+import {
+  failRefund,
+  markRefundProcessing,
+  type RefundSettlementInput,
+  type RefundSettlementOutcome,
+  settleRefund,
+} from "../domain/refunds/settle-refund";
+import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
+import { findTransaction } from "../domain/transactions/transactions-store";
+import type { RefundClient, RefundResult, StatusOutcome } from "../providers/types";
+import type { ActivityDeps } from "./deps";
+import { recordAttempt } from "./provider-attempts";
+
+export function createRefundActivities(deps: ActivityDeps) {
+  const { db, providers, config } = deps;
+
+  const refunds = (codeName: string): RefundClient | undefined => providers.get(codeName)?.operations.refund;
+
+  const queryAndRecord = async (reference: string, codeName: string): Promise<StatusOutcome<RefundResult>> => {
+    const client = refunds(codeName);
+    if (!client) return { kind: "unknown", error: `${codeName} does not refund in this process` };
+    const { outcome, exchange } = await client.queryRefund(reference);
+    await recordAttempt(db, reference, codeName, "refund_query", outcome.kind, exchange);
+    return outcome;
+  };
+
+  return {
+    /** Marks the refund as reached by its workflow and answers the provider it goes to (null: not in this database). */
+    async prepareRefund(reference: string): Promise<{ providerCodeName: string } | null> {
+      const row = await markRefundReached(db, reference);
+      return row ? { providerCodeName: row.provider_code_name } : null;
+    },
+
+    /**
+     * Sends the refund to the provider that took the payment, under the refund's reference (a repeat is that
+     * provider's duplicate); an ambiguous answer is put to its status query.
+     */
+    async sendRefund(input: { reference: string }): Promise<RefundAttempt> {
+      const refund = await findRefund(db, input.reference);
+      if (!refund) return { kind: "unknown", reason: `refund ${input.reference} is not in this worker's database` };
+      // A retry after the provider's acceptance was recorded (the worker died in between).
+      if (refund.refund_status !== "Pending") return { kind: "accepted", status: refund.refund_status };
+      const codeName = refund.provider_code_name;
+      const client = refunds(codeName);
+      if (!client) return { kind: "refused", reason: `${codeName}: does not refund` };
+      const transaction = (await findTransaction(db, refund.transaction_reference))!;
+      const { outcome, exchange } = await client.refund({
+        reference: refund.reference,
+        collectionReference: transaction.reference,
+        providerCollectionReference: transaction.provider_reference ?? "",
+        amount: refund.amount,
+        currency: refund.currency,
+        notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+      });
+      await recordAttempt(db, refund.reference, codeName, "refund", outcome.kind, exchange);
+      switch (outcome.kind) {
+        case "accepted":
+          await recordProviderSuccess(db, codeName);
+          return { kind: "accepted", status: await markRefundProcessing(db, refund.reference, outcome.providerReference || null) };
+        case "rejected":
+          return { kind: "refused", reason: `${codeName}: ${outcome.reasonCode}` };
+        case "ambiguous": {
+          await recordProviderFailure(db, codeName);
+          const settled = await queryAndRecord(refund.reference, codeName);
+          if (settled.kind === "final") return { kind: "final", result: settled.result };
+          if (settled.kind === "pending")
+            return { kind: "accepted", status: await markRefundProcessing(db, refund.reference, settled.providerReference) };
+          const query = settled.kind === "not_found" ? "not found yet" : settled.error;
+          return { kind: "unknown", reason: `${codeName}: ${outcome.error}; status query: ${query}` };
+        }
+        default: {
+          const unreachable: never = outcome;
+          throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);
+        }
+      }
+    },
+
+    async queryRefund(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome<RefundResult>> {
+      return queryAndRecord(input.reference, input.providerCodeName);
+    },
+
+    async markRefundProcessing(input: { reference: string; providerReference: string | null }) {
+      return markRefundProcessing(db, input.reference, input.providerReference);
+    },
+
+    async settleRefund(input: RefundSettlementInput): Promise<RefundSettlementOutcome> {
+      return settleRefund(db, input);
+    },
+
+    async failRefund(input: { reference: string; reason: string }): Promise<RefundSettlementOutcome> {
+      return failRefund(db, input.reference, input.reason);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { TRANSACTION_STATUSES } from "../../domain/transactions/status";
+import { createTransactionSchema } from "../payments/schemas";
+
+const decimal = z.string().regex(/^\d+\.\d{2}$/);
+
+export const createRefundSchema = z.strictObject({
+  merchant_reference: createTransactionSchema.shape.merchant_reference,
+  amount: createTransactionSchema.shape.amount.optional().meta({ description: "Default: what is left to refund." }),
+  callback_url: createTransactionSchema.shape.callback_url.optional().meta({ description: "Default: the transaction's." }),
+});
+
+export const refundStatus = z.enum(TRANSACTION_STATUSES);
+
+export const listRefundsSchema = z.strictObject({
+  status: refundStatus.optional(),
+  transaction_reference: z.string().max(64).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const refundSchema = z
+  .strictObject({
+    reference: z.string(),
+    transaction_reference: z.string(),
+    merchant_reference: z.string(),
+    amount: decimal,
+    currency: z.string(),
+    callback_url: z.string(),
+    provider_reference: z.string().nullable(),
+    refund_status: refundStatus,
+    failure_reason: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: "Refund" });
+
+export type RefundView = z.infer<typeof refundSchema>;
+
+export const refundPageSchema = z.strictObject({
+  results: z.array(refundSchema),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
+});

@@ -1,0 +1,149 @@
+import type { Knex } from "knex";
+import { isUniqueViolation } from "../../db/errors";
+import { InsufficientBalanceError, InvalidStateTransitionError, NotFoundError, ValidationError } from "../../lib/errors";
+import { counter } from "../../lib/metrics";
+import { fromMinorUnits, toMinorUnits } from "../../lib/money";
+import { assertCallbackUrlAllowed } from "../../lib/url-safety";
+import { merchantOfUser } from "../accounts/merchants";
+import { computeFee, type FeeSchedule } from "../settlement/fees";
+import type { Payer } from "../transactions/create-payment";
+import { EngineDeadlineError } from "../transactions/payment-engine";
+import { newReference } from "../transactions/reference";
+import type { TransactionRow } from "../transactions/row";
+import { findMerchantTransaction, lockTransaction } from "../transactions/transactions-store";
+import { holdMoneyOut } from "../wallet/holds";
+import { lockWalletForHold } from "../wallet/wallets-store";
+import type { RefundEngine, RefundInitiation } from "./refund-engine";
+import { findRefund, findRefundByMerchantReference, insertRefund, refundedAmountOf } from "./refunds-store";
+import type { RefundRow } from "./row";
+
+const refundsCreated = counter("refunds_created_total", "Refunds created, by source and the state the API answered with", [
+  "status",
+  "source",
+]);
+
+export interface RefundRequest {
+  merchant_reference: string;
+  /** Default: what is left to refund. */
+  amount?: string;
+  /** Default: the transaction's. */
+  callback_url?: string;
+}
+
+export interface RefundCreationDeps {
+  db: Knex;
+  engine: RefundEngine;
+  /** FEE_SCHEDULE's `refund` schedule; none: refunds carry no fee. */
+  fees: FeeSchedule | undefined;
+  allowPrivateCallbacks: boolean;
+}
+
+export type RefundCreation =
+  | { outcome: "created"; row: RefundRow; initiation: RefundInitiation }
+  | { outcome: "duplicate"; existingReference: string | undefined }
+  | { outcome: "engine_deadline"; reference: string }
+  | { outcome: "engine_late"; reference: string }
+  | { outcome: "engine_unavailable"; reference: string; cause: unknown };
+
+/** What is left to refund of a transaction, checked against the amount asked (default: all of it). */
+function refundAmount(transaction: TransactionRow, refunded: string, asked: string | undefined): string {
+  const remaining = toMinorUnits(transaction.amount) - toMinorUnits(refunded);
+  const amount = asked === undefined ? remaining : toMinorUnits(asked);
+  if (amount <= 0n || amount > remaining) {
+    throw new ValidationError({
+      amount: `At most ${fromMinorUnits(remaining > 0n ? remaining : 0n)} ${transaction.currency} of this transaction can still be refunded.`,
+    });
+  }
+  return fromMinorUnits(amount);
+}
+
+/**
+ * Records a merchant's refund of its successful transaction with its hold, in one database transaction:
+ * the transaction's row is locked first (so two concurrent refunds of it cannot exceed its amount), then
+ * the wallet's (so the hold never makes `available` negative).
+ */
+async function recordWithHold(
+  deps: RefundCreationDeps,
+  payer: Payer,
+  transaction: TransactionRow,
+  request: RefundRequest,
+  reference: string,
+): Promise<{ duplicateOf?: string }> {
+  return deps.db.transaction(async (trx) => {
+    const locked = (await lockTransaction(trx, transaction.reference))!;
+    const existing = await findRefundByMerchantReference(trx, locked.merchant_id, request.merchant_reference);
+    if (existing) return { duplicateOf: existing.reference };
+    if (locked.transaction_status !== "Success") throw new InvalidStateTransitionError(locked.transaction_status, "refunded");
+    const amount = refundAmount(locked, await refundedAmountOf(trx, locked.reference), request.amount);
+    const fee = deps.fees ? computeFee(deps.fees, locked.service, locked.currency, amount).fee : "0.00";
+    const wallet = await lockWalletForHold(trx, locked.merchant_id, locked.currency);
+    const available = wallet?.available ?? "0.00";
+    if (!wallet || toMinorUnits(available) < toMinorUnits(amount) + toMinorUnits(fee)) {
+      throw new InsufficientBalanceError(available, locked.currency);
+    }
+    await insertRefund(trx, {
+      reference,
+      transaction_reference: locked.reference,
+      merchant_id: locked.merchant_id,
+      merchant_reference: request.merchant_reference,
+      source: "merchant",
+      account_type: payer.account_type,
+      amount,
+      fee,
+      currency: locked.currency,
+      callback_url: request.callback_url ?? locked.callback_url,
+      provider_code_name: locked.provider_code_name!,
+    });
+    await holdMoneyOut(trx, "refund", { reference, walletId: wallet.id, currency: locked.currency, amount, fee });
+    return {};
+  });
+}
+
+/** Starts a recorded refund's workflow and answers how its creation ended (as a payout's, create-payout.ts). */
+export async function startRecordedRefund(engine: RefundEngine, db: Knex, reference: string, merchantId: string, source: string) {
+  let initiation: RefundInitiation;
+  try {
+    initiation = await engine.startRefund(reference, merchantId);
+  } catch (error) {
+    if (error instanceof EngineDeadlineError) return { outcome: "engine_deadline", reference } as const;
+    if (await engine.refundExists(reference)) return { outcome: "engine_late", reference } as const;
+    return { outcome: "engine_unavailable", reference, cause: error } as const;
+  }
+  const row = (await findRefund(db, reference))!;
+  refundsCreated.inc({ status: row.refund_status, source });
+  return { outcome: "created", row, initiation } as const;
+}
+
+/**
+ * Refunds the caller's successful transaction, in full or in part: the transaction must be the caller's
+ * (404 otherwise) and `Success` (409); the amount at most what its refunds not `Failed` leave (400,
+ * `details.amount`); the wallet must cover it (400 `insufficient_balance`). Idempotent on merchant_reference.
+ */
+export async function createRefund(
+  deps: RefundCreationDeps,
+  payer: Payer,
+  transactionReference: string,
+  request: { fields: Partial<RefundRequest>; shapeProblems: Record<string, string> },
+): Promise<RefundCreation> {
+  const merchant = await merchantOfUser(deps.db, payer.id);
+  const transaction = merchant ? await findMerchantTransaction(deps.db, merchant.id, transactionReference) : undefined;
+  if (!transaction) throw new NotFoundError("No such transaction.");
+  const details = { ...request.shapeProblems };
+  if (request.fields.callback_url !== undefined) {
+    await assertCallbackUrlAllowed(request.fields.callback_url, deps.allowPrivateCallbacks).catch((error) => {
+      if (!(error instanceof ValidationError)) throw error;
+      Object.assign(details, error.details);
+    });
+  }
+  if (Object.keys(details).length > 0) throw new ValidationError(details);
+  const reference = newReference("RF");
+  try {
+    const { duplicateOf } = await recordWithHold(deps, payer, transaction, request.fields as RefundRequest, reference);
+    if (duplicateOf) return { outcome: "duplicate", existingReference: duplicateOf };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findRefundByMerchantReference(deps.db, transaction.merchant_id, request.fields.merchant_reference!);
+    return { outcome: "duplicate", existingReference: existing?.reference };
+  }
+  return startRecordedRefund(deps.engine, deps.db, reference, transaction.merchant_id, "merchant");
+}

@@ -1,0 +1,13 @@
+import type { RefundResult } from "../../providers/types";
+import type { RefundStatus } from "./row";
+
+/**
+ * How the refund's one provider answered, once any ambiguity was put to its status query: `accepted`
+ * (recorded: Processing), `final` (the status query told its result), `refused` (definitive: the refund
+ * fails, no other provider may take it), `unknown` (it may hold it: its status query will tell).
+ */
+export type RefundAttempt =
+  | { kind: "accepted"; status: RefundStatus }
+  | { kind: "final"; result: RefundResult }
+  | { kind: "refused"; reason: string }
+  | { kind: "unknown"; reason: string };

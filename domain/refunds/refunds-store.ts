@@ -1,0 +1,124 @@
+import type { Knex } from "knex";
+import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import { allowedSources, isTerminal } from "../transactions/status";
+import type { NewRefund, RefundRow, RefundStatus } from "./row";
+
+/** The one module that reads and writes the `refunds` and `refund_events` tables. */
+
+type Executor = Knex | Knex.Transaction;
+
+export async function insertRefund(trx: Knex.Transaction, refund: NewRefund): Promise<void> {
+  await trx("refunds").insert(refund);
+  await trx("refund_events").insert({ reference: refund.reference, from_status: null, to_status: "Pending", details: {} });
+}
+
+export async function findRefund(db: Executor, reference: string): Promise<RefundRow | undefined> {
+  return db<RefundRow>("refunds").where({ reference }).first();
+}
+
+export async function findMerchantRefund(db: Executor, merchantId: string, reference: string): Promise<RefundRow | undefined> {
+  return db<RefundRow>("refunds").where({ reference, merchant_id: merchantId }).first();
+}
+
+export async function findRefundByMerchantReference(
+  db: Executor,
+  merchantId: string,
+  merchantReference: string,
+): Promise<RefundRow | undefined> {
+  return db<RefundRow>("refunds").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
+}
+
+export async function lockRefund(trx: Knex.Transaction, reference: string): Promise<RefundRow | undefined> {
+  return trx<RefundRow>("refunds").where({ reference }).forUpdate().first();
+}
+
+/** A transaction's refunds, oldest first. */
+export async function refundsOf(db: Executor, transactionReference: string): Promise<RefundRow[]> {
+  return db<RefundRow>("refunds").where({ transaction_reference: transactionReference }).orderBy("created_at", "asc");
+}
+
+/** What a transaction's refunds that are not Failed add up to (in flight included), a decimal string. */
+export async function refundedAmountOf(db: Executor, transactionReference: string): Promise<string> {
+  const row = await db("refunds")
+    .where({ transaction_reference: transactionReference })
+    .whereNot({ refund_status: "Failed" })
+    .first(db.raw("coalesce(sum(amount), 0)::numeric(20,2)::text AS refunded"));
+  return row.refunded;
+}
+
+/** Moves a locked refund to `to` when the state machine allows it, with its event; undefined when it does not. */
+export async function moveRefund(
+  trx: Knex.Transaction,
+  refund: RefundRow,
+  to: RefundStatus,
+  patch: Partial<RefundRow> = {},
+): Promise<RefundRow | undefined> {
+  if (!allowedSources(to).includes(refund.refund_status)) return undefined;
+  const [row] = await trx("refunds")
+    .where({ reference: refund.reference })
+    .update({
+      ...patch,
+      refund_status: to,
+      updated_at: trx.fn.now(),
+      ...(isTerminal(to) ? { completed_at: trx.fn.now() } : {}),
+    })
+    .returning("*");
+  await trx("refund_events").insert({
+    reference: refund.reference,
+    from_status: refund.refund_status,
+    to_status: to,
+    details: JSON.stringify(patch),
+  });
+  return row;
+}
+
+export async function markRefundReached(db: Executor, reference: string): Promise<RefundRow | undefined> {
+  const [row] = await db("refunds")
+    .where({ reference })
+    .update({ workflow_started_at: db.raw("coalesce(workflow_started_at, now())") })
+    .returning("*");
+  return row;
+}
+
+export async function refundsAwaitingWorkflow(
+  db: Executor,
+  graceSeconds: number,
+  limit: number,
+): Promise<Array<{ reference: string; merchantId: string }>> {
+  return db("refunds")
+    .select("reference", "merchant_id as merchantId")
+    .where({ refund_status: "Pending" })
+    .whereNull("workflow_started_at")
+    .where("created_at", "<", db.raw("now() - make_interval(secs => ?)", [graceSeconds]))
+    .orderBy("created_at")
+    .limit(limit);
+}
+
+export interface RefundFilters {
+  merchant_id?: string;
+  transaction_reference?: string;
+  status?: RefundStatus;
+}
+
+const KEYSET: KeysetColumns = { table: "refunds", time: "created_at", key: "reference" };
+
+export async function searchRefunds(db: Executor, filters: RefundFilters, cursor: string | undefined, limit: number) {
+  return db<RefundRow>("refunds")
+    .modify((builder) => {
+      if (filters.merchant_id) builder.where("refunds.merchant_id", filters.merchant_id);
+      if (filters.transaction_reference) builder.where("refunds.transaction_reference", filters.transaction_reference);
+      if (filters.status) builder.where("refunds.refund_status", filters.status);
+      whereAfterKeyset(builder, cursor, KEYSET);
+    })
+    .orderBy([
+      { column: "refunds.created_at", order: "desc" },
+      { column: "refunds.reference", order: "desc" },
+    ])
+    .limit(limit + 1);
+}
+
+export const refundCursor = (row: RefundRow) => encodeKeysetCursor(row.reference);
+
+export async function refundEventsOf(db: Executor, reference: string) {
+  return db("refund_events").where({ reference }).orderBy("id", "asc");
+}

@@ -1,0 +1,45 @@
+import type { AccountType } from "../accounts/users-store";
+import type { TransactionStatus } from "../transactions/status";
+
+/** A refund has a transaction's life: Pending → Processing → Success | Failed, terminal states immutable. */
+export type RefundStatus = TransactionStatus;
+
+/** Who asked for the refund: the merchant, or the service itself for a late success (reconciliation). */
+export type RefundSource = "merchant" | "late_success";
+
+/** One row of `refunds`. */
+export interface RefundRow {
+  reference: string;
+  transaction_reference: string;
+  merchant_id: string;
+  merchant_reference: string;
+  source: RefundSource;
+  account_type: AccountType;
+  amount: string;
+  fee: string;
+  currency: string;
+  callback_url: string;
+  provider_code_name: string;
+  provider_reference: string | null;
+  refund_status: RefundStatus;
+  failure_reason: string | null;
+  workflow_started_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+export type NewRefund = Pick<
+  RefundRow,
+  | "reference"
+  | "transaction_reference"
+  | "merchant_id"
+  | "merchant_reference"
+  | "source"
+  | "account_type"
+  | "amount"
+  | "fee"
+  | "currency"
+  | "callback_url"
+  | "provider_code_name"
+>;

@@ -1,0 +1,33 @@
+/**
+ * Everything the API, the webhook dispatch and the worker share about RefundWorkflow. Workflow-safe.
+ * Refunds carry the payments' search attributes, so `WorkflowType = 'RefundWorkflow'` lists them.
+ */
+import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { RefundInitiation } from "../domain/refunds/refund-engine";
+import type { RefundStatus } from "../domain/refunds/row";
+import type { RefundResult } from "../providers/types";
+
+export const REFUND_WORKFLOW_TYPE = "RefundWorkflow";
+
+export function refundWorkflowId(reference: string): string {
+  return `refund-${reference}`;
+}
+
+export interface RefundWorkflowInput {
+  reference: string;
+  /** First wait for the webhook before querying the provider's status; doubles up to 15 min. */
+  firstPollSeconds: number;
+  /** Past this, a refund its provider says it never received ends Failed instead of being sent again. */
+  expiryHours: number;
+}
+
+/** A verified provider webhook about a refund. */
+export interface RefundResultSignal {
+  rawCallbackId: string;
+  providerCodeName: string;
+  result: RefundResult;
+}
+
+export const refundInitiateUpdate = defineUpdate<RefundInitiation>("initiate");
+export const refundResultSignal = defineSignal<[RefundResultSignal]>("providerResult");
+export const refundStatusQuery = defineQuery<{ reference: string; status: RefundStatus }>("status");
