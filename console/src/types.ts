@@ -27,6 +27,9 @@ export type UserChanges = RequestBody<"/api/admin/users/{id}/", "patch">;
 export type ProviderHealth = Schemas["ProviderHealth"];
 export type ProviderChanges = RequestBody<"/api/admin/providers/{codeName}/", "patch">;
 export type ReportRow = Schemas["ReportRow"];
+export type Payout = Schemas["Payout"];
+export type AdminPayout = Schemas["AdminPayout"];
+export type StatementLine = Schemas["StatementLine"];
 
 /**
  * The keys of `choices`, for a select's options. Written `choicesOf<Union>({ … })`, the object must name every

@@ -4,6 +4,8 @@ import { NotFoundPage } from "../shared/not-found";
 import { ReportsPage } from "../shared/reports";
 import { MerchantsPage, UsersPage } from "./accounts";
 import { AuditLogPage } from "./audit-log";
+import { AdminPayoutDetailPage } from "./payout-detail";
+import { AdminPayoutsPage } from "./payouts";
 import { ProvidersPage } from "./providers";
 import { AdminTransactionDetailPage } from "./transaction-detail";
 import { AdminTransactionsPage } from "./transactions";
@@ -11,6 +13,7 @@ import { ProviderWebhooksPage, VerificationFailuresPage } from "./webhooks";
 
 export const ADMIN_NAV: NavItem[] = [
   { to: "/transactions", label: "Transactions" },
+  { to: "/payouts", label: "Payouts" },
   { to: "/webhooks", label: "Provider webhooks" },
   { to: "/users", label: "Users" },
   { to: "/merchants", label: "Merchants" },
@@ -24,6 +27,9 @@ export function AdminRoutes() {
   const transaction = /^\/transactions\/([^/]+)$/.exec(path);
   if (path === "/" || path === "/transactions") return <AdminTransactionsPage />;
   if (transaction) return <AdminTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;
+  const payout = /^\/payouts\/([^/]+)$/.exec(path);
+  if (path === "/payouts") return <AdminPayoutsPage />;
+  if (payout) return <AdminPayoutDetailPage reference={decodeURIComponent(payout[1]!)} />;
   if (path === "/webhooks") return <ProviderWebhooksPage />;
   if (path === "/webhooks/failures") return <VerificationFailuresPage />;
   if (path === "/users") return <UsersPage />;

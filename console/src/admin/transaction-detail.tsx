@@ -1,10 +1,11 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import { Link } from "../router";
-import { amountsOf, DeliveriesTable } from "../shared/transaction-parts";
+import { StoryCards } from "../shared/story-parts";
+import { amountsOf } from "../shared/transaction-parts";
 import { FINAL_STATUSES, type TransactionStatus } from "../types";
 import { dateTime, money } from "../ui/format";
-import { Badge, Card, ErrorNotice, Json, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
+import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { ResolveForm } from "./resolve-form";
 
@@ -26,6 +27,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
     provider_webhooks,
     ledger_entries,
     merchant_notifications,
+    refunds,
     workflow,
   } = detail.data;
 
@@ -123,93 +125,27 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
         </div>
       </div>
 
-      <Card title="State history" id="events">
+      <StoryCards
+        events={events}
+        ledger={ledger_entries}
+        attempts={provider_attempts}
+        webhooks={provider_webhooks}
+        notifications={merchant_notifications}
+        ledgerEmpty="Nothing booked (only a successful payment is booked)."
+      />
+      <Card title="Refunds" id="refunds">
         <Table
-          caption="State history"
-          rows={events}
-          rowKey={(row) => row.id}
-          empty="No state change recorded."
+          caption="Refunds"
+          rows={refunds}
+          rowKey={(row) => row.reference}
+          empty="No refund."
           columns={[
-            { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
-            { label: "From", render: (row) => (row.from_status ? <Badge value={row.from_status} /> : "—") },
-            { label: "To", render: (row) => <Badge value={row.to_status} /> },
-            {
-              label: "Details",
-              render: (row) => (
-                <span class="mono small">{Object.keys(row.details ?? {}).length ? JSON.stringify(row.details) : ""}</span>
-              ),
-            },
-          ]}
-        />
-      </Card>
-
-      <Card title="Ledger" id="ledger">
-        <Table
-          caption="Ledger entries"
-          rows={ledger_entries}
-          rowKey={(row) => row.id}
-          empty="Nothing booked (only a successful payment is booked)."
-          columns={[
-            { label: "Account", render: (row) => row.account },
+            { label: "Reference", render: (row) => <span class="mono">{row.reference}</span> },
+            { label: "Merchant reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
             { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
-            { label: "Booked (UTC)", render: (row) => <When value={row.created_at} /> },
-          ]}
-        />
-      </Card>
-
-      <Card title="Merchant notifications" id="deliveries">
-        <DeliveriesTable rows={merchant_notifications} />
-      </Card>
-
-      <Card title="Provider attempts" id="attempts">
-        <Table
-          caption="Provider attempts"
-          rows={provider_attempts}
-          rowKey={(row) => row.id}
-          empty="No provider was called."
-          columns={[
-            { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
-            { label: "Provider", render: (row) => row.provider_code_name },
-            { label: "Operation", render: (row) => row.operation },
-            { label: "Outcome", render: (row) => row.outcome },
-            { label: "HTTP", numeric: true, render: (row) => row.http_status ?? "—" },
-            { label: "Latency", numeric: true, render: (row) => `${row.latency_ms} ms` },
-            {
-              label: "Exchange",
-              render: (row) => (
-                <details>
-                  <summary>Request and response</summary>
-                  <Json label="Request" value={row.request} />
-                  <Json label="Response" value={row.response} />
-                  {row.error && <p class="error-text">{row.error}</p>}
-                </details>
-              ),
-            },
-          ]}
-        />
-      </Card>
-
-      <Card title="Verified provider webhooks" id="webhooks">
-        <Table
-          caption="Verified provider webhooks"
-          rows={provider_webhooks}
-          rowKey={(row) => row.id}
-          empty="No webhook concerned this transaction."
-          columns={[
-            { label: "Received (UTC)", render: (row) => <When value={row.received_at} /> },
-            { label: "Provider", render: (row) => row.provider_code_name },
-            { label: "Event", render: (row) => <span class="mono small">{row.event_id}</span> },
-            { label: "Outcome", render: (row) => <Badge value={row.processing_status} /> },
-            { label: "Note", render: (row) => row.processing_note ?? "" },
-            {
-              label: "Payload",
-              render: (row) => (
-                <details>
-                  <summary>Payload</summary>
-                  <Json label="Payload" value={row.payload} />
-                </details>
-              ),
-            },
+            { label: "Status", render: (row) => <Badge value={row.refund_status} /> },
+            { label: "Why", render: (row) => row.failure_reason ?? "" },
+            { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
           ]}
         />
       </Card>

@@ -5,6 +5,8 @@ import { NotFoundPage } from "../shared/not-found";
 import { ReportsPage } from "../shared/reports";
 import { Notice } from "../ui/parts";
 import { ApiTokensPage } from "./api-tokens";
+import { MerchantPayoutDetailPage } from "./payout-detail";
+import { MerchantPayoutsPage } from "./payouts";
 import { SettingsPage } from "./settings";
 import { MerchantTransactionDetailPage } from "./transaction-detail";
 import { MerchantTransactionsPage } from "./transactions";
@@ -12,6 +14,7 @@ import { WalletPage } from "./wallet";
 
 export const DASHBOARD_NAV: NavItem[] = [
   { to: "/transactions", label: "Transactions" },
+  { to: "/payouts", label: "Payouts" },
   { to: "/reports", label: "Reports" },
   { to: "/wallet", label: "Wallet" },
   { to: "/api-tokens", label: "API tokens" },
@@ -28,6 +31,9 @@ export function DashboardRoutes({ user }: { user: SessionUser }) {
   const transaction = /^\/transactions\/([^/]+)$/.exec(path);
   if (path === "/" || path === "/transactions") return <MerchantTransactionsPage />;
   if (transaction) return <MerchantTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;
+  const payout = /^\/payouts\/([^/]+)$/.exec(path);
+  if (path === "/payouts") return <MerchantPayoutsPage />;
+  if (payout) return <MerchantPayoutDetailPage reference={decodeURIComponent(payout[1]!)} />;
   if (path === "/reports") return <ReportsPage endpoint="/api/payments/report/" title="Reports" />;
   if (path === "/wallet") return <WalletPage />;
   if (path === "/api-tokens") return <ApiTokensPage />;

@@ -1,0 +1,77 @@
+import { useState } from "preact/hooks";
+import { api, dataOf } from "../api";
+import { Link } from "../router";
+import { isWaiting } from "../shared/payout-parts";
+import { DeliveriesTable } from "../shared/transaction-parts";
+import { dateTime, money } from "../ui/format";
+import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader } from "../ui/parts";
+import { useData } from "../ui/use-data";
+
+/** One of the merchant's payouts, its notification deliveries, and cancelling it while it waits for a provider. */
+export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
+  const params = { path: { reference } };
+  const payout = useData(() => dataOf(api.GET("/api/payments/payout/{reference}/", { params })), reference);
+  const deliveries = useData(
+    () => dataOf(api.GET("/api/payments/payout/{reference}/callbacks/", { params })),
+    `${reference}|callbacks`,
+  );
+  const [error, setError] = useState<unknown>();
+  const [cancelled, setCancelled] = useState(false);
+
+  if (!payout.data) return payout.error ? <ErrorNotice error={payout.error} /> : <Loading what="the payout" />;
+  const row = payout.data;
+  const cancel = async () => {
+    setError(undefined);
+    try {
+      await dataOf(api.POST("/api/payments/payout/{reference}/cancel/", { params }));
+      setCancelled(true);
+      payout.reload();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Payout ${row.reference}`}
+        subtitle={
+          <>
+            <Badge value={row.payout_status} /> {money(row.amount, row.currency)} · {row.service}
+          </>
+        }
+        actions={
+          isWaiting(row) && (
+            <button type="button" class="button" onClick={cancel}>
+              Cancel payout
+            </button>
+          )
+        }
+      />
+      <p>
+        <Link to="/payouts">← All payouts</Link>
+      </p>
+      {cancelled && <Notice tone="success">Cancelled: its money is available again.</Notice>}
+      <ErrorNotice error={error} />
+      <Card title="Summary" id="summary">
+        <KeyValues
+          entries={[
+            ["Merchant reference", <span class="mono">{row.merchant_reference}</span>],
+            ["Amount", money(row.amount, row.currency)],
+            ["Fee", money(row.fee, row.currency)],
+            ["Recipient", <span class="mono">{row.recipient_number}</span>],
+            ["Provider", row.provider_code_name ?? "—"],
+            ["Provider reference", row.provider_reference ?? "—"],
+            ["Why", row.failure_reason ?? "—"],
+            ["Created (UTC)", dateTime(row.created_at)],
+            ["Updated (UTC)", dateTime(row.updated_at)],
+          ]}
+        />
+      </Card>
+      <Card title="Notification deliveries" id="deliveries">
+        <ErrorNotice error={deliveries.error} />
+        <DeliveriesTable rows={deliveries.data?.results ?? []} />
+      </Card>
+    </>
+  );
+}

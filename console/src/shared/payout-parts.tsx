@@ -1,0 +1,35 @@
+import { Link } from "../router";
+import type { Payout } from "../types";
+import { money } from "../ui/format";
+import { Badge, type Column, When } from "../ui/parts";
+
+/** The columns every payout list shows, linking each payout to `detailPath`. */
+export function payoutColumns<Row extends Payout>(detailPath: string): Column<Row>[] {
+  return [
+    {
+      label: "Reference",
+      render: (row) => (
+        <Link to={`${detailPath}/${encodeURIComponent(row.reference)}`} class="mono">
+          {row.reference}
+        </Link>
+      ),
+    },
+    { label: "Merchant reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
+    { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
+    {
+      label: "Status",
+      render: (row) => (
+        <span title={row.failure_reason ?? undefined}>
+          <Badge value={row.payout_status} label={isWaiting(row) ? "Pending · waiting" : undefined} />
+        </span>
+      ),
+    },
+    { label: "Recipient", render: (row) => <span class="mono">{row.recipient_number}</span> },
+    { label: "Provider", render: (row) => row.provider_code_name ?? "—" },
+    { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+  ];
+}
+
+/** A payout waits for a provider (and can be cancelled) while it is Pending with a `waiting:` reason. */
+export const isWaiting = (payout: Payout) =>
+  payout.payout_status === "Pending" && !!payout.failure_reason?.startsWith("waiting:");
