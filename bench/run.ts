@@ -8,6 +8,7 @@ import { Client, Connection, WithStartWorkflowOperation } from "@temporalio/clie
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { insertUser } from "../domain/accounts/users-store";
+import { creditOpeningBalance } from "../domain/wallet/opening-balance";
 import { logger } from "../lib/logger";
 import { secretBoxFor } from "../lib/secrets-key";
 import { ensureTemporalSetup } from "../lib/temporal-setup";
@@ -36,6 +37,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One side of the comparison, started and warmed up: it runs rounds until closed. */
 interface Side<Rss> {
   run(label: string, count: number): Promise<RoundSamples>;
+  /** The service's payouts, through the same API and worker (the ceiling has none). */
+  runPayouts?(label: string, count: number): Promise<RoundSamples>;
   peakRssMb(): Rss;
   close(): Promise<void>;
 }
@@ -68,45 +71,52 @@ async function startService(temporalAddress: string): Promise<Side<{ api: number
       account_type: "prod",
       email_verified_at: new Date(),
     });
-    await submitMerchantProfile(stack.db, secretBoxFor(stack.config), user.id, {
+    const { merchant } = await submitMerchantProfile(stack.db, secretBoxFor(stack.config), user.id, {
       name: "Bench",
       email: "bench@example.com",
       phone: "+243812345678",
       country: "CD",
     });
     const { token } = await issueToken(stack.db, user.id, "session", 3_600_000);
+    await creditOpeningBalance(stack.db, merchant.id, "CDF", "1000000000.00");
     const references = new Map<string, string>();
-    const run = (label: string, count: number) =>
+    /** Creations of `path`, each completed once its notification arrives. */
+    const runOf = (path: string, fields: (index: number) => Record<string, string>) => (label: string, count: number) =>
       drive(
         count,
         CONCURRENCY,
         async (index) => {
-          const response = await fetch(`${stack.apiUrl}/api/payments/transaction/`, {
+          const response = await fetch(`${stack.apiUrl}${path}`, {
             method: "POST",
             headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-            body: JSON.stringify({
-              merchant_reference: `${label}-${index}`,
-              amount: "1500.00",
-              currency: "CDF",
-              service: index % 2 ? "AIRTEL" : "MPESA",
-              customer_number: index % 2 ? "+243970000000" : "+243810000000",
-              callback_url: callbackUrl,
-            }),
+            body: JSON.stringify({ merchant_reference: `${label}-${index}`, callback_url: callbackUrl, ...fields(index) }),
           });
           const body = (await response.json()) as { reference?: string };
           if (response.status !== 201 || !body.reference) return false;
-          references.set(`${label}-${index}`, body.reference);
+          references.set(`${path}${label}-${index}`, body.reference);
           return true;
         },
         (index) =>
           new Promise<void>((resolve) => {
-            const reference = references.get(`${label}-${index}`)!;
+            const reference = references.get(`${path}${label}-${index}`)!;
             if (arrived.has(reference)) resolve();
             else notified.set(reference, resolve);
           }),
       );
+    const run = runOf("/api/payments/transaction/", (index) => ({
+      amount: "1500.00",
+      currency: "CDF",
+      service: index % 2 ? "AIRTEL" : "MPESA",
+      customer_number: index % 2 ? "+243970000000" : "+243810000000",
+    }));
+    const runPayouts = runOf("/api/payments/payout/", (index) => ({
+      amount: "1500.00",
+      currency: "CDF",
+      recipient_number: index % 2 ? "+243970000000" : "+243810000000",
+    }));
     await run("warmup", CONCURRENCY);
-    return { run, peakRssMb: () => ({ api: stack.api.peakRssMb(), worker: stack.worker.peakRssMb() }), close };
+    await runPayouts("warmup", CONCURRENCY);
+    return { run, runPayouts, peakRssMb: () => ({ api: stack.api.peakRssMb(), worker: stack.worker.peakRssMb() }), close };
   } catch (error) {
     await close();
     throw error;
@@ -212,7 +222,7 @@ async function startRealTemporalServer(): Promise<{ address: string; stop: () =>
 
 async function main(): Promise<void> {
   console.log(
-    `payment routing benchmark: ${PAYMENTS} payments each, concurrency ${CONCURRENCY}, ${ROUNDS} alternating rounds after ${CONCURRENCY} warm-up payments`,
+    `payment routing benchmark: ${PAYMENTS} payments (and as many payouts) each, concurrency ${CONCURRENCY}, ${ROUNDS} alternating rounds after ${CONCURRENCY} warm-up payments`,
   );
   for (const row of verificationThroughput()) console.log(row);
   // Both on the same Temporal server: TEMPORAL_ADDRESS, else BENCH_TEMPORAL=server's real server, else a dev server.
@@ -235,6 +245,7 @@ async function main(): Promise<void> {
     stops.push(server.stop);
   }
   const serviceRounds: RoundSamples[] = [];
+  const payoutRounds: RoundSamples[] = [];
   const ceilingRounds: RoundSamples[] = [];
   let serviceRss: { api: number; worker: number };
   let ceilingRss: { worker: number };
@@ -247,6 +258,7 @@ async function main(): Promise<void> {
       const count = Math.floor(PAYMENTS / ROUNDS) + (number < PAYMENTS % ROUNDS ? 1 : 0);
       serviceRounds.push(await service.run(`round${number}`, count));
       ceilingRounds.push(await ceiling.run(`round${number}`, count));
+      payoutRounds.push(await service.runPayouts!(`round${number}`, count));
     }
     serviceRss = service.peakRssMb();
     ceilingRss = ceiling.peakRssMb();
@@ -255,21 +267,26 @@ async function main(): Promise<void> {
   }
   const serviceFigures = figures(serviceRounds);
   const ceilingFigures = figures(ceilingRounds);
+  const payoutFigures = figures(payoutRounds);
   const result = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, load_average: os.loadavg().map((value) => round(value)) },
     settings: { payments: PAYMENTS, concurrency: CONCURRENCY, rounds: ROUNDS, result_delay_ms: RESULT_DELAY_MS },
     service: { ...serviceFigures, peak_rss_mb: serviceRss },
+    payouts: payoutFigures,
     ceiling: { ...ceilingFigures, peak_rss_mb: ceilingRss },
     ratios: {
       ...ratios(serviceFigures, ceilingFigures),
+      payouts: ratios(payoutFigures, ceilingFigures),
       peak_rss: { api: round(serviceRss.api / ceilingRss.worker), worker: round(serviceRss.worker / ceilingRss.worker) },
     },
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `bench-${result.at.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(JSON.stringify({ service: result.service, ceiling: result.ceiling, ratios: result.ratios }, null, 2));
+  console.log(
+    JSON.stringify({ service: result.service, payouts: result.payouts, ceiling: result.ceiling, ratios: result.ratios }, null, 2),
+  );
   console.log(`written to ${file}`);
 }
 

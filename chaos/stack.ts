@@ -10,6 +10,7 @@ import { migrateLatest } from "../db/migrate";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { insertUser } from "../domain/accounts/users-store";
+import { creditOpeningBalance } from "../domain/wallet/opening-balance";
 import { logger } from "../lib/logger";
 import type { SecretBox } from "../lib/secret-box";
 import { secretBoxFor } from "../lib/secrets-key";
@@ -230,7 +231,9 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       simulator,
       merchant,
       payoutMerchant,
-      fundPayoutWallet: (amount) => fundWallet(db, payoutMerchant.merchantId, amount),
+      fundPayoutWallet: async (amount) => {
+        await creditOpeningBalance(db, payoutMerchant.merchantId, "USD", amount);
+      },
       endpoint,
       apis,
       workers,
@@ -248,33 +251,6 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     await stop();
     throw error;
   }
-}
-
-/** A balanced `payment` entry crediting the merchant's USD wallet, under a Success transaction of its own. */
-async function fundWallet(db: Db, merchantId: string, amount: string): Promise<void> {
-  const reference = `TXFUNDING${randomBytes(5).toString("hex").toUpperCase()}`;
-  await db.transaction(async (trx) => {
-    await trx("transactions").insert({
-      reference,
-      merchant_id: merchantId,
-      merchant_reference: reference,
-      amount,
-      fee: "0.00",
-      net_amount: amount,
-      currency: "USD",
-      service: "MPESA",
-      customer_number: "+243812345678",
-      callback_url: "http://127.0.0.1:1/funding",
-      account_type: "prod",
-      transaction_status: "Success",
-      workflow_started_at: trx.fn.now(),
-    });
-    const wallet = await trx("wallets").where({ merchant_id: merchantId, currency: "USD" }).first("id");
-    await trx("ledger_entries").insert([
-      { reference, kind: "payment", account: "provider_clearing", currency: "USD", amount: `-${amount}` },
-      { reference, kind: "payment", account: "merchant_wallet", wallet_id: wallet.id, currency: "USD", amount },
-    ]);
-  });
 }
 
 async function createChaosMerchant(db: Db, box: SecretBox, name: string) {

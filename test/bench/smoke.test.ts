@@ -5,7 +5,7 @@ import path from "node:path";
 
 /** A tiny `npm run bench`: it runs both sides and writes its JSON. It never judges a speed. */
 describe("npm run bench (smoke)", () => {
-  it("measures the service and the ceiling in one run and writes the ratios as JSON", async () => {
+  it("measures the service's payments and payouts and the ceiling in one run and writes the ratios as JSON", async () => {
     const resultsDir = mkdtempSync(path.join(os.tmpdir(), "bench-results-"));
     const child = spawn(process.execPath, ["--import", "tsx", "bench/run.ts"], {
       cwd: path.resolve(__dirname, "../.."),
@@ -27,14 +27,17 @@ describe("npm run bench (smoke)", () => {
     expect({ code, stderr: code === 0 ? "" : stderr }).toEqual({ code: 0, stderr: "" });
     const [file] = readdirSync(resultsDir);
     const result = JSON.parse(readFileSync(path.join(resultsDir, file!), "utf8"));
-    for (const side of [result.service, result.ceiling]) {
+    for (const side of [result.service, result.payouts, result.ceiling]) {
       expect(side).toMatchObject({ created: 4, completed: 4, errors: 0 });
       expect(side.create_ms).toEqual({ p50: expect.any(Number), p95: expect.any(Number), p99: expect.any(Number) });
     }
     expect(result.service.peak_rss_mb).toEqual({ api: expect.any(Number), worker: expect.any(Number) });
     expect(result.ceiling.peak_rss_mb).toEqual({ worker: expect.any(Number) });
     expect(Object.keys(result.ratios).sort()).toEqual(
-      ["completed_per_s", "create_ms", "create_to_complete_ms", "created_per_s", "peak_rss"].sort(),
+      ["completed_per_s", "create_ms", "create_to_complete_ms", "created_per_s", "payouts", "peak_rss"].sort(),
+    );
+    expect(Object.keys(result.ratios.payouts).sort()).toEqual(
+      ["completed_per_s", "create_ms", "create_to_complete_ms", "created_per_s"].sort(),
     );
   }, 400_000);
 });

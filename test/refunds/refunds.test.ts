@@ -12,7 +12,9 @@ const paidTransaction = async (overrides: Record<string, unknown> = {}) => {
   const created = await world.createPayment({ amount: "100.00", currency: "USD", customer_number: mpesaNumber(), ...overrides });
   expect(created.status).toBe(201);
   return eventually(async () => {
-    const { body } = await world.api.http.get(`/api/payments/transaction/${created.body.reference}/`, { token: world.merchant.token });
+    const { body } = await world.api.http.get(`/api/payments/transaction/${created.body.reference}/`, {
+      token: world.merchant.token,
+    });
     return body.transaction_status === "Success" ? body : undefined;
   });
 };
@@ -65,7 +67,9 @@ describe("a refund", () => {
       return received.length > 0 ? received : undefined;
     });
     expect(notification!.json).toMatchObject({ type: "refund", transaction_reference: paid.reference, refund_status: "Success" });
-    const listed = await world.api.http.get(`/api/payments/refund/?transaction_reference=${paid.reference}`, { token: world.merchant.token });
+    const listed = await world.api.http.get(`/api/payments/refund/?transaction_reference=${paid.reference}`, {
+      token: world.merchant.token,
+    });
     expect(listed.body.results).toHaveLength(2);
   });
 
@@ -113,7 +117,9 @@ describe("a refund", () => {
       { token: poorMerchant.token },
     );
     await eventually(async () => {
-      const { body } = await world.api.http.get(`/api/payments/transaction/${poorPaid.body.reference}/`, { token: poorMerchant.token });
+      const { body } = await world.api.http.get(`/api/payments/transaction/${poorPaid.body.reference}/`, {
+        token: poorMerchant.token,
+      });
       return body.transaction_status === "Success" ? body : undefined;
     });
     const beyond = await refund(poorPaid.body.reference, {}, poorMerchant.token);

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection";
 import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
 import { issueToken } from "../../domain/accounts/tokens";
 import { insertUser, type UserRow } from "../../domain/accounts/users-store";
+import { creditOpeningBalance } from "../../domain/wallet/opening-balance";
 import { testSecretBox } from "./secrets";
 
 export interface MerchantFixture {
@@ -82,13 +83,5 @@ export async function insertProvider(db: Db, codeName: string, columns: Record<s
   });
 }
 
-/** Credits the merchant's wallet as a successful payment's net would (a balanced `payment` entry), for money-out tests. */
-export async function creditWallet(db: Db, merchantId: string, currency: string, amount: string): Promise<string> {
-  const reference = await insertTransaction(db, merchantId, { amount, currency, transaction_status: "Success" });
-  const wallet = await db("wallets").where({ merchant_id: merchantId, currency }).first("id");
-  await db("ledger_entries").insert([
-    { reference, kind: "payment", account: "provider_clearing", currency, amount: `-${amount}` },
-    { reference, kind: "payment", account: "merchant_wallet", wallet_id: wallet.id, currency, amount },
-  ]);
-  return reference;
-}
+/** Credits the merchant's wallet as a successful payment's net would (its opening balance), for money-out tests. */
+export const creditWallet = creditOpeningBalance;
