@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { createPayout } from "../../domain/payouts/create-payout";
+import { createPayout, type PayoutCreation } from "../../domain/payouts/create-payout";
 import {
   cancelOwnPayout,
   createPayoutsInBulk,
@@ -14,11 +14,14 @@ import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { errorBody } from "../middleware/errors";
 import { parseInput, parsePartially } from "../middleware/validate";
+import { createdMoneyOut } from "../money-out-outcome";
 import { deliveryListSchema } from "../payments/schemas";
 import { deliveryView } from "../payments/views";
-import { createdPayout } from "./creation-outcome";
 import { bulkPayoutSchema, createPayoutSchema, listPayoutsSchema } from "./schemas";
 import { payoutView } from "./views";
+
+export const payoutLocation = (reference: string) => `/api/payments/payout/${reference}/`;
+const createdPayout = (creation: PayoutCreation) => createdMoneyOut(creation, "payout", payoutLocation);
 
 export function payoutRoutes(router: Router, deps: ApiDeps): void {
   const creationDeps = () => ({

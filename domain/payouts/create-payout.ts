@@ -3,9 +3,9 @@ import { isUniqueViolation } from "../../db/errors";
 import { InsufficientBalanceError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import { toMinorUnits } from "../../lib/money";
+import { type EngineStartFailure, startInEngine } from "../engine-start";
 import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
-import { EngineDeadlineError } from "../transactions/payment-engine";
 import { newReference } from "../transactions/reference";
 import { holdMoneyOut } from "../wallet/holds";
 import { lockWalletForHold } from "../wallet/wallets-store";
@@ -36,9 +36,7 @@ export interface PayoutCreationRequest {
 export type PayoutCreation =
   | { outcome: "created"; row: PayoutRow; initiation: PayoutInitiation }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | { outcome: "engine_deadline"; reference: string }
-  | { outcome: "engine_late"; reference: string }
-  | { outcome: "engine_unavailable"; reference: string; cause: unknown };
+  | EngineStartFailure;
 
 /**
  * Records the payout and holds `amount + fee` out of the wallet's available money in one database
@@ -107,15 +105,13 @@ export async function createPayout(
     const existing = await findPayoutByMerchantReference(db, checked.merchantId, checked.merchantReference);
     return { outcome: "duplicate", existingReference: existing?.reference };
   }
-  let initiation: PayoutInitiation;
-  try {
-    initiation = await engine.startPayout(reference, checked.merchantId);
-  } catch (error) {
-    if (error instanceof EngineDeadlineError) return { outcome: "engine_deadline", reference };
-    if (await engine.payoutExists(reference)) return { outcome: "engine_late", reference };
-    return { outcome: "engine_unavailable", reference, cause: error };
-  }
+  const started = await startInEngine(
+    reference,
+    () => engine.startPayout(reference, checked.merchantId),
+    () => engine.payoutExists(reference),
+  );
+  if (started.outcome !== "started") return started;
   const row = (await findPayout(db, reference))!;
   payoutsCreated.inc({ status: row.payout_status, service: row.service });
-  return { outcome: "created", row, initiation };
+  return { outcome: "created", row, initiation: started.initiation };
 }

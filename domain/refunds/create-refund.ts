@@ -5,9 +5,9 @@ import { counter } from "../../lib/metrics";
 import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { merchantOfUser } from "../accounts/merchants";
+import { type EngineStartFailure, startInEngine } from "../engine-start";
 import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
-import { EngineDeadlineError } from "../transactions/payment-engine";
 import { newReference } from "../transactions/reference";
 import type { TransactionRow } from "../transactions/row";
 import { findMerchantTransaction, lockTransaction } from "../transactions/transactions-store";
@@ -41,9 +41,7 @@ export interface RefundCreationDeps {
 export type RefundCreation =
   | { outcome: "created"; row: RefundRow; initiation: RefundInitiation }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | { outcome: "engine_deadline"; reference: string }
-  | { outcome: "engine_late"; reference: string }
-  | { outcome: "engine_unavailable"; reference: string; cause: unknown };
+  | EngineStartFailure;
 
 /** What is left to refund of a transaction, checked against the amount asked (default: all of it). */
 function refundAmount(transaction: TransactionRow, refunded: string, asked: string | undefined): string {
@@ -100,18 +98,22 @@ async function recordWithHold(
 }
 
 /** Starts a recorded refund's workflow and answers how its creation ended (as a payout's, create-payout.ts). */
-export async function startRecordedRefund(engine: RefundEngine, db: Knex, reference: string, merchantId: string, source: string) {
-  let initiation: RefundInitiation;
-  try {
-    initiation = await engine.startRefund(reference, merchantId);
-  } catch (error) {
-    if (error instanceof EngineDeadlineError) return { outcome: "engine_deadline", reference } as const;
-    if (await engine.refundExists(reference)) return { outcome: "engine_late", reference } as const;
-    return { outcome: "engine_unavailable", reference, cause: error } as const;
-  }
+export async function startRecordedRefund(
+  engine: RefundEngine,
+  db: Knex,
+  reference: string,
+  merchantId: string,
+  source: string,
+): Promise<RefundCreation> {
+  const started = await startInEngine(
+    reference,
+    () => engine.startRefund(reference, merchantId),
+    () => engine.refundExists(reference),
+  );
+  if (started.outcome !== "started") return started;
   const row = (await findRefund(db, reference))!;
   refundsCreated.inc({ status: row.refund_status, source });
-  return { outcome: "created", row, initiation } as const;
+  return { outcome: "created", row, initiation: started.initiation };
 }
 
 /**

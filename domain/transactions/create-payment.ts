@@ -2,10 +2,11 @@ import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { counter } from "../../lib/metrics";
 import type { AccountType } from "../accounts/users-store";
+import { type EngineStartFailure, startInEngine } from "../engine-start";
 import type { InitiationResult } from "../routing/failover";
 import { routeCandidates } from "../routing/provider-health";
 import { checkTransaction, type TransactionRequest } from "./creation-rules";
-import { EngineDeadlineError, type PaymentEngine } from "./payment-engine";
+import type { PaymentEngine } from "./payment-engine";
 import { newReference } from "./reference";
 import type { TransactionRow } from "./row";
 import { findByMerchantReference, findTransaction, insertTransaction } from "./transactions-store";
@@ -45,9 +46,7 @@ export interface PaymentRequest {
 export type PaymentCreation =
   | { outcome: "created"; row: TransactionRow; initiation: InitiationResult }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | { outcome: "engine_deadline"; reference: string }
-  | { outcome: "engine_late"; reference: string }
-  | { outcome: "engine_unavailable"; reference: string; cause: unknown };
+  | EngineStartFailure;
 
 /**
  * Creates a collection: applies every creation rule (each bad field named at once), writes the Pending
@@ -92,14 +91,13 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
     const existing = await findByMerchantReference(db, checked.merchantId, checked.merchantReference);
     return { outcome: "duplicate", existingReference: existing?.reference };
   }
-  let initiation: InitiationResult;
-  try {
-    initiation = await engine.start(reference, checked.merchantId, route);
-  } catch (error) {
-    if (error instanceof EngineDeadlineError) return { outcome: "engine_deadline", reference };
-    if (await engine.exists(reference)) return { outcome: "engine_late", reference };
-    return { outcome: "engine_unavailable", reference, cause: error };
-  }
+  const started = await startInEngine(
+    reference,
+    () => engine.start(reference, checked.merchantId, route),
+    () => engine.exists(reference),
+  );
+  if (started.outcome !== "started") return started;
+  const { initiation } = started;
   const row = (await findTransaction(db, reference))!;
   paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
   return { outcome: "created", row, initiation };
