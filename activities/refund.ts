@@ -58,7 +58,10 @@ export function createRefundActivities(deps: ActivityDeps) {
       switch (outcome.kind) {
         case "accepted":
           await recordProviderSuccess(db, codeName);
-          return { kind: "accepted", status: await markRefundProcessing(db, refund.reference, outcome.providerReference || null) };
+          return {
+            kind: "accepted",
+            status: await markRefundProcessing(db, refund.reference, outcome.providerReference || null),
+          };
         case "rejected":
           return { kind: "refused", reason: `${codeName}: ${outcome.reasonCode}` };
         case "ambiguous": {

@@ -93,7 +93,10 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         workflowBundlePath: options.workflowBundlePath ?? config.TEMPORAL_WORKFLOW_BUNDLE,
         onFailure: options.onWorkerFailure,
       });
-      reconciler = startProviderWebhookReconciler({ db, engine: workflows, payouts, refunds, config, logger }, options.reconciler);
+      reconciler = startProviderWebhookReconciler(
+        { db, engine: workflows, payouts, refunds, config, logger },
+        options.reconciler,
+      );
       orphanSweep = startOrphanSweep({ db, workflows, payouts, refunds, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
     },

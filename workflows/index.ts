@@ -1,4 +1,4 @@
 export { PaymentWorkflow } from "./payment";
 export { PayoutWorkflow } from "./payout";
-export { ResendNotificationWorkflow } from "./resend-notification";
 export { RefundWorkflow } from "./refund";
+export { ResendNotificationWorkflow } from "./resend-notification";

@@ -70,7 +70,10 @@ export function refundWorkflows(temporal: TemporalAccess, config: RefundStartCon
 
     async ensureRefundStarted(reference, merchantId) {
       const client = await temporal.client();
-      await client.workflow.start<typeof RefundWorkflow>(REFUND_WORKFLOW_TYPE, refundWorkflowOptions(config, reference, merchantId));
+      await client.workflow.start<typeof RefundWorkflow>(
+        REFUND_WORKFLOW_TYPE,
+        refundWorkflowOptions(config, reference, merchantId),
+      );
     },
 
     async refundExists(reference) {

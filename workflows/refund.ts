@@ -55,7 +55,8 @@ export async function RefundWorkflow(input: RefundWorkflowInput): Promise<Refund
   const taken = async (attempt: RefundAttempt) => {
     if (attempt.kind === "accepted") status = attempt.status;
     else if (attempt.kind === "final") await settle(attempt.result, providerCodeName, "status_query", null);
-    else if (attempt.kind === "refused") status = (await db.failRefund({ reference, reason: FailureReason.refused(attempt.reason) })).status;
+    else if (attempt.kind === "refused")
+      status = (await db.failRefund({ reference, reason: FailureReason.refused(attempt.reason) })).status;
   };
   const first = await provider.sendRefund({ reference });
   initiation =
@@ -69,12 +70,15 @@ export async function RefundWorkflow(input: RefundWorkflowInput): Promise<Refund
   await awaitResult(refund, input, async (expired) => {
     const answer = await provider.queryRefund({ reference, providerCodeName });
     if (answer.kind === "final") await settle(answer.result, providerCodeName, "status_query", null);
-    else if (answer.kind === "pending" && status === "Pending") status = await db.markRefundProcessing({ reference, providerReference: answer.providerReference });
+    else if (answer.kind === "pending" && status === "Pending")
+      status = await db.markRefundProcessing({ reference, providerReference: answer.providerReference });
     else if (answer.kind === "not_found" && status === "Pending") {
       if (expired) status = (await db.failRefund({ reference, reason: FailureReason.neverAccepted })).status;
       else await taken(await provider.sendRefund({ reference }));
     }
   });
-  await notifyAndFinish(inbox, () => notifications.deliverMerchantNotification({ reference, trigger: "final_state" }).then(() => undefined));
+  await notifyAndFinish(inbox, () =>
+    notifications.deliverMerchantNotification({ reference, trigger: "final_state" }).then(() => undefined),
+  );
   return status;
 }

@@ -59,7 +59,9 @@ export async function up(knex: Knex): Promise<void> {
     table.index(["reference", "id"]);
   });
   await knex.raw("ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_kind_check");
-  await knex.raw(`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN (${inList(KINDS_WITH_REFUNDS)}))`);
+  await knex.raw(
+    `ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN (${inList(KINDS_WITH_REFUNDS)}))`,
+  );
   await knex.raw("ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_account_check");
   await knex.raw(
     "ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_account_check CHECK (account IN ('provider_clearing', 'merchant_wallet', 'merchant_pending', 'platform_fees', 'late_success_suspense'))",
