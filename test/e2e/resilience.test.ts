@@ -283,9 +283,10 @@ describe("wallet", () => {
       .whereIn("reference", references)
       .where({ transaction_status: "Success" })
       .sum({ total: "net_amount" });
+    const usd = Number(nets[0]?.total).toFixed(2);
     expect(wallet.body.results).toEqual([
-      { currency: "CDF", balance: "0.00" },
-      { currency: "USD", balance: Number(nets[0]?.total).toFixed(2) },
+      { currency: "CDF", available: "0.00", pending: "0.00", balance: "0.00" },
+      { currency: "USD", available: usd, pending: "0.00", balance: usd },
     ]);
     // 100.00 - 1.5 % = 98.50; 7.35 pays the 0.20 minimum fee = 7.15; the failed 50.00 adds nothing.
     expect(wallet.body.results[1].balance).toBe("105.65");
