@@ -2,6 +2,7 @@ import type { ActivityDeps } from "./deps";
 import { createInitiationActivities } from "./initiation";
 import { createMerchantNotificationActivities } from "./merchant-notification";
 import { createPayoutActivities } from "./payout";
+import { createReconciliationActivities } from "./reconciliation";
 import { createRefundActivities } from "./refund";
 import { createSettlementActivities } from "./settlement";
 
@@ -12,6 +13,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createMerchantNotificationActivities(deps),
     ...createPayoutActivities(deps),
     ...createRefundActivities(deps),
+    ...createReconciliationActivities(deps),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from "../db/connection";
 import type { PayoutEngine } from "../domain/payouts/payout-engine";
 import type { PayoutResultSignaller, RefundResultSignaller } from "../domain/provider-webhooks/dispatch";
+import type { ReconciliationEngine } from "../domain/reconciliation/staff-reconciliation";
 import type { RefundEngine } from "../domain/refunds/refund-engine";
 import type { PaymentEngine } from "../domain/transactions/payment-engine";
 import type { Config } from "../lib/config";
@@ -24,5 +25,7 @@ export interface ApiDeps {
   payouts: PayoutEngine & PayoutResultSignaller;
   /** The refund engine: starts refund workflows and hands them providers' results. */
   refunds: RefundEngine & RefundResultSignaller;
+  /** Reconciliation runs on demand (the daily ones are Temporal Schedules the worker creates). */
+  reconciliation: ReconciliationEngine;
   providers: ProviderRegistry;
 }

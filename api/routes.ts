@@ -2,6 +2,7 @@ import type Router from "@koa/router";
 import { adminAuditAndReportRoutes } from "./admin/audit-and-reports";
 import { adminPaymentRoutes } from "./admin/payments";
 import { adminProviderRoutes } from "./admin/providers";
+import { adminReconciliationRoutes } from "./admin/reconciliation";
 import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
@@ -36,6 +37,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   adminTransactionRoutes(router, deps);
   adminPayoutRoutes(router, deps);
   adminProviderRoutes(router, deps);
+  adminReconciliationRoutes(router, deps);
   adminAuditAndReportRoutes(router, deps);
   sandboxProviderRoutes(router, deps);
   providerWebhookRoutes(router, deps);

@@ -101,6 +101,8 @@ export const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   PAYMENT_STATUS_POLL_SECONDS: positiveInt(30),
+  LATE_SUCCESS_POLICY: z.enum(["refund", "hold"]).default("refund"),
+  RECONCILIATION_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(2),
   PAYOUT_QUEUE_HOURS: z.coerce.number().positive().default(24),
   PAYOUT_QUEUE_RECHECK_SECONDS: positiveInt(300),
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),

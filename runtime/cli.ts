@@ -3,17 +3,27 @@ import { migrateLatest } from "../db/migrate";
 import { createStaffUser } from "../domain/accounts/staff";
 import { ConfigError, loadConfig } from "../lib/config";
 import { AppError } from "../lib/errors";
+import { createTemporalAccess } from "../lib/temporal";
+import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { reconciliationRuns } from "../workflows/reconciliation-client";
 import { openDatabase } from "./open-database";
 
-const USAGE = "usage: npm run cli -- create-staff --email <email> [--password <password> | STAFF_PASSWORD=<password>]";
+const USAGE = [
+  "usage: npm run cli -- create-staff --email <email> [--password <password> | STAFF_PASSWORD=<password>]",
+  "       npm run cli -- reconcile --provider <code_name> --date <YYYY-MM-DD>",
+].join("\n");
 
-/** Operator commands: `npm run cli -- create-staff --email ops@example.com` (password from STAFF_PASSWORD). */
+/**
+ * Operator commands: `npm run cli -- create-staff --email ops@example.com` (password from STAFF_PASSWORD);
+ * `npm run cli -- reconcile --provider alpha --date 2026-11-24` (through a worker, as the daily schedule does).
+ */
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, password: { type: "string" } },
+    options: { email: { type: "string" }, password: { type: "string" }, provider: { type: "string" }, date: { type: "string" } },
   });
+  if (positionals[0] === "reconcile") return reconcile(values.provider, values.date);
   const password = values.password ?? process.env.STAFF_PASSWORD;
   if (positionals[0] !== "create-staff" || !values.email || !password) throw new ConfigError(USAGE);
   const config = loadConfig();
@@ -26,6 +36,18 @@ async function main(argv: string[]): Promise<void> {
     );
   } finally {
     await close();
+  }
+}
+
+/** Reconciles one provider's day through the Temporal workflow and prints what it found. */
+async function reconcile(provider: string | undefined, date: string | undefined): Promise<void> {
+  if (!provider || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new ConfigError(USAGE);
+  const config = loadConfig();
+  const temporal = createTemporalAccess(config, PAYMENT_SEARCH_ATTRIBUTE_NAMES);
+  try {
+    console.log(JSON.stringify(await reconciliationRuns(temporal, config).reconcile(provider, date), null, 2));
+  } finally {
+    await temporal.close();
   }
 }
 

@@ -10,13 +10,14 @@ import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
 import { createTemporalAccess } from "../lib/temporal";
-import { createProviderRegistry, readRegisteredProviders } from "../providers/registry";
+import { createProviderRegistry, type ProviderRegistry, readRegisteredProviders } from "../providers/registry";
 import { runWorker, type WorkerHandle } from "../worker";
 import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { paymentWorkflows } from "../workflows/client";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { payoutWorkflows } from "../workflows/payout-client";
+import { reconciliationRuns } from "../workflows/reconciliation-client";
 import { refundWorkflows } from "../workflows/refund-client";
 
 export interface ServiceOptions {
@@ -54,6 +55,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   const workflows = paymentWorkflows(temporal, config);
   const payouts = payoutWorkflows(temporal, config);
   const refunds = refundWorkflows(temporal, config);
+  const reconciliation = reconciliationRuns(temporal, config);
   const deps: ApiDeps = {
     config,
     db,
@@ -64,6 +66,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     engine: options.wrapEngine?.(workflows) ?? workflows,
     payouts,
     refunds,
+    reconciliation,
     providers,
   };
 
@@ -99,6 +102,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
       );
       orphanSweep = startOrphanSweep({ db, workflows, payouts, refunds, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
+      await scheduleDailyReconciliation(reconciliation, providers, logger);
     },
     stopWorker,
     close: async () => {
@@ -106,4 +110,25 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
       await temporal.close();
     },
   };
+}
+
+/**
+ * The daily reconciliation of every provider that gives statements (the sandbox aside), as Temporal
+ * Schedules. Best effort at start-up: a worker that cannot create them now runs all the same, and says so.
+ */
+async function scheduleDailyReconciliation(
+  reconciliation: ReturnType<typeof reconciliationRuns>,
+  providers: ProviderRegistry,
+  logger: Logger,
+): Promise<void> {
+  const names = providers
+    .descriptors()
+    .filter((provider) => !provider.builtin && providers.get(provider.codeName)?.operations.statement)
+    .map((provider) => provider.codeName);
+  try {
+    const created = await reconciliation.ensureDailySchedules(names);
+    if (created.length > 0) logger.info({ providers: created }, "daily reconciliation scheduled");
+  } catch (error) {
+    logger.warn({ err: error }, "could not schedule the daily reconciliation; a later start will try again");
+  }
 }

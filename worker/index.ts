@@ -2,6 +2,7 @@ import { bundleWorkflowCode, type LogLevel, NativeConnection, Runtime, Worker } 
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
 import { exportPayoutQueueDepth } from "../domain/payouts/queue-metrics";
+import { exportReconciliationMetrics } from "../domain/reconciliation/metrics";
 import { exportProviderCircuits } from "../domain/routing/provider-health";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
@@ -74,11 +75,13 @@ export async function runWorker(
   });
   exportProviderCircuits(deps.db);
   exportPayoutQueueDepth(deps.db);
+  exportReconciliationMetrics(deps.db);
   logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, "worker running");
   return {
     shutdown: async () => {
       exportProviderCircuits(undefined);
       exportPayoutQueueDepth(undefined);
+      exportReconciliationMetrics(undefined);
       if (worker.getState() === "RUNNING") worker.shutdown();
       await running;
       await connection.close();

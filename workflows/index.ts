@@ -1,4 +1,5 @@
 export { PaymentWorkflow } from "./payment";
 export { PayoutWorkflow } from "./payout";
+export { ReconciliationWorkflow } from "./reconciliation";
 export { RefundWorkflow } from "./refund";
 export { ResendNotificationWorkflow } from "./resend-notification";

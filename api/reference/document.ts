@@ -1,5 +1,6 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { adminPaths } from "../admin/openapi";
+import { reconciliationPaths } from "../admin/reconciliation-openapi";
 import { authPaths } from "../auth/openapi";
 import { healthPaths } from "../health/openapi";
 import { organizationPaths } from "../organization/openapi";
@@ -67,6 +68,7 @@ export function buildOpenApiDocument() {
       payoutPaths,
       refundPaths,
       adminPaths,
+      reconciliationPaths,
       providerWebhookPaths,
       healthPaths,
       referencePaths,

@@ -55,6 +55,9 @@ export const STAFF_ACTIONS = choicesOf<Schemas["AuditEntry"]["action"]>({
   "provider.update": true,
   "transaction.resend_callback": true,
   "transaction.resolve": true,
+  "reconciliation.run": true,
+  "reconciliation.accept": true,
+  "reconciliation.refund": true,
 });
 export const USER_TYPES = choicesOf<AdminUser["type"]>({ merchant: true, staff: true });
 export const ACCOUNT_TYPES = choicesOf<AdminUser["account_type"]>({ sandbox: true, prod: true });

@@ -11,6 +11,7 @@ import * as providerProtocols from "./009_provider_protocols";
 import * as sandboxMoneyOut from "./010_sandbox_money_out";
 import * as payouts from "./011_payouts";
 import * as refunds from "./014_refunds";
+import * as reconciliation from "./015_reconciliation";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -28,6 +29,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["010_sandbox_money_out", sandboxMoneyOut],
   ["011_payouts", payouts],
   ["014_refunds", refunds],
+  ["015_reconciliation", reconciliation],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,8 +1,16 @@
 import type { Knex } from "knex";
 
-export const STAFF_ACTIONS = ["user.update", "provider.update", "transaction.resend_callback", "transaction.resolve"] as const;
+export const STAFF_ACTIONS = [
+  "user.update",
+  "provider.update",
+  "transaction.resend_callback",
+  "transaction.resolve",
+  "reconciliation.run",
+  "reconciliation.accept",
+  "reconciliation.refund",
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const STAFF_TARGET_TYPES = ["user", "provider", "transaction"] as const;
+export const STAFF_TARGET_TYPES = ["user", "provider", "transaction", "reconciliation_exception"] as const;
 
 export interface StaffAuditEntry {
   actorId: string;

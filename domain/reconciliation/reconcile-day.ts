@@ -1,0 +1,85 @@
+import type { Knex } from "knex";
+import type { Statement } from "../../providers/types";
+import { recordLateSuccessRefund } from "../refunds/late-success";
+import { matchStatement } from "./match";
+import { ourRecordsFor } from "./our-records";
+import { addExceptions, resolveException, saveRun } from "./reconciliation-store";
+
+export type LateSuccessPolicy = "refund" | "hold";
+
+export interface DayReconciliation {
+  providerCodeName: string;
+  day: string;
+  status: "provisional" | "final";
+  lines: number;
+  matched: number;
+  exceptions: number;
+  /** Exceptions this run recorded for the first time. */
+  added: number;
+  /** Late successes' refunds this run recorded (their workflows start from the orphan sweep). */
+  lateSuccessRefunds: string[];
+}
+
+/**
+ * Reconciles one provider's day: matches its statement with our records, records the run (provisional
+ * until the provider's day has closed) and each exception once, and deals with each new late success as
+ * LATE_SUCCESS_POLICY says: `refund` records the customer's refund at once, `hold` leaves it to staff.
+ * One database transaction; a rerun of the same day records nothing twice.
+ */
+export async function reconcileDay(
+  db: Knex,
+  input: { providerCodeName: string; statement: Statement; closed: boolean; lateSuccessPolicy: LateSuccessPolicy },
+): Promise<DayReconciliation> {
+  const { providerCodeName, statement } = input;
+  const ours = await ourRecordsFor(db, providerCodeName, statement.date, statement.lines);
+  const { matched, exceptions } = matchStatement(statement.lines, ours);
+  const status = input.closed ? "final" : "provisional";
+  return db.transaction(async (trx) => {
+    await saveRun(trx, {
+      provider_code_name: providerCodeName,
+      day: statement.date,
+      status,
+      lines: statement.lines.length,
+      matched,
+      exceptions: exceptions.length,
+    });
+    const added = await addExceptions(trx, providerCodeName, statement.date, exceptions);
+    const lateSuccessRefunds: string[] = [];
+    for (const exception of added.filter((row) => row.kind === "late_success")) {
+      if (input.lateSuccessPolicy === "hold") {
+        await resolveException(trx, exception.id, {
+          resolution: "held",
+          note: "held for staff (LATE_SUCCESS_POLICY=hold)",
+          resolved_by: null,
+        });
+        continue;
+      }
+      const recorded = await recordLateSuccessRefund(trx, exception.reference);
+      const refundReference =
+        recorded.outcome === "recorded"
+          ? recorded.reference
+          : recorded.outcome === "duplicate"
+            ? recorded.existingReference
+            : null;
+      if (recorded.outcome === "recorded") lateSuccessRefunds.push(recorded.reference);
+      await resolveException(trx, exception.id, {
+        resolution: refundReference ? "refunded" : "open",
+        note: refundReference
+          ? "refunded automatically (LATE_SUCCESS_POLICY=refund)"
+          : `not refunded: the transaction is ${recorded.outcome === "not_failed" ? recorded.status : "?"}`,
+        refund_reference: refundReference,
+        resolved_by: null,
+      });
+    }
+    return {
+      providerCodeName,
+      day: statement.date,
+      status,
+      lines: statement.lines.length,
+      matched,
+      exceptions: exceptions.length,
+      added: added.length,
+      lateSuccessRefunds,
+    };
+  });
+}
