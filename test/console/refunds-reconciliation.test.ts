@@ -59,6 +59,10 @@ it("lets a merchant refund part of a payment from its page", async () => {
   await page.getByRole("status").getByText("created:").waitFor();
   await waitForCount(await loadedRows(page.getByRole("table", { name: "Refunds of this payment" })), 1);
   await view.screenshot("refunded");
+  await page.getByRole("link", { name: "Refunds" }).click();
+  const refunds = page.getByRole("table", { name: "Refunds" });
+  await waitForCount(await loadedRows(refunds), 1);
+  expect(await refunds.innerText()).toContain(reference);
 });
 
 it("lets staff reconcile a provider's day and accept an exception with a note", async () => {
