@@ -73,15 +73,19 @@ export async function checkInvariants(
       violations.push(`${row.reference}: notified ${statuses.join(",")} but it is ${row.transaction_status}`);
   }
 
-  const [{ nets }] = await stack
-    .db("transactions")
-    .where({ merchant_id: stack.merchant.merchantId, transaction_status: "Success" })
-    .select(stack.db.raw("coalesce(sum(net_amount), 0)::numeric(20,2)::text as nets"));
+  const [{ nets }] = (await stack.db
+    .raw(
+      `SELECT ((SELECT coalesce(sum(net_amount), 0) FROM transactions WHERE merchant_id = :merchant AND transaction_status = 'Success')
+      - (SELECT coalesce(sum(amount + fee), 0) FROM refunds WHERE merchant_id = :merchant AND source = 'merchant' AND refund_status = 'Success')
+    )::numeric(20,2)::text AS nets`,
+      { merchant: stack.merchant.merchantId },
+    )
+    .then((result: { rows: Array<{ nets: string }> }) => result.rows)) as [{ nets: string }];
   const wallet = await fetch(`${stack.apis[0]!.url}/api/organization/wallet/`, {
     headers: { authorization: `Bearer ${stack.merchant.token}` },
   }).then((response) => response.json() as Promise<{ results: Array<{ currency: string; balance: string }> }>);
   const usd = wallet.results.find((balance) => balance.currency === "USD")?.balance;
-  if (usd !== nets) violations.push(`wallet USD ${usd} but the successful payments' nets sum to ${nets}`);
+  if (usd !== nets) violations.push(`wallet USD ${usd} but the successful payments' nets less refunds sum to ${nets}`);
   const unbalanced = await stack
     .db("ledger_entries")
     .groupBy("reference", "kind")

@@ -25,6 +25,7 @@ export function formatSummary(summary: ChaosSummary): string {
     `process deaths (restarted by the supervisor): ${JSON.stringify(summary.deaths)} (api-1 dies right after an INSERT by the fault switch)`,
     `API answers: ${JSON.stringify(summary.responsesByStatus)}; 503s during a fault or a process's downtime: ${summary.excused5xx}`,
     `payouts: ${summary.payouts.planned} planned (wallet funded ${summary.payouts.funded} USD, alpha's float ${summary.payouts.alphaFloat} USD); final states: ${JSON.stringify(summary.payouts.statuses)}; by provider: ${JSON.stringify(summary.payouts.providers)}; refused for balance: ${summary.payouts.refusedForBalance}; wallet sampled ${summary.payouts.walletSamples} times`,
+    `refunds: ${summary.refunds.planned} asked, ${summary.refunds.lateSuccesses} late successes; by source and state: ${JSON.stringify(summary.refunds.statuses)}; reconciliation exceptions left open: ${summary.refunds.openExceptions}`,
     `merchant notifications: ${summary.notifications}; provider webhooks stored: ${summary.webhooksStored}; late contrary webhooks sent: ${summary.contraryWebhooks}`,
     summary.violations.length === 0
       ? "invariants: all hold (every transaction and payout final and equal to the provider, notified without contradiction, one provider each, payouts never under another reference, holds released once or booked, payout wallet never negative and equal to its lines and to funding less payouts, wallet = sum of nets, every ledger entry balanced, no webhook unprocessed, no 5xx outside a fault)"

@@ -36,10 +36,15 @@ export async function startMerchantEndpoint(secrets: () => string[]) {
           .digest("base64");
         return signatures.includes(`v1,${expected}`);
       });
-      const json = JSON.parse(body) as { reference: string; transaction_status?: string; payout_status?: string };
+      const json = JSON.parse(body) as {
+        reference: string;
+        transaction_status?: string;
+        payout_status?: string;
+        refund_status?: string;
+      };
       received.push({
         reference: json.reference,
-        status: (json.transaction_status ?? json.payout_status)!,
+        status: (json.transaction_status ?? json.payout_status ?? json.refund_status)!,
         webhookId: id,
         signed,
       });

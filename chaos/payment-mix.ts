@@ -8,9 +8,11 @@ export interface PlannedPayment {
   amount: string;
   kind: string;
   failover: boolean;
+  /** Told failed (status query and webhook), yet settled by the provider: only its statement shows it. */
+  lateSuccess: boolean;
 }
 
-const KINDS: Array<{ kind: string; suffix: string; weight: number; failover?: boolean }> = [
+const KINDS: Array<{ kind: string; suffix: string; weight: number; failover?: boolean; lateSuccess?: boolean }> = [
   { kind: "success", suffix: "00", weight: 38 },
   { kind: "insufficient funds", suffix: "99", weight: 12 },
   { kind: "only the status query tells", suffix: "91", weight: 10 },
@@ -21,6 +23,7 @@ const KINDS: Array<{ kind: string; suffix: string; weight: number; failover?: bo
   { kind: "refused everywhere", suffix: "92", weight: 4 },
   { kind: "never answered (expires)", suffix: "98", weight: 4 },
   { kind: "unsettleable (expires)", suffix: "95", weight: 2 },
+  { kind: "late success", suffix: "00", weight: 3, lateSuccess: true },
 ];
 const TOTAL_WEIGHT = KINDS.reduce((sum, entry) => sum + entry.weight, 0);
 
@@ -44,6 +47,7 @@ export function planPayments(count: number, runId: string): PlannedPayment[] {
       amount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`,
       kind: entry.kind,
       failover: entry.failover ?? false,
+      lateSuccess: entry.lateSuccess ?? false,
     };
   });
 }

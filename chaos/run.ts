@@ -8,6 +8,8 @@ import { checkPayoutInvariants, type PayoutCheckReport } from "./payout-checks";
 import { drivePayouts } from "./payout-driver";
 import { type PlannedPayout, planPayouts } from "./payout-mix";
 import { runQuickStartWalkthrough } from "./quick-start";
+import { checkRefundInvariants } from "./refund-checks";
+import { driveRefunds, planRefunds } from "./refund-driver";
 import { type ChaosStack, startChaosStack } from "./stack";
 import { sampleWallet } from "./wallet-sampler";
 
@@ -24,6 +26,7 @@ export interface ChaosOptions {
 export interface ChaosSummary extends CheckReport {
   payments: number;
   payouts: PayoutCheckReport & { planned: number; funded: string; alphaFloat: string };
+  refunds: { planned: number; statuses: Record<string, number>; lateSuccesses: number; openExceptions: number };
   seconds: number;
   faults: FaultWindow[];
   deaths: Record<string, number>;
@@ -59,6 +62,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const plan = planPayments(options.payments, randomBytes(3).toString("hex"));
     for (const payment of plan.filter((one) => one.failover)) {
       stack.simulator.sealed.engine.overrides.set(payment.customerNumber, "reject");
+    }
+    for (const payment of plan.filter((one) => one.lateSuccess)) {
+      for (const engine of [stack.simulator.sealed.engine, stack.simulator.signed.engine])
+        engine.overrides.set(payment.customerNumber, "late_success");
     }
     const payoutPlan = planPayouts(Math.max(10, Math.round(options.payments / 2)), randomBytes(3).toString("hex"));
     const money = await prepareMoneyOut(stack, payoutPlan);
@@ -106,6 +113,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     await until("every payout final", async () => (await payoutsNotFinal()) === 0, 300_000, log);
     const walletSamples = await sampler.stop();
 
+    const refunds = await refundAndReconcile(stack, plan, drive.references, log);
+
     const contraryWebhooks = await sendContraryWebhooks(stack);
     log(`sent ${contraryWebhooks} late contrary webhooks; waiting for every webhook and notification`);
     await until(
@@ -121,6 +130,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
         const references: string[] = [
           ...(await stack.db("transactions").where({ merchant_id: stack.merchant.merchantId }).pluck("reference")),
           ...(await stack.db("payouts").whereIn("payout_status", ["Success", "Failed"]).pluck("reference")),
+          ...(await stack.db("refunds").whereIn("refund_status", ["Success", "Failed"]).pluck("reference")),
         ];
         const notified = new Set(stack.endpoint.received.map((notification) => notification.reference));
         return references.every((reference) => notified.has(reference));
@@ -133,7 +143,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses] };
     const report = await checkInvariants(stack, plan, answers, faults.windows);
     const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
-    report.violations.push(...payouts.violations);
+    report.violations.push(...payouts.violations, ...refunds.violations);
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
       log("running the README's quick start against api-2");
@@ -144,6 +154,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       ...report,
       payments: plan.length,
       payouts: { ...payouts, planned: payoutPlan.length, ...money },
+      refunds: {
+        planned: refunds.planned,
+        statuses: refunds.statuses,
+        lateSuccesses: refunds.lateSuccesses,
+        openExceptions: refunds.openExceptions,
+      },
       seconds: Math.round((Date.now() - started) / 1000),
       faults: faults.windows,
       deaths: Object.fromEntries([...stack.apis, ...stack.workers].map((one) => [one.name, one.deaths])),
@@ -152,6 +168,69 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * Once every payment is final: refunds some successful payments (half of them in two concurrent partial
+ * refunds that together exceed the payment), then reconciles the day at both providers as staff would,
+ * which refunds the late successes from suspense; once every refund is final, reconciles again (their
+ * lines are then in the statements) and checks the refund and reconciliation invariants.
+ */
+async function refundAndReconcile(
+  stack: ChaosStack,
+  plan: ReturnType<typeof planPayments>,
+  references: Map<string, string>,
+  log: (line: string) => void,
+) {
+  const successes: Array<{ reference: string; amount: string }> = await stack
+    .db("transactions")
+    .where({ merchant_id: stack.merchant.merchantId, transaction_status: "Success" })
+    .orderBy("reference")
+    .select("reference", "amount");
+  const refundPlan = planRefunds(successes.filter((_, index) => index % 7 === 0));
+  const lateSuccesses = plan.filter((one) => one.lateSuccess).map((one) => references.get(one.merchantReference)!);
+  log(`refunding ${refundPlan.length} times (${lateSuccesses.length} late successes to come from reconciliation)`);
+  const apiTargets = stack.apis.map((api) => ({ url: api.url, name: api.name }));
+  const refundDrive = await driveRefunds(refundPlan, apiTargets, stack.merchant.token);
+  for (const payment of plan.filter((one) => one.lateSuccess)) {
+    for (const engine of [stack.simulator.sealed.engine, stack.simulator.signed.engine])
+      engine.overrides.delete(payment.customerNumber);
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const reconcile = () =>
+    Promise.all(
+      ["alpha", "beta"].map((provider) =>
+        fetch(`${stack.apis[1]!.url}/api/admin/reconciliation/runs/`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${stack.staffToken}`, "content-type": "application/json" },
+          body: JSON.stringify({ provider_code_name: provider, date: today }),
+        }).then(
+          (response) =>
+            response.json() as Promise<{
+              provider_code_name: string;
+              day: string;
+              matched: number;
+              lines: number;
+              exceptions: number;
+            }>,
+        ),
+      ),
+    );
+  await until(
+    "a first reconciliation of the day",
+    async () => (await reconcile()).every((run) => run.day === today),
+    120_000,
+    log,
+  );
+  const refundsNotFinal = async () =>
+    Number((await stack.db("refunds").whereIn("refund_status", ["Pending", "Processing"]).count({ n: "*" }))[0]?.n);
+  await until("every refund final", async () => (await refundsNotFinal()) === 0, 300_000, log);
+  const runs = await reconcile();
+  log(
+    `reconciled ${today}: ${runs.map((run) => `${run.provider_code_name} ${run.matched}/${run.lines} matched, ${run.exceptions} exceptions`).join("; ")}`,
+  );
+  const checked = await checkRefundInvariants(stack, refundPlan, refundDrive, lateSuccesses);
+  return { ...checked, planned: refundPlan.length, lateSuccesses: lateSuccesses.length };
 }
 
 /**

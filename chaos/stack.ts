@@ -104,6 +104,8 @@ export interface ChaosStack {
   merchant: { token: string; merchantId: string };
   /** The merchant that pays out (its wallet funded by `fundPayoutWallet`), apart from the one that collects. */
   payoutMerchant: { token: string; merchantId: string };
+  /** A staff user's token, for what operators do during the run (reconciliation). */
+  staffToken: string;
   /** Credits the payout merchant's USD wallet, as a successful payment's net would. */
   fundPayoutWallet(amount: string): Promise<void>;
   endpoint: MerchantEndpoint;
@@ -175,6 +177,14 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     const box = secretBoxFor({ SECRETS_KEY: secretsKey, SECRETS_PREVIOUS_KEYS: [], DATA_DIR: options.workDir });
     const merchant = await createChaosMerchant(db, box, "Chaos Shop");
     const payoutMerchant = await createChaosMerchant(db, box, "Chaos Payroll");
+    const staff = await insertUser(db, {
+      email: `chaos-staff-${randomBytes(4).toString("hex")}@example.com`,
+      password_hash: await bcrypt.hash(randomBytes(16).toString("hex"), 4),
+      type: "staff",
+      is_staff: true,
+      email_verified_at: new Date(),
+    });
+    const { token: staffToken } = await issueToken(db, staff.id, "session", 24 * 3_600_000);
     const endpoint = await startMerchantEndpoint(() => [merchant.callbackSecret, payoutMerchant.callbackSecret]);
     stops.push(() => endpoint.close());
 
@@ -231,6 +241,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       simulator,
       merchant,
       payoutMerchant,
+      staffToken,
       fundPayoutWallet: async (amount) => {
         await creditOpeningBalance(db, payoutMerchant.merchantId, "USD", amount);
       },

@@ -3,7 +3,7 @@ import type { Statement } from "../../providers/types";
 import { recordLateSuccessRefund } from "../refunds/late-success";
 import { matchStatement } from "./match";
 import { ourRecordsFor } from "./our-records";
-import { addExceptions, resolveException, saveRun } from "./reconciliation-store";
+import { addExceptions, explainMatchedExceptions, resolveException, saveRun } from "./reconciliation-store";
 
 export type LateSuccessPolicy = "refund" | "hold";
 
@@ -43,6 +43,7 @@ export async function reconcileDay(
       matched,
       exceptions: exceptions.length,
     });
+    await explainMatchedExceptions(trx, providerCodeName, statement.date, exceptions);
     const added = await addExceptions(trx, providerCodeName, statement.date, exceptions);
     const lateSuccessRefunds: string[] = [];
     for (const exception of added.filter((row) => row.kind === "late_success")) {

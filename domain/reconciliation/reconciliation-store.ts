@@ -85,6 +85,24 @@ export async function addExceptions(
     .returning([...EXCEPTION_COLUMNS, day(trx)]);
 }
 
+/**
+ * Open exceptions of a provider's day that the latest run no longer finds (a refund in flight at the first
+ * run, a provisional day that has since settled) are marked explained: matched by a later run.
+ */
+export async function explainMatchedExceptions(
+  trx: Knex.Transaction,
+  providerCodeName: string,
+  runDay: string,
+  stillDiffering: Array<{ reference: string; kind: string }>,
+): Promise<number> {
+  return trx("reconciliation_exceptions")
+    .where({ provider_code_name: providerCodeName, day: runDay, resolution: "open" })
+    .modify((builder) => {
+      for (const exception of stillDiffering) builder.whereNot({ reference: exception.reference, kind: exception.kind });
+    })
+    .update({ resolution: "explained", note: "matched by a later run", resolved_at: trx.fn.now() });
+}
+
 export async function resolveException(
   trx: Knex.Transaction,
   id: string,

@@ -7,6 +7,7 @@ import { AuditLogPage } from "./audit-log";
 import { AdminPayoutDetailPage } from "./payout-detail";
 import { AdminPayoutsPage } from "./payouts";
 import { ProvidersPage } from "./providers";
+import { ReconciliationPage } from "./reconciliation";
 import { AdminTransactionDetailPage } from "./transaction-detail";
 import { AdminTransactionsPage } from "./transactions";
 import { ProviderWebhooksPage, VerificationFailuresPage } from "./webhooks";
@@ -18,6 +19,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/users", label: "Users" },
   { to: "/merchants", label: "Merchants" },
   { to: "/providers", label: "Providers" },
+  { to: "/reconciliation", label: "Reconciliation" },
   { to: "/reports", label: "Reports" },
   { to: "/audit-log", label: "Audit log" },
 ];
@@ -35,6 +37,7 @@ export function AdminRoutes() {
   if (path === "/users") return <UsersPage />;
   if (path === "/merchants") return <MerchantsPage />;
   if (path === "/providers") return <ProvidersPage />;
+  if (path === "/reconciliation") return <ReconciliationPage />;
   if (path === "/reports") return <ReportsPage endpoint="/api/admin/report/" title="Reports (all merchants)" />;
   if (path === "/audit-log") return <AuditLogPage />;
   return <NotFoundPage />;

@@ -7,6 +7,7 @@ import { Notice } from "../ui/parts";
 import { ApiTokensPage } from "./api-tokens";
 import { MerchantPayoutDetailPage } from "./payout-detail";
 import { MerchantPayoutsPage } from "./payouts";
+import { MerchantRefundsPage } from "./refunds";
 import { SettingsPage } from "./settings";
 import { MerchantTransactionDetailPage } from "./transaction-detail";
 import { MerchantTransactionsPage } from "./transactions";
@@ -15,6 +16,7 @@ import { WalletPage } from "./wallet";
 export const DASHBOARD_NAV: NavItem[] = [
   { to: "/transactions", label: "Transactions" },
   { to: "/payouts", label: "Payouts" },
+  { to: "/refunds", label: "Refunds" },
   { to: "/reports", label: "Reports" },
   { to: "/wallet", label: "Wallet" },
   { to: "/api-tokens", label: "API tokens" },
@@ -33,6 +35,7 @@ export function DashboardRoutes({ user }: { user: SessionUser }) {
   if (transaction) return <MerchantTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;
   const payout = /^\/payouts\/([^/]+)$/.exec(path);
   if (path === "/payouts") return <MerchantPayoutsPage />;
+  if (path === "/refunds") return <MerchantRefundsPage />;
   if (payout) return <MerchantPayoutDetailPage reference={decodeURIComponent(payout[1]!)} />;
   if (path === "/reports") return <ReportsPage endpoint="/api/payments/report/" title="Reports" />;
   if (path === "/wallet") return <WalletPage />;

@@ -5,6 +5,7 @@ import { amountsOf, DeliveriesTable } from "../shared/transaction-parts";
 import { dateTime, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader } from "../ui/parts";
 import { useData } from "../ui/use-data";
+import { RefundCard } from "./refund-card";
 
 /** One of the merchant's payments, its notification deliveries, and asking for the notification again. */
 export function MerchantTransactionDetailPage({ reference }: { reference: string }) {
@@ -87,6 +88,7 @@ export function MerchantTransactionDetailPage({ reference }: { reference: string
           ]}
         />
       </Card>
+      <RefundCard transaction={row} onRefunded={transaction.reload} />
       <Card
         title="Notifications to your server"
         id="deliveries"
