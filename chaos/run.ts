@@ -113,6 +113,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     await until("every payout final", async () => (await payoutsNotFinal()) === 0, 300_000, log);
     const walletSamples = await sampler.stop();
 
+    // Refunds draw on the same float as payouts: alpha's, run dry by the payouts, is topped up first.
+    await stack.simulator.sealed.engine.moneyOut.setFloat("USD", "1000000000.00");
     const refunds = await refundAndReconcile(stack, plan, drive.references, log);
 
     const contraryWebhooks = await sendContraryWebhooks(stack);
