@@ -28,7 +28,7 @@ export function formatSummary(summary: ChaosSummary): string {
     `refunds: ${summary.refunds.planned} asked, ${summary.refunds.lateSuccesses} late successes; by source and state: ${JSON.stringify(summary.refunds.statuses)}; reconciliation exceptions left open: ${summary.refunds.openExceptions}`,
     `merchant notifications: ${summary.notifications}; provider webhooks stored: ${summary.webhooksStored}; late contrary webhooks sent: ${summary.contraryWebhooks}`,
     summary.violations.length === 0
-      ? "invariants: all hold (every transaction and payout final and equal to the provider, notified without contradiction, one provider each, payouts never under another reference, holds released once or booked, payout wallet never negative and equal to its lines and to funding less payouts, wallet = sum of nets, every ledger entry balanced, no webhook unprocessed, no 5xx outside a fault)"
+      ? "invariants: all hold (every transaction and payout final and equal to the provider, notified without contradiction, one provider each, payouts never under another reference, holds released once or booked, payout wallet never negative and equal to its lines and to funding less payouts, no refund above its payment or sent twice, every late success refunded once, no reconciliation exception unexplained, wallet = nets less refunds, every ledger entry balanced, no webhook unprocessed, no 5xx outside a fault)"
       : `VIOLATIONS (${summary.violations.length}):\n  ${summary.violations.slice(0, 50).join("\n  ")}`,
   ];
   return lines.join("\n");
