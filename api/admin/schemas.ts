@@ -323,7 +323,10 @@ const auditChange = z.record(z.string(), z.unknown()).nullable();
 export const auditEntrySchema = z
   .strictObject({
     id: serialId,
-    actor: z.strictObject({ id: z.uuid(), email: z.string() }).meta({ description: "The staff member who acted." }),
+    actor: z
+      .strictObject({ id: z.uuid(), email: z.string() })
+      .nullable()
+      .meta({ description: "The staff member who acted; null: the service itself, by policy (LATE_SUCCESS_POLICY)." }),
     action: z.enum(STAFF_ACTIONS),
     target_type: z.enum(STAFF_TARGET_TYPES),
     target_id: z.string().meta({ description: "A user id, a provider's code name or a transaction reference." }),

@@ -131,7 +131,7 @@ export function adminMerchantView(row: Record<string, any>) {
 export function auditLogView(row: Record<string, any>) {
   return {
     id: String(row.id),
-    actor: { id: row.actor_id, email: row.actor_email },
+    actor: row.actor_id ? { id: row.actor_id, email: row.actor_email } : null,
     action: row.action,
     target_type: row.target_type,
     target_id: row.target_id,

@@ -1677,14 +1677,14 @@ export interface components {
         /** @description One staff action, with what it changed. */
         AuditEntry: {
             id: string;
-            /** @description The staff member who acted. */
+            /** @description The staff member who acted; null: the service itself, by policy (LATE_SUCCESS_POLICY). */
             actor: {
                 /** Format: uuid */
                 id: string;
                 email: string;
-            };
+            } | null;
             /** @enum {string} */
-            action: "user.update" | "provider.update" | "transaction.resend_callback" | "transaction.resolve" | "reconciliation.run" | "reconciliation.accept" | "reconciliation.refund";
+            action: "user.update" | "provider.update" | "transaction.resend_callback" | "transaction.resolve" | "reconciliation.run" | "reconciliation.accept" | "reconciliation.refund" | "reconciliation.hold";
             /** @enum {string} */
             target_type: "user" | "provider" | "transaction" | "reconciliation_exception";
             /** @description A user id, a provider's code name or a transaction reference. */

@@ -58,6 +58,7 @@ export const STAFF_ACTIONS = choicesOf<Schemas["AuditEntry"]["action"]>({
   "reconciliation.run": true,
   "reconciliation.accept": true,
   "reconciliation.refund": true,
+  "reconciliation.hold": true,
 });
 export const USER_TYPES = choicesOf<AdminUser["type"]>({ merchant: true, staff: true });
 export const ACCOUNT_TYPES = choicesOf<AdminUser["account_type"]>({ sandbox: true, prod: true });

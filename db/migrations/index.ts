@@ -12,6 +12,7 @@ import * as sandboxMoneyOut from "./010_sandbox_money_out";
 import * as payouts from "./011_payouts";
 import * as refunds from "./014_refunds";
 import * as reconciliation from "./015_reconciliation";
+import * as policyAudit from "./016_policy_audit";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -30,6 +31,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["011_payouts", payouts],
   ["014_refunds", refunds],
   ["015_reconciliation", reconciliation],
+  ["016_policy_audit", policyAudit],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

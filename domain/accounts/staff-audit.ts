@@ -8,12 +8,14 @@ export const STAFF_ACTIONS = [
   "reconciliation.run",
   "reconciliation.accept",
   "reconciliation.refund",
+  "reconciliation.hold",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const STAFF_TARGET_TYPES = ["user", "provider", "transaction", "reconciliation_exception"] as const;
 
 export interface StaffAuditEntry {
-  actorId: string;
+  /** Null: the service itself, by policy (LATE_SUCCESS_POLICY). */
+  actorId: string | null;
   action: StaffAction;
   targetType: (typeof STAFF_TARGET_TYPES)[number];
   targetId: string;
@@ -45,8 +47,8 @@ export function pickChanged<Row extends object>(row: Row, changes: Partial<Row>)
 /** One row of `staff_audit_log`, with its actor's e-mail. */
 export interface StaffAuditRow {
   id: string;
-  actor_id: string;
-  actor_email: string;
+  actor_id: string | null;
+  actor_email: string | null;
   action: StaffAction;
   target_type: (typeof STAFF_TARGET_TYPES)[number];
   target_id: string;
@@ -68,7 +70,7 @@ export interface StaffAuditSearch {
 /** Newest first, after the entry `cursor` names; `limit + 1` rows so the caller can tell whether another page follows. */
 export async function searchStaffAudit(db: Knex, query: StaffAuditSearch): Promise<StaffAuditRow[]> {
   return db("staff_audit_log")
-    .join("users", "users.id", "staff_audit_log.actor_id")
+    .leftJoin("users", "users.id", "staff_audit_log.actor_id")
     .select("staff_audit_log.*", "users.email as actor_email")
     .modify((builder) => {
       if (query.actor_id) builder.where("staff_audit_log.actor_id", query.actor_id);

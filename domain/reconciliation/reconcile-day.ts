@@ -1,11 +1,29 @@
 import type { Knex } from "knex";
 import type { Statement } from "../../providers/types";
+import { recordStaffAction } from "../accounts/staff-audit";
 import { recordLateSuccessRefund } from "../refunds/late-success";
 import { matchStatement } from "./match";
 import { ourRecordsFor } from "./our-records";
 import { addExceptions, explainMatchedExceptions, resolveException, saveRun } from "./reconciliation-store";
 
 export type LateSuccessPolicy = "refund" | "hold";
+
+/** The service's own action on a late success, in the staff audit with no actor. */
+function auditPolicy(
+  trx: Knex.Transaction,
+  exceptionId: string,
+  action: "reconciliation.refund" | "reconciliation.hold",
+  after: object,
+) {
+  return recordStaffAction(trx, {
+    actorId: null,
+    action,
+    targetType: "reconciliation_exception",
+    targetId: String(exceptionId),
+    after,
+    reason: `LATE_SUCCESS_POLICY=${action === "reconciliation.hold" ? "hold" : "refund"}`,
+  });
+}
 
 export interface DayReconciliation {
   providerCodeName: string;
@@ -53,6 +71,7 @@ export async function reconcileDay(
           note: "held for staff (LATE_SUCCESS_POLICY=hold)",
           resolved_by: null,
         });
+        await auditPolicy(trx, exception.id, "reconciliation.hold", { resolution: "held", transaction: exception.reference });
         continue;
       }
       const recorded = await recordLateSuccessRefund(trx, exception.reference);
@@ -63,6 +82,10 @@ export async function reconcileDay(
             ? recorded.existingReference
             : null;
       if (recorded.outcome === "recorded") lateSuccessRefunds.push(recorded.reference);
+      await auditPolicy(trx, exception.id, "reconciliation.refund", {
+        transaction: exception.reference,
+        refund_reference: refundReference,
+      });
       await resolveException(trx, exception.id, {
         resolution: refundReference ? "refunded" : "open",
         note: refundReference

@@ -95,6 +95,25 @@ it("matches a day's statement with our books, names every mismatch once, and ref
       : undefined,
   );
 
+  const tamperedPayout = await world.api.http.post(
+    "/api/payments/payout/",
+    {
+      merchant_reference: `po-${randomBytes(4).toString("hex")}`,
+      amount: "4.00",
+      currency: "USD",
+      recipient_number: mpesaNumber(),
+      callback_url: world.receiver.url,
+    },
+    { token: world.merchant.token },
+  );
+  await eventually(async () => {
+    const { body } = await world.api.http.get(`/api/payments/payout/${tamperedPayout.body.reference}/`, {
+      token: world.merchant.token,
+    });
+    return body.payout_status === "Success" ? true : undefined;
+  });
+  await world.api.database.db("payouts").where({ reference: tamperedPayout.body.reference }).update({ payout_status: "Failed" });
+
   const first = await run();
   expect(first.status).toBe(200);
   expect(first.body).toMatchObject({ provider_code_name: "alpha", day: today(), status: "provisional" });
@@ -114,6 +133,17 @@ it("matches a day's statement with our books, names every mismatch once, and ref
   });
   expect(byReference.get(ghost)).toMatchObject({ kind: "missing_at_provider", theirs: null, operation: "collection" });
   expect(byReference.get(strayReference)).toMatchObject({ kind: "missing_here", ours: null, operation: "disbursement" });
+  expect(byReference.get(tamperedPayout.body.reference)).toMatchObject({
+    kind: "status_differs",
+    operation: "disbursement",
+    ours: { status: "Failed" },
+    theirs: { status: "Success" },
+  });
+  const policyAudit = await world.api.database
+    .db("staff_audit_log")
+    .where({ action: "reconciliation.refund" })
+    .whereNull("actor_id");
+  expect(policyAudit).toHaveLength(1);
   expect(byReference.has(matchedPayment.reference)).toBe(false);
   expect(byReference.has(payout.body.reference)).toBe(false);
 

@@ -33,7 +33,7 @@ export function AuditLogPage() {
         empty={pages.loading ? "Loading…" : "No staff action recorded."}
         columns={[
           { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
-          { label: "Who", render: (row) => row.actor.email },
+          { label: "Who", render: (row) => row.actor?.email ?? "the service (policy)" },
           { label: "Action", render: (row) => <span class="mono">{row.action}</span> },
           {
             label: "Target",
