@@ -164,7 +164,7 @@ describe("the merchant dashboard", () => {
     await view.screenshot("reports");
 
     await page.getByRole("link", { name: "Wallet" }).click();
-    await page.getByRole("region", { name: "CDF balance" }).getByText("2,000.00", { exact: true }).waitFor();
+    await page.getByRole("region", { name: "CDF balance" }).getByText("2,000.00", { exact: true }).first().waitFor();
     await view.screenshot("wallet");
 
     await page.getByRole("link", { name: "Settings" }).click();

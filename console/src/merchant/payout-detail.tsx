@@ -25,10 +25,11 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
     try {
       await dataOf(api.POST("/api/payments/payout/{reference}/cancel/", { params }));
       setCancelled(true);
-      payout.reload();
     } catch (caught) {
       setError(caught);
     }
+    // Refused or not, the page shows where the payout now stands (a refusal means it moved on).
+    payout.reload();
   };
 
   return (
@@ -41,11 +42,23 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
           </>
         }
         actions={
-          isWaiting(row) && (
-            <button type="button" class="button" onClick={cancel}>
-              Cancel payout
+          <>
+            {isWaiting(row) && (
+              <button type="button" class="button button-danger" onClick={cancel}>
+                Cancel payout
+              </button>
+            )}
+            <button
+              type="button"
+              class="button"
+              onClick={() => {
+                payout.reload();
+                deliveries.reload();
+              }}
+            >
+              Refresh
             </button>
-          )
+          </>
         }
       />
       <p>
@@ -56,6 +69,7 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
       <Card title="Summary" id="summary">
         <KeyValues
           entries={[
+            ["Status", <Badge key="status" value={row.payout_status} label={isWaiting(row) ? "Pending · waiting" : undefined} />],
             ["Merchant reference", <span class="mono">{row.merchant_reference}</span>],
             ["Amount", money(row.amount, row.currency)],
             ["Fee", money(row.fee, row.currency)],

@@ -2,13 +2,11 @@ import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import { useLocation } from "../router";
 import { choiceParam, FilterBar, FilterSelect, useFilterState } from "../shared/filters";
-import { isWaiting, payoutColumns } from "../shared/payout-parts";
+import { isWaiting, payoutColumns, payoutReferenceColumn } from "../shared/payout-parts";
 import { STATUSES } from "../types";
-import { Card, ErrorNotice, Field, MoreButton, Notice, PageHeader, Select, Table } from "../ui/parts";
-import { useData } from "../ui/use-data";
+import { ErrorNotice, MoreButton, Notice, PageHeader, Table } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
-
-const EMPTY = { merchant_reference: "", amount: "", currency: "CDF", recipient_number: "", service: "", callback_url: "" };
+import { PayoutForm } from "./payout-form";
 
 /** The merchant's payouts: create one (its money held at once), list them, cancel one that waits for a provider. */
 export function MerchantPayoutsPage() {
@@ -19,41 +17,20 @@ export function MerchantPayoutsPage() {
     (cursor) => dataOf(api.GET("/api/payments/payout/", { params: { query: { status, cursor, limit: 50 } } })),
     query.toString(),
   );
-  const currencies = useData(() => dataOf(api.GET("/api/organization/currency/")), "currencies");
-  const services = useData(() => dataOf(api.GET("/api/organization/service/")), "services");
-  const [fields, setFields] = useState(EMPTY);
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState<string>();
-  const set = (name: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) =>
-    setFields({ ...fields, [name]: event.currentTarget.value });
-
-  const create = async (event: Event) => {
-    event.preventDefault();
-    setError(undefined);
-    setDone(undefined);
-    try {
-      const { service, ...rest } = fields;
-      const payout = await dataOf(api.POST("/api/payments/payout/", { body: { ...rest, ...(service ? { service } : {}) } }));
-      setDone(
-        `Payout ${payout.reference} created: ${payout.payout_status}${payout.failure_reason ? ` (${payout.failure_reason})` : ""}.`,
-      );
-      setFields(EMPTY);
-      pages.reload();
-    } catch (caught) {
-      setError(caught);
-    }
-  };
+  const [cancelError, setCancelError] = useState<unknown>();
+  const [cancelled, setCancelled] = useState<string>();
 
   const cancel = async (reference: string) => {
-    setError(undefined);
-    setDone(undefined);
+    setCancelError(undefined);
+    setCancelled(undefined);
     try {
       await dataOf(api.POST("/api/payments/payout/{reference}/cancel/", { params: { path: { reference } } }));
-      setDone(`Payout ${reference} cancelled; its money is available again.`);
-      pages.reload();
+      setCancelled(reference);
     } catch (caught) {
-      setError(caught);
+      setCancelError(caught);
     }
+    // Refused or not, the list shows where the payout now stands (a refusal means it moved on).
+    pages.reload();
   };
 
   return (
@@ -61,71 +38,37 @@ export function MerchantPayoutsPage() {
       <PageHeader
         title="Payouts"
         subtitle="Money out of your wallet to a mobile-money number. Amount and fee are held at once."
-      />
-      <Card title="New payout" id="new-payout">
-        <form class="inline-form" onSubmit={create} aria-label="Create a payout">
-          <Field
-            label="Merchant reference"
-            name="payout-merchant-reference"
-            required
-            value={fields.merchant_reference}
-            onInput={set("merchant_reference")}
-          />
-          <Field label="Amount" name="payout-amount" required inputMode="decimal" value={fields.amount} onInput={set("amount")} />
-          <Select
-            label="Currency"
-            name="payout-currency"
-            includeAny={false}
-            options={(currencies.data?.results ?? []).map((currency) => currency.code)}
-            value={fields.currency}
-            onChange={(value) => setFields({ ...fields, currency: value })}
-          />
-          <Field
-            label="Recipient number"
-            name="payout-recipient"
-            required
-            hint="E.164, e.g. +243812345678"
-            value={fields.recipient_number}
-            onInput={set("recipient_number")}
-          />
-          <Select
-            label="Service (optional: the number tells it)"
-            name="payout-service"
-            options={(services.data?.results ?? []).map((service) => ({ value: service.symbol, label: service.name }))}
-            value={fields.service}
-            onChange={(value) => setFields({ ...fields, service: value })}
-          />
-          <Field
-            label="Callback URL"
-            name="payout-callback"
-            required
-            type="url"
-            value={fields.callback_url}
-            onInput={set("callback_url")}
-          />
-          <button type="submit" class="button button-primary">
-            Pay out
+        actions={
+          <button type="button" class="button" onClick={pages.reload}>
+            Refresh
           </button>
-        </form>
-      </Card>
-      {done && <Notice tone="success">{done}</Notice>}
-      <ErrorNotice error={error ?? pages.error} />
+        }
+      />
+      <PayoutForm onCreated={pages.reload} />
       <FilterBar label="Find payouts" form={form} path="/payouts">
         <FilterSelect form={form} label="Status" name="status" options={STATUSES} />
       </FilterBar>
+      {cancelled && <Notice tone="success">Payout {cancelled} cancelled; its money is available again.</Notice>}
+      <ErrorNotice error={cancelError ?? pages.error} />
       <Table
         caption="Payouts"
         rows={pages.rows}
         rowKey={(row) => row.reference}
         busy={pages.loading}
-        empty={pages.loading ? "Loading…" : "No payout yet."}
+        empty={pages.loading ? "Loading…" : "No payout matches."}
         columns={[
-          ...payoutColumns("/payouts"),
+          payoutReferenceColumn("/payouts"),
+          ...payoutColumns(),
           {
-            label: "",
+            label: "Actions",
             render: (row) =>
               isWaiting(row) && (
-                <button type="button" class="button" onClick={() => cancel(row.reference)} aria-label={`Cancel ${row.reference}`}>
+                <button
+                  type="button"
+                  class="button button-small"
+                  onClick={() => cancel(row.reference)}
+                  aria-label={`Cancel ${row.reference}`}
+                >
                   Cancel
                 </button>
               ),

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, dataOf, download, type Page } from "../api";
 import { useLocation } from "../router";
-import { FilterBar, FilterSelect, param, useFilterState } from "../shared/filters";
+import { CreatedRangeFields, createdRange, FilterBar, FilterSelect, param, useFilterState } from "../shared/filters";
 import type { StatementLine } from "../types";
 import { money } from "../ui/format";
 import { Badge, ErrorNotice, Loading, MoreButton, PageHeader, Table, When } from "../ui/parts";
@@ -11,28 +11,32 @@ import { usePages } from "../ui/use-pages";
 /** Balances per currency (available, held for money out in flight, balance), and the statement: every ledger line of the wallets. */
 export function WalletPage() {
   const { query } = useLocation();
-  const form = useFilterState(query, ["currency"]);
-  const currency = param(query, "currency");
+  const form = useFilterState(query, ["currency", "from", "to"]);
+  const filters = { currency: param(query, "currency"), ...createdRange(query) };
   const wallet = useData(() => dataOf(api.GET("/api/organization/wallet/")), "wallet");
   const statement = usePages(
     // The operation also answers CSV (format=csv); asked for JSON, the answer is a page of lines.
     (cursor) =>
       dataOf(
-        api.GET("/api/organization/wallet/statement/", { params: { query: { currency, cursor, limit: 50, format: "json" } } }),
+        api.GET("/api/organization/wallet/statement/", { params: { query: { ...filters, cursor, limit: 50, format: "json" } } }),
       ) as Promise<Page<StatementLine>>,
     query.toString(),
   );
   const [exportError, setExportError] = useState<unknown>();
+  const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExportError(undefined);
+    setExporting(true);
     try {
       await download(
-        api.GET("/api/organization/wallet/statement/", { params: { query: { currency, format: "csv" } }, parseAs: "blob" }),
+        api.GET("/api/organization/wallet/statement/", { params: { query: { ...filters, format: "csv" } }, parseAs: "blob" }),
         "statement.csv",
       );
     } catch (error) {
       setExportError(error);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -42,8 +46,8 @@ export function WalletPage() {
         title="Wallet"
         subtitle="Credited by successful payments (after fees); payouts and refunds hold their money until they end."
         actions={
-          <button type="button" class="button" onClick={exportCsv}>
-            Export statement CSV
+          <button type="button" class="button" onClick={exportCsv} disabled={exporting}>
+            {exporting ? "Exporting…" : "Export statement CSV"}
           </button>
         }
       />
@@ -56,9 +60,17 @@ export function WalletPage() {
             <section key={row.currency} class="tile" aria-label={`${row.currency} balance`}>
               <h2>{row.currency}</h2>
               <p class="tile-value">{money(row.available)}</p>
-              <p class="small">
-                available · {money(row.pending)} held · {money(row.balance)} balance
-              </p>
+              <p class="tile-caption">available to pay out</p>
+              <dl class="tile-figures">
+                <div>
+                  <dt>Pending (held)</dt>
+                  <dd>{money(row.pending)}</dd>
+                </div>
+                <div>
+                  <dt>Balance</dt>
+                  <dd>{money(row.balance)}</dd>
+                </div>
+              </dl>
             </section>
           ))}
         </div>
@@ -70,6 +82,7 @@ export function WalletPage() {
           name="currency"
           options={(wallet.data?.results ?? []).map((row) => row.currency)}
         />
+        <CreatedRangeFields form={form} />
       </FilterBar>
       <ErrorNotice error={statement.error} />
       <Table

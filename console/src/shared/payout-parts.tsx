@@ -3,17 +3,21 @@ import type { Payout } from "../types";
 import { money } from "../ui/format";
 import { Badge, type Column, When } from "../ui/parts";
 
-/** The columns every payout list shows, linking each payout to `detailPath`. */
-export function payoutColumns<Row extends Payout>(detailPath: string): Column<Row>[] {
+/** A payout's reference, linking to its page at `${detailPath}/<reference>`. */
+export function payoutReferenceColumn<Row extends Payout>(detailPath: string): Column<Row> {
+  return {
+    label: "Reference",
+    render: (row) => (
+      <Link to={`${detailPath}/${encodeURIComponent(row.reference)}`} class="mono">
+        {row.reference}
+      </Link>
+    ),
+  };
+}
+
+/** The columns every payout list shows after the reference (and, for staff, the merchant). */
+export function payoutColumns<Row extends Payout>(): Column<Row>[] {
   return [
-    {
-      label: "Reference",
-      render: (row) => (
-        <Link to={`${detailPath}/${encodeURIComponent(row.reference)}`} class="mono">
-          {row.reference}
-        </Link>
-      ),
-    },
     { label: "Merchant reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
     { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
     {

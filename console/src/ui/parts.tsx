@@ -71,17 +71,18 @@ export function Badge({ value, label }: { value: string; label?: string }) {
   return <span class={`badge badge-${STATUS_TONE[value] ?? "muted"}`}>{label ?? value}</span>;
 }
 
-/** An API failure shown with its stable code, and the fields it names. */
-export function ErrorNotice({ error }: { error: unknown }) {
+/** An API failure shown with its stable code, and the fields it names (but those in `shownBeside`, said at their field). */
+export function ErrorNotice({ error, shownBeside = [] }: { error: unknown; shownBeside?: string[] }) {
   if (!error) return null;
   const apiError = error instanceof ApiError ? error : undefined;
+  const details = Object.entries(apiError?.details ?? {}).filter(([field]) => !shownBeside.includes(field));
   return (
     <div class="notice notice-error" role="alert">
       <strong>{apiError ? `${apiError.status} ${apiError.code}` : "Error"}</strong>
       <span>{apiError?.message ?? String(error)}</span>
-      {apiError?.details && (
+      {details.length > 0 && (
         <ul>
-          {Object.entries(apiError.details).map(([field, message]) => (
+          {details.map(([field, message]) => (
             <li key={field}>
               <code>{field}</code>: {typeof message === "string" ? message : JSON.stringify(message)}
             </li>
@@ -167,19 +168,38 @@ export function Table<T>({
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; hint?: string };
-
-export function Field({ label, name, hint, ...input }: InputProps) {
-  const id = `field-${name}`;
+/** A field's hint and the service's complaint about its value, said below it and read with it. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <input id={id} name={name} {...input} aria-describedby={hint ? `${id}-hint` : undefined} />
+    <>
       {hint && (
         <small id={`${id}-hint`} class="hint">
           {hint}
         </small>
       )}
+      {error && (
+        <small id={`${id}-error`} class="field-error">
+          {error}
+        </small>
+      )}
+    </>
+  );
+}
+
+function describedBy(id: string, hint?: string, error?: string): { "aria-describedby"?: string; "aria-invalid"?: "true" } {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return { "aria-describedby": ids || undefined, ...(error ? { "aria-invalid": "true" } : {}) };
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; hint?: string; error?: string };
+
+export function Field({ label, name, hint, error, ...input }: InputProps) {
+  const id = `field-${name}`;
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input id={id} name={name} {...input} {...describedBy(id, hint, error)} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -191,6 +211,8 @@ export function Select({
   value,
   onChange,
   includeAny = true,
+  hint,
+  error,
 }: {
   label: string;
   name: string;
@@ -198,12 +220,20 @@ export function Select({
   value: string;
   onChange: (value: string) => void;
   includeAny?: boolean;
+  hint?: string;
+  error?: string;
 }) {
   const id = `field-${name}`;
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
+        {...describedBy(id, hint, error)}
+      >
         {includeAny && <option value="">Any</option>}
         {options.map((option) => {
           const { value: optionValue, label: optionLabel } =
@@ -215,6 +245,7 @@ export function Select({
           );
         })}
       </select>
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
