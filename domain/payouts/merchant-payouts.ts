@@ -8,7 +8,7 @@ import { isTerminal } from "../transactions/status";
 import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
 import type { PayoutEngine } from "./payout-engine";
 import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";
-import type { PayoutRow } from "./row";
+import type { PayoutRow, PayoutStatus } from "./row";
 
 /** A merchant user's payouts: another merchant's are indistinguishable from missing ones. */
 
@@ -57,7 +57,8 @@ export async function resendPayoutNotification(
 
 export class PayoutNotCancellableError extends AppError {
   constructor(status: string) {
-    super(409, "invalid_state_transition", `A ${status} payout cannot be cancelled: a provider may already have it.`, {
+    const why = isTerminal(status as PayoutStatus) ? `it is already ${status}` : "a provider may already have it";
+    super(409, "invalid_state_transition", `This payout cannot be cancelled: ${why}.`, {
       from: status,
       to: "Failed",
     });
