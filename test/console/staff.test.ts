@@ -69,6 +69,9 @@ async function signInAsStaff() {
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByLabel("Password").press("Enter");
   await page.getByRole("heading", { name: "Transactions", level: 1 }).waitFor();
+  // The landing page's own requests (transactions, merchants, providers) settle before a test acts: one still in
+  // flight when a test revokes the token would sign the console out before the test's click.
+  await view.settled();
 }
 
 describe("the operations console", () => {
@@ -249,8 +252,14 @@ describe("the operations console", () => {
       (await (await loadedRows(table)).allInnerTexts()).map((row) => /\b(alpha|beta|sandbox)\b/.exec(row)?.[1]);
     expect(await order()).toEqual(["sandbox", "alpha", "beta"]);
 
+    const availabilityOf = (service: string, operation: string) =>
+      page.getByRole("table", { name: "Availability" }).locator("tr", { hasText: service }).filter({ hasText: operation });
+    await availabilityOf("ORANGE", "collection").getByText("OPERATIONAL").waitFor();
     await page.getByRole("button", { name: "Disable alpha" }).click();
     await page.getByRole("status").getByText("alpha: disabled").waitFor();
+    // Only alpha serves Orange here: merchants now see it CLOSED.
+    await availabilityOf("ORANGE", "collection").getByText("CLOSED").waitFor();
+    await availabilityOf("MPESA", "collection").getByText("OPERATIONAL").waitFor();
     await page.getByRole("button", { name: "Move beta up" }).click();
     await page
       .getByRole("status")

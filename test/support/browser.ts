@@ -27,6 +27,8 @@ export interface WatchedPage {
   expectFailure(status: number, url: RegExp): void;
   /** Console errors, page errors, failed requests and unexpected 4xx/5xx seen so far. */
   problems: string[];
+  /** Resolves once no request of the page has been in flight for `quietMs` (a page's own loading is over). */
+  settled(quietMs?: number): Promise<void>;
   screenshot(name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +65,15 @@ export async function openPage(browser: Browser, testName: string): Promise<Watc
     // Leaving a page cancels its pending requests: the browser's doing, not a failure.
     if (reason !== "net::ERR_ABORTED") problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
   });
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const track = (change: number) => () => {
+    inFlight += change;
+    lastActivity = Date.now();
+  };
+  page.on("request", track(1));
+  page.on("requestfinished", track(-1));
+  page.on("requestfailed", track(-1));
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const slug = testName
     .replace(/[^a-z0-9]+/gi, "-")
@@ -74,6 +85,13 @@ export async function openPage(browser: Browser, testName: string): Promise<Watc
     page,
     problems,
     expectFailure: (status, url) => expected.push({ status, url }),
+    settled: async (quietMs = 300) => {
+      const deadline = Date.now() + 15_000;
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) throw new Error(`${inFlight} requests still in flight after 15 s`);
+        await page.waitForTimeout(50);
+      }
+    },
     screenshot: async (name) => {
       shot += 1;
       await page.screenshot({
@@ -85,7 +103,6 @@ export async function openPage(browser: Browser, testName: string): Promise<Watc
   };
 }
 
-/** Waits until `locator` matches exactly `count` elements (the page renders after its requests answer). */
 /**
  * Gives each test of the file its own watched page (handed to `opened`); after the test, screenshots
  * its end, closes it, and fails the test on any problem the page saw.
@@ -104,6 +121,7 @@ export function watchPagePerTest(browser: () => Browser, opened: (view: WatchedP
   });
 }
 
+/** Waits until `locator` matches exactly `count` elements (the page renders after its requests answer). */
 export async function waitForCount(locator: Locator, count: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
