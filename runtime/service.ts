@@ -126,8 +126,8 @@ async function scheduleDailyReconciliation(
     .filter((provider) => !provider.builtin && providers.get(provider.codeName)?.operations.statement)
     .map((provider) => provider.codeName);
   try {
-    const created = await reconciliation.ensureDailySchedules(names);
-    if (created.length > 0) logger.info({ providers: created }, "daily reconciliation scheduled");
+    const changes = await reconciliation.ensureDailySchedules(names);
+    if (Object.values(changes).some((list) => list.length > 0)) logger.info(changes, "daily reconciliation schedules");
   } catch (error) {
     logger.warn({ err: error }, "could not schedule the daily reconciliation; a later start will try again");
   }

@@ -7,11 +7,17 @@ export interface ReconciliationWorkflowInput {
   day?: string;
 }
 
-/** One run per provider and day at a time; a later run of the same day reconciles it again. */
-export function reconciliationWorkflowId(providerCodeName: string, day: string): string {
-  return `reconciliation-${providerCodeName}-${day}`;
+/**
+ * One run per provider and day at a time; a later run of the same day reconciles it again. The task queue is
+ * in the id: two deployments sharing a namespace (each with its own queue and database) never join each other's run.
+ */
+export function reconciliationWorkflowId(taskQueue: string, providerCodeName: string, day: string): string {
+  return `reconciliation-${taskQueue}-${providerCodeName}-${day}`;
 }
 
-export function reconciliationScheduleId(providerCodeName: string): string {
-  return `reconciliation-${providerCodeName}`;
+export const RECONCILIATION_SCHEDULE_PREFIX = "reconciliation-";
+
+/** Each deployment's daily schedule of a provider, under its own task queue. */
+export function reconciliationScheduleId(taskQueue: string, providerCodeName: string): string {
+  return `${RECONCILIATION_SCHEDULE_PREFIX}${taskQueue}-${providerCodeName}`;
 }

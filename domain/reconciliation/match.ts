@@ -62,14 +62,18 @@ function kindOf(ours: OurRecord, line: StatementLine, fields: Set<string>): Exce
  * Matches a provider's statement for one day with our records: every line with our record of the same
  * operation and reference (status, amount, currency and the provider's reference compared), and every
  * success of ours that day that the statement lacks. `ours` holds our records the lines name and our
- * successes of that day at that provider. Pure: the same input gives the same answer.
+ * successes of that day at that provider. A success of ours that the provider put on the day before or
+ * after (`neighbourLines`: it settled across midnight from us) is not missing: it is matched when that
+ * day is reconciled. Pure: the same input gives the same answer.
  */
 export function matchStatement(
   lines: StatementLine[],
   ours: OurRecord[],
+  neighbourLines: StatementLine[] = [],
 ): { matched: number; exceptions: ReconciliationException[] } {
   const byKey = new Map(ours.map((record) => [key(record.operation, record.reference), record]));
   const seen = new Set<string>();
+  const onNeighbourDays = new Set(neighbourLines.map((line) => key(line.operation, line.reference)));
   const exceptions: ReconciliationException[] = [];
   let matched = 0;
   for (const line of lines) {
@@ -105,7 +109,8 @@ export function matchStatement(
     });
   }
   for (const record of ours) {
-    if (record.status !== "Success" || seen.has(key(record.operation, record.reference))) continue;
+    const recordKey = key(record.operation, record.reference);
+    if (record.status !== "Success" || seen.has(recordKey) || onNeighbourDays.has(recordKey)) continue;
     exceptions.push({
       operation: record.operation,
       reference: record.reference,

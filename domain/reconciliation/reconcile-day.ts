@@ -46,11 +46,22 @@ export interface DayReconciliation {
  */
 export async function reconcileDay(
   db: Knex,
-  input: { providerCodeName: string; statement: Statement; closed: boolean; lateSuccessPolicy: LateSuccessPolicy },
+  input: {
+    providerCodeName: string;
+    statement: Statement;
+    /** The provider's statements of the day before and, once it has begun, the day after. */
+    neighbours: Statement[];
+    closed: boolean;
+    lateSuccessPolicy: LateSuccessPolicy;
+  },
 ): Promise<DayReconciliation> {
   const { providerCodeName, statement } = input;
   const ours = await ourRecordsFor(db, providerCodeName, statement.date, statement.lines);
-  const { matched, exceptions } = matchStatement(statement.lines, ours);
+  const { matched, exceptions } = matchStatement(
+    statement.lines,
+    ours,
+    input.neighbours.flatMap((neighbour) => neighbour.lines),
+  );
   const status = input.closed ? "final" : "provisional";
   return db.transaction(async (trx) => {
     await saveRun(trx, {

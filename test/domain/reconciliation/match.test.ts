@@ -76,4 +76,14 @@ describe("matching a statement", () => {
       "missing_at_provider",
     ]);
   });
+
+  it("does not call missing a success of ours that the provider put on the day before or after", () => {
+    const result = matchStatement([], [ours({ reference: "TXA" }), ours({ reference: "TXB" })], [line({ reference: "TXA" })]);
+    expect(result).toEqual({
+      matched: 0,
+      exceptions: [expect.objectContaining({ kind: "missing_at_provider", reference: "TXB" })],
+    });
+    // A refund with a payment's reference on the next day pairs nothing.
+    expect(matchStatement([], [ours()], [line({ operation: "refund" })]).exceptions).toHaveLength(1);
+  });
 });

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { createTemporalAccess, type TemporalAccess } from "../../lib/temporal";
+import { reconciliationRuns, runsAtHour } from "../../workflows/reconciliation-client";
+import { reconciliationScheduleId } from "../../workflows/reconciliation-definitions";
+import { eventually } from "../support/eventually";
+
+/** The daily reconciliation schedules against the Temporal dev server: one per provider and deployment, at the configured hour. */
+let temporal: TemporalAccess;
+beforeAll(() => {
+  temporal = createTemporalAccess(
+    { TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!, TEMPORAL_NAMESPACE: "default", TEMPORAL_AUTO_SETUP: false },
+    [],
+  );
+});
+afterAll(() => temporal.close());
+
+const deployment = (hour: number, taskQueue: string) =>
+  reconciliationRuns(temporal, { TEMPORAL_TASK_QUEUE: taskQueue, RECONCILIATION_HOUR_UTC: hour });
+const scheduleOf = async (taskQueue: string, provider: string) =>
+  (await temporal.client()).schedule.getHandle(reconciliationScheduleId(taskQueue, provider)).describe();
+const exists = async (taskQueue: string, provider: string) =>
+  scheduleOf(taskQueue, provider).then(
+    () => true,
+    () => false,
+  );
+
+describe("daily reconciliation schedules", () => {
+  it("creates one per provider and deployment, moves them to a changed hour, and deletes those of providers gone", async () => {
+    const ours = `recon-${randomBytes(4).toString("hex")}`;
+    const theirs = `recon-${randomBytes(4).toString("hex")}`;
+    expect(await deployment(2, ours).ensureDailySchedules(["alpha", "beta"])).toEqual({
+      created: ["alpha", "beta"],
+      updated: [],
+      deleted: [],
+    });
+    expect(await deployment(2, theirs).ensureDailySchedules(["alpha"])).toMatchObject({ created: ["alpha"] });
+    const first = await scheduleOf(ours, "alpha");
+    expect(runsAtHour(first, 2)).toBe(true);
+    expect(first.action).toMatchObject({ type: "startWorkflow", taskQueue: ours });
+
+    expect(await deployment(2, ours).ensureDailySchedules(["alpha", "beta"])).toEqual({ created: [], updated: [], deleted: [] });
+    expect(await deployment(5, ours).ensureDailySchedules(["alpha", "beta"])).toEqual({
+      created: [],
+      updated: ["alpha", "beta"],
+      deleted: [],
+    });
+    expect(runsAtHour(await scheduleOf(ours, "beta"), 5)).toBe(true);
+
+    // Listing schedules is eventually consistent: a worker start that misses one deletes it at the next.
+    const removal = await eventually(async () => {
+      const changes = await deployment(5, ours).ensureDailySchedules(["alpha"]);
+      return changes.deleted.length > 0 ? changes : undefined;
+    });
+    expect(removal).toEqual({ created: [], updated: [], deleted: [reconciliationScheduleId(ours, "beta")] });
+    expect(await exists(ours, "beta")).toBe(false);
+    expect(await exists(ours, "alpha")).toBe(true);
+    // The other deployment's schedule, on the same namespace, is left as it was.
+    expect(runsAtHour(await scheduleOf(theirs, "alpha"), 2)).toBe(true);
+  });
+});
