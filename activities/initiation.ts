@@ -1,7 +1,8 @@
 import { ApplicationFailure } from "@temporalio/common";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
-import { routeCandidates } from "../domain/routing/provider-health";
 import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
+import { routePayment, routingSettings } from "../domain/routing/route-payment";
+import { recordRoutingOutcome } from "../domain/routing/routing-window-store";
 import type { TransactionRow } from "../domain/transactions/row";
 import type { TransactionStatus } from "../domain/transactions/status";
 import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/transactions/transactions-store";
@@ -58,6 +59,15 @@ export function createInitiationActivities(deps: ActivityDeps) {
     return row;
   };
 
+  /** A definitive refusal is a failed payment at that provider, for the success-rate window. */
+  const refusedBy = async (row: TransactionRow, providerCodeName: string, reason: string): Promise<AttemptOutcome> => {
+    if (row.account_type === "prod") {
+      const { reference, service, currency } = row;
+      await recordRoutingOutcome(db, { reference, provider: providerCodeName, service, currency, succeeded: false });
+    }
+    return { kind: "refused", reason };
+  };
+
   /** One provider's answer to the initiation, any ambiguity put to its status query. */
   const attempt = async (row: TransactionRow, providerCodeName: string): Promise<AttemptOutcome> => {
     const { reference } = row;
@@ -78,13 +88,13 @@ export function createInitiationActivities(deps: ActivityDeps) {
         if (outcome.reasonCode === "unauthorized" || outcome.reasonCode === "invalid_signature") {
           await recordProviderFailure(db, providerCodeName);
         }
-        return { kind: "refused", reason: `${providerCodeName}: ${outcome.reasonCode}` };
+        return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.reasonCode}`);
       case "ambiguous": {
         await recordProviderFailure(db, providerCodeName);
         const settled = await queryAndRecord(reference, providerCodeName);
         switch (settled.kind) {
           case "not_found":
-            return { kind: "refused", reason: `${providerCodeName}: ${outcome.error}, never accepted` };
+            return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.error}, never accepted`);
           case "pending":
             return { kind: "accepted", providerReference: settled.providerReference ?? "", final: null };
           case "final":
@@ -108,7 +118,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
     /** The payment as its workflow starts, and the providers to try in order (one step for both). */
     async preparePayment(reference: string): Promise<PreparedPayment | null> {
       const row = await reachPayment(reference);
-      return row ? { payment: paymentSnapshot(row), candidates: await routeCandidates(db, row) } : null;
+      return row ? { payment: paymentSnapshot(row), candidates: await routePayment(db, routingSettings(config), row) } : null;
     },
 
     /**

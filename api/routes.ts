@@ -3,6 +3,7 @@ import { adminAuditAndReportRoutes } from "./admin/audit-and-reports";
 import { adminPaymentRoutes } from "./admin/payments";
 import { adminProviderRoutes } from "./admin/providers";
 import { adminReconciliationRoutes } from "./admin/reconciliation";
+import { adminRoutingRoutes } from "./admin/routing";
 import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
@@ -19,6 +20,7 @@ import { providerWebhookRoutes } from "./provider-webhooks/routes";
 import { referenceRoutes } from "./reference/routes";
 import { refundRoutes } from "./refunds/routes";
 import { sandboxProviderRoutes } from "./sandbox/routes";
+import { toolkitRoutes } from "./toolkit/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {
@@ -28,6 +30,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   organizationRoutes(router, deps);
   adminUserRoutes(router, deps);
   merchantReportRoutes(router, deps);
+  toolkitRoutes(router, deps);
   paymentRoutes(router, deps);
   payoutRoutes(router, deps);
   refundRoutes(router, deps);
@@ -38,6 +41,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   adminPayoutRoutes(router, deps);
   adminProviderRoutes(router, deps);
   adminReconciliationRoutes(router, deps);
+  adminRoutingRoutes(router, deps);
   adminAuditAndReportRoutes(router, deps);
   sandboxProviderRoutes(router, deps);
   providerWebhookRoutes(router, deps);

@@ -10,6 +10,7 @@ import { type PlannedPayout, planPayouts } from "./payout-mix";
 import { runQuickStartWalkthrough } from "./quick-start";
 import { checkRefundInvariants } from "./refund-checks";
 import { driveRefunds, planRefunds } from "./refund-driver";
+import { type RoutingReport, routingReport } from "./routing-checks";
 import { type ChaosStack, startChaosStack } from "./stack";
 import { sampleWallet } from "./wallet-sampler";
 
@@ -27,6 +28,7 @@ export interface ChaosSummary extends CheckReport {
   payments: number;
   payouts: PayoutCheckReport & { planned: number; funded: string; alphaFloat: string };
   refunds: { planned: number; statuses: Record<string, number>; lateSuccesses: number; openExceptions: number };
+  routing: RoutingReport;
   seconds: number;
   faults: FaultWindow[];
   deaths: Record<string, number>;
@@ -145,7 +147,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses] };
     const report = await checkInvariants(stack, plan, answers, faults.windows);
     const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
-    report.violations.push(...payouts.violations, ...refunds.violations);
+    const routing = await routingReport(stack);
+    report.violations.push(...payouts.violations, ...refunds.violations, ...routing.violations);
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
       log("running the README's quick start against api-2");
@@ -162,6 +165,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
         lateSuccesses: refunds.lateSuccesses,
         openExceptions: refunds.openExceptions,
       },
+      routing,
       seconds: Math.round((Date.now() - started) / 1000),
       faults: faults.windows,
       deaths: Object.fromEntries([...stack.apis, ...stack.workers].map((one) => [one.name, one.deaths])),

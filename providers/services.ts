@@ -12,11 +12,18 @@ const DRC_PREFIXES_BY_SERVICE = {
 
 export type ServiceSymbol = keyof typeof DRC_PREFIXES_BY_SERVICE;
 
+export const DRC_COUNTRY_CODE = "243";
+
 export const SERVICE_SYMBOLS = Object.keys(DRC_PREFIXES_BY_SERVICE) as [ServiceSymbol, ...ServiceSymbol[]];
 
 /** The prefixes of the service `symbol` names; none when it names no service. */
 export function drcNetworkPrefixes(symbol: string): readonly string[] {
   return Object.hasOwn(DRC_PREFIXES_BY_SERVICE, symbol) ? DRC_PREFIXES_BY_SERVICE[symbol as ServiceSymbol] : [];
+}
+
+/** Every service with its prefixes, in the table's order. */
+export function drcPrefixTable(): Array<{ service: ServiceSymbol; prefixes: readonly string[] }> {
+  return SERVICE_SYMBOLS.map((service) => ({ service, prefixes: DRC_PREFIXES_BY_SERVICE[service] }));
 }
 
 /** The service a DR Congo number (E.164) is on, by its prefix; undefined for any other number. */

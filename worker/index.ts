@@ -3,7 +3,7 @@ import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
 import { exportPayoutQueueDepth } from "../domain/payouts/queue-metrics";
 import { exportReconciliationMetrics } from "../domain/reconciliation/metrics";
-import { exportProviderCircuits } from "../domain/routing/provider-health";
+import { exportRoutingHealth } from "../domain/routing/provider-health";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import { temporalTracingPlugins } from "../lib/tracing";
@@ -73,13 +73,13 @@ export async function runWorker(
     logger.error({ err: error }, "worker stopped with an error");
     deps.onFailure?.(error);
   });
-  exportProviderCircuits(deps.db);
+  exportRoutingHealth(deps.db);
   exportPayoutQueueDepth(deps.db);
   exportReconciliationMetrics(deps.db);
   logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, "worker running");
   return {
     shutdown: async () => {
-      exportProviderCircuits(undefined);
+      exportRoutingHealth(undefined);
       exportPayoutQueueDepth(undefined);
       exportReconciliationMetrics(undefined);
       if (worker.getState() === "RUNNING") worker.shutdown();

@@ -16,6 +16,7 @@ import {
   transactionStatus,
 } from "../payments/schemas";
 import { refundSchema } from "../refunds/schemas";
+import { routingDecisionSchema } from "./routing-schemas";
 
 const limit = z.coerce.number().int().min(1).max(200).default(50);
 /** Lists ordered by a bigserial id: the cursor is the last id seen. */
@@ -246,6 +247,9 @@ export const adminTransactionDetailSchema = z
     ledger_entries: z.array(ledgerEntrySchema).meta({ description: "Empty unless the transaction succeeded." }),
     merchant_notifications: z.array(notificationAttemptSchema).meta({ description: "Oldest first." }),
     refunds: z.array(refundSchema).meta({ description: "Its refunds, oldest first (a late success's among them)." }),
+    routing_decision: routingDecisionSchema
+      .nullable()
+      .meta({ description: "Null for a payment routed before decisions were recorded." }),
     workflow: z.strictObject({
       workflow_id: z.string().meta({ description: "The payment's Temporal workflow." }),
       temporal_ui_url: z.string().meta({ description: "That workflow in the Temporal UI (`TEMPORAL_UI_URL`)." }),

@@ -43,6 +43,15 @@ export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
       ledger_entries: story.ledger.map(ledgerEntryView),
       merchant_notifications: story.notifications.map(merchantNotificationView),
       refunds: story.refunds.map(refundView),
+      routing_decision: story.routing
+        ? {
+            reason: story.routing.reason,
+            rule_id: story.routing.rule_id,
+            route: story.routing.route,
+            candidates: story.routing.candidates,
+            decided_at: story.routing.decided_at.toISOString(),
+          }
+        : null,
       workflow: temporalUiLink(deps.config, paymentWorkflowId(story.transaction.reference)),
     };
   });

@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
+import { routingSettings } from "../../domain/routing/route-payment";
 import { createPayment } from "../../domain/transactions/create-payment";
 import { listOwnTransactions, ownTransaction } from "../../domain/transactions/merchant-transactions";
 import type { ApiDeps } from "../deps";
@@ -13,7 +14,12 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/payments/transaction/", requireAuth, requireMerchant, async (ctx) => {
     const { fields, details } = parsePartially(createTransactionSchema, ctx.request.body);
     const creation = await createPayment(
-      { db: deps.db, engine: deps.engine, allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE },
+      {
+        db: deps.db,
+        engine: deps.engine,
+        allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE,
+        routing: routingSettings(deps.config),
+      },
       ctx.state.user as UserRow,
       { fields, shapeProblems: details },
     );

@@ -15,7 +15,12 @@ export const createTransactionSchema = z.strictObject({
     .string({ error: 'Send the amount as a decimal string, e.g. "1500.00".' })
     .regex(/^\d{1,15}(\.\d+)?$/, 'Send the amount as a decimal string, e.g. "1500.00".'),
   currency: z.string({ error: "This field is required." }).trim().toUpperCase(),
-  service: z.string({ error: "This field is required." }).trim().min(1, "This field is required."),
+  service: z
+    .string()
+    .trim()
+    .min(1, "This field is required.")
+    .optional()
+    .meta({ description: "Optional when the number tells it (its prefix: see POST /api/payments/predict-provider/)." }),
   customer_number: z
     .string({ error: "This field is required." })
     .trim()

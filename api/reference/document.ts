@@ -1,6 +1,7 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { adminPaths } from "../admin/openapi";
 import { reconciliationPaths } from "../admin/reconciliation-openapi";
+import { routingPaths } from "../admin/routing-openapi";
 import { authPaths } from "../auth/openapi";
 import { healthPaths } from "../health/openapi";
 import { organizationPaths } from "../organization/openapi";
@@ -9,6 +10,7 @@ import { payoutPaths, payoutWebhooks } from "../payouts/openapi";
 import { providerWebhookPaths } from "../provider-webhooks/openapi";
 import { refundPaths, refundWebhooks } from "../refunds/openapi";
 import { sandboxProviderPaths } from "../sandbox/openapi";
+import { toolkitPaths } from "../toolkit/openapi";
 import { referencePaths } from "./openapi";
 import { securitySchemes } from "./operations";
 
@@ -47,6 +49,11 @@ export function buildOpenApiDocument() {
       { name: "Organization", description: "The merchant profile, its callback signing secret, wallets and reference lists." },
       { name: "Transactions", description: "Creating, listing, exporting and totalling a merchant's transactions." },
       {
+        name: "Toolkit",
+        description:
+          "Before a payment starts: what a number is, what may be sent where, and whether the providers can take it now.",
+      },
+      {
         name: "Payouts",
         description: "Money out of the merchant's wallet: single and bulk payouts, their state, cancelling one that waits.",
       },
@@ -65,10 +72,12 @@ export function buildOpenApiDocument() {
       authPaths,
       organizationPaths,
       paymentPaths,
+      toolkitPaths,
       payoutPaths,
       refundPaths,
       adminPaths,
       reconciliationPaths,
+      routingPaths,
       providerWebhookPaths,
       healthPaths,
       referencePaths,

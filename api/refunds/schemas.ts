@@ -8,6 +8,13 @@ export const createRefundSchema = z.strictObject({
   merchant_reference: createTransactionSchema.shape.merchant_reference,
   amount: createTransactionSchema.shape.amount.optional().meta({ description: "Default: what is left to refund." }),
   callback_url: createTransactionSchema.shape.callback_url.optional().meta({ description: "Default: the transaction's." }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Leave it out, or say why.")
+    .max(500)
+    .optional()
+    .meta({ description: "Why the money goes back, for the merchant's records; shown to staff and in the notification." }),
 });
 
 export const refundStatus = z.enum(TRANSACTION_STATUSES);
@@ -30,6 +37,7 @@ export const refundSchema = z
     provider_reference: z.string().nullable(),
     refund_status: refundStatus,
     failure_reason: z.string().nullable(),
+    reason: z.string().nullable().meta({ description: "Why it was asked; the service's words for a late success." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

@@ -25,6 +25,9 @@ export type Delivery = Answer<"/api/payments/transaction/{reference}/callbacks/"
 export type AdminUser = Schemas["AdminUser"];
 export type UserChanges = RequestBody<"/api/admin/users/{id}/", "patch">;
 export type ProviderHealth = Schemas["ProviderHealth"];
+export type RoutingRule = Schemas["RoutingRule"];
+export type RoutingRuleInput = Schemas["RoutingRuleInput"];
+export type RoutingDecision = Schemas["RoutingDecision"];
 export type ProviderChanges = RequestBody<"/api/admin/providers/{codeName}/", "patch">;
 export type ReportRow = Schemas["ReportRow"];
 export type Payout = Schemas["Payout"];
@@ -59,6 +62,9 @@ export const STAFF_ACTIONS = choicesOf<Schemas["AuditEntry"]["action"]>({
   "reconciliation.accept": true,
   "reconciliation.refund": true,
   "reconciliation.hold": true,
+  "routing_rule.create": true,
+  "routing_rule.update": true,
+  "routing_rule.delete": true,
 });
 export const USER_TYPES = choicesOf<AdminUser["type"]>({ merchant: true, staff: true });
 export const ACCOUNT_TYPES = choicesOf<AdminUser["account_type"]>({ sandbox: true, prod: true });

@@ -13,6 +13,8 @@ import * as payouts from "./011_payouts";
 import * as refunds from "./014_refunds";
 import * as reconciliation from "./015_reconciliation";
 import * as policyAudit from "./016_policy_audit";
+import * as routing from "./018_routing";
+import * as refundReason from "./019_refund_reason";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -32,6 +34,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["014_refunds", refunds],
   ["015_reconciliation", reconciliation],
   ["016_policy_audit", policyAudit],
+  ["018_routing", routing],
+  ["019_refund_reason", refundReason],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

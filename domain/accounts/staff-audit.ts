@@ -9,9 +9,12 @@ export const STAFF_ACTIONS = [
   "reconciliation.accept",
   "reconciliation.refund",
   "reconciliation.hold",
+  "routing_rule.create",
+  "routing_rule.update",
+  "routing_rule.delete",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const STAFF_TARGET_TYPES = ["user", "provider", "transaction", "reconciliation_exception"] as const;
+export const STAFF_TARGET_TYPES = ["user", "provider", "transaction", "reconciliation_exception", "routing_rule"] as const;
 
 export interface StaffAuditEntry {
   /** Null: the service itself, by policy (LATE_SUCCESS_POLICY). */

@@ -52,6 +52,7 @@ export function refundNotificationBody(refund: RefundRow): string {
     callback_url: refund.callback_url,
     provider_reference: refund.provider_reference,
     failure_reason: refund.failure_reason,
+    reason: refund.reason,
     created_at: new Date(refund.created_at).toISOString(),
     updated_at: new Date(refund.updated_at).toISOString(),
   });

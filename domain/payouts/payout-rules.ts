@@ -1,6 +1,5 @@
 import type { Knex } from "knex";
 import { ValidationError } from "../../lib/errors";
-import { serviceOfDrcNumber } from "../../providers/services";
 import type { AccountType } from "../accounts/users-store";
 import { type CheckedTransaction, checkTransaction } from "../transactions/creation-rules";
 
@@ -31,18 +30,16 @@ export async function checkPayout(
   shapeProblems: Record<string, string>,
   allowPrivateCallbacks: boolean,
 ): Promise<CheckedPayout> {
-  const problems = { ...shapeProblems };
-  const service = input.service ?? (input.recipient_number ? serviceOfDrcNumber(input.recipient_number) : undefined);
-  if (service === undefined && !problems.service && !problems.recipient_number) {
-    problems.service = "This field is required: the recipient's number does not tell the service.";
-  }
+  // Under the transaction's field name while the transaction's rules run; named back below.
+  const { recipient_number: recipientProblem, ...problems } = shapeProblems;
+  if (recipientProblem) problems.customer_number = recipientProblem;
   const { recipient_number, ...rest } = input;
   try {
     const checked = await checkTransaction(
       db,
       userId,
       accountType,
-      { ...rest, service, customer_number: recipient_number },
+      { ...rest, customer_number: recipient_number },
       problems,
       allowPrivateCallbacks,
     );

@@ -28,6 +28,7 @@ export interface RefundRequest {
   amount?: string;
   /** Default: the transaction's. */
   callback_url?: string;
+  reason?: string;
 }
 
 export interface RefundCreationDeps {
@@ -91,6 +92,7 @@ async function recordWithHold(
       currency: locked.currency,
       callback_url: request.callback_url ?? locked.callback_url,
       provider_code_name: locked.provider_code_name!,
+      reason: request.reason ?? null,
     });
     await holdMoneyOut(trx, "refund", { reference, walletId: wallet.id, currency: locked.currency, amount, fee });
     return {};

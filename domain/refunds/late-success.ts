@@ -43,6 +43,7 @@ export async function recordLateSuccessRefund(trx: Knex.Transaction, transaction
     currency: transaction.currency,
     callback_url: transaction.callback_url,
     provider_code_name: transaction.provider_code_name,
+    reason: "Late success: the provider settled this payment after telling us it failed; the customer gets the money back.",
   });
   return { outcome: "recorded", reference, merchantId: transaction.merchant_id };
 }

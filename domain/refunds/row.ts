@@ -23,6 +23,8 @@ export interface RefundRow {
   provider_reference: string | null;
   refund_status: RefundStatus;
   failure_reason: string | null;
+  /** Why it was asked: the merchant's words, or the service's for a late success. */
+  reason: string | null;
   workflow_started_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -42,4 +44,5 @@ export type NewRefund = Pick<
   | "currency"
   | "callback_url"
   | "provider_code_name"
+  | "reason"
 >;

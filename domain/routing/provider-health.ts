@@ -1,25 +1,27 @@
 import type { Db } from "../../db/connection";
 import { scrapedGauge } from "../../lib/metrics";
-import { SANDBOX_PROVIDER } from "../../providers/sandbox";
-import type { TransactionRow } from "../transactions/row";
-import { circuitStates, routableProviders } from "./providers-store";
+import { circuitStates } from "./providers-store";
+import { activeEliminations } from "./routing-window-store";
 
 const circuitOpen = scrapedGauge("provider_circuit_open", "1 while a provider is demoted by the circuit breaker", ["provider"]);
+const eliminated = scrapedGauge(
+  "routing_provider_eliminated",
+  "1 while a provider is eliminated for a success rate below ROUTING_FLOOR on a service and currency",
+  ["provider", "service", "currency"],
+);
 
-/** Exports each provider's circuit state, read from the providers table at scrape time. */
-export function exportProviderCircuits(db: Db | undefined): void {
+/** Exports each provider's circuit state and its running eliminations, read from PostgreSQL at scrape time. */
+export function exportRoutingHealth(db: Db | undefined): void {
   circuitOpen.setSource(
     db &&
       (async () => (await circuitStates(db)).map((row) => ({ labels: { provider: row.code_name }, value: row.open ? 1 : 0 }))),
   );
-}
-
-/** The providers to try, in order: the sandbox for sandbox accounts, the requested one, or routing. */
-export async function routeCandidates(
-  db: Db,
-  transaction: Pick<TransactionRow, "account_type" | "requested_provider" | "service" | "currency">,
-): Promise<string[]> {
-  if (transaction.account_type === "sandbox") return [SANDBOX_PROVIDER];
-  if (transaction.requested_provider) return [transaction.requested_provider];
-  return routableProviders(db, transaction.service, transaction.currency);
+  eliminated.setSource(
+    db &&
+      (async () =>
+        (await activeEliminations(db)).map((row) => ({
+          labels: { provider: row.provider_code_name, service: row.service, currency: row.currency },
+          value: 1,
+        }))),
+  );
 }

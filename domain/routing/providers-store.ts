@@ -95,15 +95,18 @@ export async function recordProviderSuccess(db: Knex, codeName: string): Promise
     .update({ consecutive_failures: 0, demoted_until: null, last_success_at: db.fn.now() });
 }
 
-/** Enabled providers supporting the service and currency: healthy ones first, then by priority. */
-export async function routableProviders(db: Knex, service: string, currency: string): Promise<string[]> {
-  const rows: Array<{ code_name: string }> = await db("providers")
-    .select("code_name")
+/** Enabled providers supporting the service and currency, by priority, each with whether its circuit is open now. */
+export async function routableCandidates(
+  db: Knex,
+  service: string,
+  currency: string,
+): Promise<Array<{ code_name: string; priority: number; circuit_open: boolean }>> {
+  return db("providers")
+    .select("code_name", "priority", db.raw("coalesce(demoted_until > now(), false) AS circuit_open"))
     .where({ enabled: true, builtin: false })
     .whereRaw("? = ANY(services)", [service])
     .whereRaw("? = ANY(currencies)", [currency])
-    .orderByRaw("(demoted_until IS NOT NULL AND demoted_until > now()) ASC, priority ASC, code_name ASC");
-  return rows.map((row) => row.code_name);
+    .orderBy([{ column: "priority" }, { column: "code_name" }]);
 }
 
 /**

@@ -4,7 +4,9 @@ import { counter } from "../../lib/metrics";
 import type { AccountType } from "../accounts/users-store";
 import { type EngineStartFailure, startInEngine } from "../engine-start";
 import type { InitiationResult } from "../routing/failover";
-import { routeCandidates } from "../routing/provider-health";
+import { routePayment } from "../routing/route-payment";
+import type { RoutingSettings } from "../routing/routing-decision";
+import { deleteRoutingDecision } from "../routing/routing-decisions-store";
 import { checkTransaction, type TransactionRequest } from "./creation-rules";
 import type { PaymentEngine } from "./payment-engine";
 import { newReference } from "./reference";
@@ -21,6 +23,7 @@ export interface PaymentCreationDeps {
   db: Knex;
   engine: Pick<PaymentEngine, "start" | "exists">;
   allowPrivateCallbacks: boolean;
+  routing: RoutingSettings;
 }
 
 /** Who asks: the merchant's user and the kind of account it is. */
@@ -66,31 +69,32 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
   );
   const reference = newReference();
   const routing = {
+    reference,
+    merchant_id: checked.merchantId,
     account_type: payer.account_type,
     requested_provider: checked.requestedProvider,
     service: checked.service,
     currency: checked.currency,
   };
-  let route: string[];
-  try {
-    // Routed while the row is written, so the workflow's first step is the provider call.
-    [, route] = await Promise.all([
-      insertTransaction(db, {
-        ...routing,
-        reference,
-        merchant_id: checked.merchantId,
-        merchant_reference: checked.merchantReference,
-        amount: checked.amount,
-        customer_number: checked.customerNumber,
-        callback_url: checked.callbackUrl,
-      }),
-      routeCandidates(db, routing),
-    ]);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+  // Routed while the row is written, so the workflow's first step is the provider call.
+  const [inserted, routed] = await Promise.allSettled([
+    insertTransaction(db, {
+      ...routing,
+      merchant_reference: checked.merchantReference,
+      amount: checked.amount,
+      customer_number: checked.customerNumber,
+      callback_url: checked.callbackUrl,
+    }),
+    routePayment(db, deps.routing, routing),
+  ]);
+  if (inserted.status === "rejected") {
+    if (!isUniqueViolation(inserted.reason)) throw inserted.reason;
+    if (routed.status === "fulfilled") await deleteRoutingDecision(db, reference);
     const existing = await findByMerchantReference(db, checked.merchantId, checked.merchantReference);
     return { outcome: "duplicate", existingReference: existing?.reference };
   }
+  if (routed.status === "rejected") throw routed.reason;
+  const route = routed.value;
   const started = await startInEngine(
     reference,
     () => engine.start(reference, checked.merchantId, route),

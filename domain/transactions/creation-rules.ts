@@ -2,18 +2,19 @@ import type { Knex } from "knex";
 import { UnknownProviderError, ValidationError } from "../../lib/errors";
 import { toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
-import { drcNetworkPrefixes } from "../../providers/services";
+import { drcNetworkPrefixes, serviceOfDrcNumber } from "../../providers/services";
 import { merchantOfUser } from "../accounts/merchants";
 import { findCurrency, findService } from "../catalogue/catalogue-store";
 import { findProvider } from "../routing/providers-store";
-import { MAXIMUM_AMOUNT, MINIMUM_AMOUNT } from "./limits";
+import { amountLimits } from "./limits";
 
 /** A creation request whose shape is already valid (the HTTP layer checked it). */
 export interface TransactionRequest {
   merchant_reference: string;
   amount: string;
   currency: string;
-  service: string;
+  /** Optional when the customer's number tells it. */
+  service?: string;
   customer_number: string;
   callback_url: string;
   provider_code_name?: string;
@@ -35,9 +36,9 @@ function amountProblem(amount: string, decimals: number, currency: string): stri
   const fraction = amount.split(".")[1] ?? "";
   if (fraction.length > decimals) return `${currency} amounts have at most ${decimals} decimals.`;
   const minor = toMinorUnits(`${amount.split(".")[0]}.${fraction.padEnd(2, "0").slice(0, 2)}`);
-  if (minor < toMinorUnits(MINIMUM_AMOUNT)) return `The minimum amount is ${MINIMUM_AMOUNT}.`;
-  const maximum = MAXIMUM_AMOUNT[currency];
-  if (maximum && minor > toMinorUnits(maximum)) return `The maximum amount in ${currency} is ${maximum}.`;
+  const limits = amountLimits(currency);
+  if (minor < toMinorUnits(limits.min)) return `The minimum amount is ${limits.min}.`;
+  if (limits.max && minor > toMinorUnits(limits.max)) return `The maximum amount in ${currency} is ${limits.max}.`;
   return undefined;
 }
 
@@ -55,11 +56,15 @@ export async function checkTransaction(
   allowPrivateCallbacks: boolean,
 ): Promise<CheckedTransaction> {
   const details: Record<string, string> = { ...shapeProblems };
+  const serviceAsked = input.service ?? (input.customer_number ? serviceOfDrcNumber(input.customer_number) : undefined);
+  if (serviceAsked === undefined && !details.service && !details.customer_number) {
+    details.service = "This field is required: the number does not tell the service.";
+  }
   // Independent lookups, side by side: one round trip of waiting instead of four.
   const [merchant, currency, service, provider] = await Promise.all([
     merchantOfUser(db, userId),
     input.currency === undefined ? undefined : findCurrency(db, input.currency),
-    input.service === undefined ? undefined : findService(db, input.service),
+    serviceAsked === undefined ? undefined : findService(db, serviceAsked),
     input.provider_code_name ? findProvider(db, input.provider_code_name) : undefined,
   ]);
   if (!merchant) details.merchant = "Complete the merchant profile before creating transactions.";
@@ -71,8 +76,8 @@ export async function checkTransaction(
     if (problem) details.amount = problem;
   }
 
-  if (input.service !== undefined && !service) {
-    details.service = `Unknown service '${input.service}'; see GET /api/organization/service/.`;
+  if (serviceAsked !== undefined && !service) {
+    details.service = `Unknown service '${serviceAsked}'; see GET /api/organization/service/.`;
   } else if (service && input.customer_number?.startsWith("+243")) {
     const national = input.customer_number.slice(4);
     const prefixes = drcNetworkPrefixes(service.symbol);

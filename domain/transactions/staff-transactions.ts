@@ -6,6 +6,7 @@ import { deliveriesOf } from "../merchant-notifications/deliveries";
 import { rawCallbacksOf } from "../provider-webhooks/raw-callbacks-store";
 import { refundsOf } from "../refunds/refunds-store";
 import { providerAttemptsOf } from "../routing/provider-attempts-store";
+import { findRoutingDecision } from "../routing/routing-decisions-store";
 import { ledgerEntriesOf } from "../settlement/ledger";
 import type { StaffResolution } from "../settlement/settle";
 import { transactionHistory } from "./history";
@@ -44,7 +45,7 @@ export async function searchAllTransactions(
 /** Everything recorded about one transaction, each part oldest first. */
 export async function transactionStory(db: Knex, reference: string) {
   const transaction = await existingTransaction(db, reference);
-  const [merchant, events, attempts, webhooks, ledger, notifications, refunds] = await Promise.all([
+  const [merchant, events, attempts, webhooks, ledger, notifications, refunds, routing] = await Promise.all([
     merchantSummary(db, transaction.merchant_id),
     transactionHistory(db, reference),
     providerAttemptsOf(db, reference),
@@ -52,8 +53,9 @@ export async function transactionStory(db: Knex, reference: string) {
     ledgerEntriesOf(db, reference),
     deliveriesOf(db, reference),
     refundsOf(db, reference),
+    findRoutingDecision(db, reference),
   ]);
-  return { transaction, merchant, events, attempts, webhooks, ledger, notifications, refunds };
+  return { transaction, merchant, events, attempts, webhooks, ledger, notifications, refunds, routing };
 }
 
 /** Staff's redelivery of a final transaction's notification; the audit row follows once the engine accepted it. */

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
+import { recordRoutingOutcome } from "../routing/routing-window-store";
 import type { TransactionRow } from "./row";
 import { allowedSources, isTerminal, type TransactionStatus } from "./status";
 import { findTransaction, updateIfStatusIn } from "./transactions-store";
@@ -37,8 +38,21 @@ export async function transition(
   };
   const updated = await updateIfStatusIn(db, reference, allowedSources(to), to, assignments, patch);
   if (!updated) return unchanged(db, reference, to);
+  if (isTerminal(to)) await recordForRouting(db, updated.row);
   if (!db.isTransaction) countSettled(updated.row);
   return { changed: true, from: updated.previous, row: updated.row };
+}
+
+/** How the payment ended at its provider, for the success-rate window (the sandbox and unrouted payments teach nothing). */
+async function recordForRouting(db: Knex | Knex.Transaction, row: TransactionRow): Promise<void> {
+  if (row.account_type !== "prod" || !row.provider_code_name) return;
+  await recordRoutingOutcome(db, {
+    reference: row.reference,
+    provider: row.provider_code_name,
+    service: row.service,
+    currency: row.currency,
+    succeeded: row.transaction_status === "Success",
+  });
 }
 
 /** Counts a transaction that reached a final state, once the change is committed. */

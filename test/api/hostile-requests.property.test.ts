@@ -321,7 +321,13 @@ describe("hostile requests to every route", () => {
   it("covers every route of the router", () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.map((route) => route.path)).toEqual(
-      expect.arrayContaining(["/api/payments/transaction/", "/api/admin/transactions/:reference/resolve/"]),
+      expect.arrayContaining([
+        "/api/payments/transaction/",
+        "/api/admin/transactions/:reference/resolve/",
+        "/api/admin/routing/",
+        "/api/admin/routing-rules/",
+        "/api/admin/routing-rules/:id/",
+      ]),
     );
   });
 

@@ -1,32 +1,14 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { runBenchScript } from "../support/bench-run";
 
 /** A tiny `npm run bench`: it runs both sides and writes its JSON. It never judges a speed. */
 describe("npm run bench (smoke)", () => {
   it("measures the service's payments and payouts and the ceiling in one run and writes the ratios as JSON", async () => {
-    const resultsDir = mkdtempSync(path.join(os.tmpdir(), "bench-results-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/run.ts"], {
-      cwd: path.resolve(__dirname, "../.."),
-      env: {
-        ...process.env,
-        BENCH_PAYMENTS: "4",
-        BENCH_CONCURRENCY: "2",
-        BENCH_RESULTS_DIR: resultsDir,
-        DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL!,
-        TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+    const result = await runBenchScript("bench/run.ts", {
+      BENCH_PAYMENTS: "4",
+      BENCH_CONCURRENCY: "2",
+      DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL!,
+      TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
     });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise((resolve) => child.once("exit", resolve));
-    expect({ code, stderr: code === 0 ? "" : stderr }).toEqual({ code: 0, stderr: "" });
-    const [file] = readdirSync(resultsDir);
-    const result = JSON.parse(readFileSync(path.join(resultsDir, file!), "utf8"));
     for (const side of [result.service, result.payouts, result.ceiling]) {
       expect(side).toMatchObject({ created: 4, completed: 4, errors: 0 });
       expect(side.create_ms).toEqual({ p50: expect.any(Number), p95: expect.any(Number), p99: expect.any(Number) });

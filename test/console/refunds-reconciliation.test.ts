@@ -1,45 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { buildConsole } from "../../console/build";
-import { launchBrowser, loadedRows, type WatchedPage, waitForCount, watchPagePerTest } from "../support/browser";
+import { loadedRows, waitForCount } from "../support/browser";
+import { useConsoleBrowser } from "../support/console-browser";
 import { eventually } from "../support/eventually";
 import { createStaff, creditWallet, insertTransaction } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { mpesaNumber } from "../support/simulated-providers";
 
 /** A merchant refunds from a payment's page; staff reconcile a provider's day and settle an exception. */
-const consoleRoot = mkdtempSync(path.join(os.tmpdir(), "console-"));
-const consoleDir = path.join(consoleRoot, "console");
-let browser: Browser;
-let view: WatchedPage;
-// Built before the world's API starts, which serves it.
-beforeAll(() => buildConsole(consoleDir), 120_000);
-const world = usePaymentWorld({ simulated: true, accountType: "prod", env: { CONSOLE_DIR: consoleDir } });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  rmSync(consoleRoot, { recursive: true, force: true });
-});
-watchPagePerTest(
-  () => browser,
-  (opened) => {
-    view = opened;
-  },
-);
-
-async function signIn(email: string, password: string, landing: string) {
-  const { page } = view;
-  await page.goto(`${world.api.baseUrl}/${landing}/`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Transactions", level: 1 }).waitFor();
-}
+const browser = useConsoleBrowser();
+const world = usePaymentWorld({ simulated: true, accountType: "prod", env: { CONSOLE_DIR: browser.consoleDir } });
 
 it("lets a merchant refund part of a payment from its page", async () => {
   await creditWallet(world.api.database.db, world.merchant.merchantId, "USD", "100.00");
@@ -49,20 +17,24 @@ it("lets a merchant refund part of a payment from its page", async () => {
     const { body } = await world.api.http.get(`/api/payments/transaction/${reference}/`, { token: world.merchant.token });
     return body.transaction_status === "Success" ? true : undefined;
   });
-  await signIn(world.merchant.user.email, world.merchant.password, "dashboard");
+  const view = await browser.signIn(world.api.baseUrl, world.merchant.user.email, world.merchant.password, "dashboard");
   const { page } = view;
   await page.goto(`${world.api.baseUrl}/dashboard/transactions/${reference}`);
   await page.getByRole("heading", { name: `Transaction ${reference}` }).waitFor();
   await page.getByLabel("Refund reference").fill("refund-1");
   await page.getByLabel("Amount (empty: all that is left)").fill("5.00");
+  await page.getByLabel("Reason (optional)").fill("Returned: wrong size");
   await page.getByRole("button", { name: "Refund", exact: true }).click();
   await page.getByRole("status").getByText("created:").waitFor();
-  await waitForCount(await loadedRows(page.getByRole("table", { name: "Refunds of this payment" })), 1);
+  const ofThisPayment = page.getByRole("table", { name: "Refunds of this payment" });
+  await waitForCount(await loadedRows(ofThisPayment), 1);
+  await ofThisPayment.getByText("Returned: wrong size").waitFor();
   await view.screenshot("refunded");
   await page.getByRole("link", { name: "Refunds" }).click();
   const refunds = page.getByRole("table", { name: "Refunds" });
   await waitForCount(await loadedRows(refunds), 1);
   expect(await refunds.innerText()).toContain(reference);
+  expect(await refunds.innerText()).toContain("Returned: wrong size");
 });
 
 it("lets staff reconcile a provider's day and accept an exception with a note", async () => {
@@ -75,7 +47,7 @@ it("lets staff reconcile a provider's day and accept an exception with a note", 
     completed_at: new Date(),
   });
   const staff = await createStaff(world.api.database.db);
-  await signIn(staff.user.email, "staff password 123", "admin");
+  const view = await browser.signIn(world.api.baseUrl, staff.user.email, "staff password 123", "admin");
   const { page } = view;
   await page.getByRole("link", { name: "Reconciliation" }).click();
   await page.getByLabel("Provider").first().selectOption("alpha");

@@ -53,6 +53,7 @@ describe("GET /metrics", () => {
     expect(moved("webhook_verifications_total", { provider: "sandbox", result: "verified" })).toBe(1);
     expect(moved("merchant_notification_attempts_total", { trigger: "final_state", outcome: "delivered" })).toBe(1);
     expect(moved("merchant_notification_lag_seconds_count")).toBe(1);
+    expect(moved("routing_decisions_total", { reason: "sandbox" })).toBe(1);
     expect(
       moved("http_request_duration_seconds_count", { method: "POST", route: "/api/payments/transaction/", status: "201" }),
     ).toBe(1);

@@ -45,9 +45,17 @@ describe("a refund", () => {
   it("goes to the provider that took the payment, in parts up to its amount, each notified, the transaction showing what was refunded", async () => {
     const paid = await paidTransaction();
     const before = await usd();
-    const first = await refund(paid.reference, { amount: "30.00" });
+    const untrimmed = await refund(paid.reference, { amount: "30.00", reason: "x".repeat(501) });
+    expect(untrimmed.status).toBe(400);
+    expect(Object.keys(untrimmed.body.error.details)).toEqual(["reason"]);
+    const first = await refund(paid.reference, { amount: "30.00", reason: "  Returned: wrong size  " });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ transaction_reference: paid.reference, amount: "30.00", refund_status: "Processing" });
+    expect(first.body).toMatchObject({
+      transaction_reference: paid.reference,
+      amount: "30.00",
+      refund_status: "Processing",
+      reason: "Returned: wrong size",
+    });
     expect(await finalRefund(first.body.reference)).toMatchObject({ refund_status: "Success" });
     const rest = await refund(paid.reference);
     expect(rest.body.amount).toBe("70.00");
@@ -66,7 +74,13 @@ describe("a refund", () => {
       const received = world.receiver.forReference(first.body.reference);
       return received.length > 0 ? received : undefined;
     });
-    expect(notification!.json).toMatchObject({ type: "refund", transaction_reference: paid.reference, refund_status: "Success" });
+    expect(notification!.json).toMatchObject({
+      type: "refund",
+      transaction_reference: paid.reference,
+      refund_status: "Success",
+      reason: "Returned: wrong size",
+    });
+    expect((await refund(paid.reference, { amount: "0.01", reason: "" })).body.error.details).toHaveProperty("reason");
     const listed = await world.api.http.get(`/api/payments/refund/?transaction_reference=${paid.reference}`, {
       token: world.merchant.token,
     });

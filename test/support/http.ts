@@ -44,6 +44,7 @@ export function httpClient(baseUrl: string) {
       request<Body>("POST", path, { ...options, body }),
     patch: <Body = any>(path: string, body?: unknown, options?: RequestOptions) =>
       request<Body>("PATCH", path, { ...options, body }),
+    put: <Body = any>(path: string, body?: unknown, options?: RequestOptions) => request<Body>("PUT", path, { ...options, body }),
     delete: <Body = any>(path: string, options?: RequestOptions) => request<Body>("DELETE", path, options),
   };
 }

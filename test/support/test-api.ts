@@ -61,6 +61,8 @@ export async function startTestApi(envOrOptions: Record<string, string> | TestAp
     PENDING_START_GRACE_SECONDS: "1",
     // Jest files share two cores with the Temporal server: a cold worker's first creation can pass the 5 s default.
     CREATION_DEADLINE_MS: "15000",
+    // Tests expecting a provider by priority stay deterministic; the routing tests and the chaos run learn.
+    ROUTING_STRATEGY: "priority",
     ...options.env,
   });
   const service = await composeService(config, database.db, options.logger ?? defaultLogger, {

@@ -4,6 +4,7 @@ import type { ProviderChanges, ProviderHealth } from "../types";
 import { dateTime, percent } from "../ui/format";
 import { Badge, ErrorNotice, Loading, Notice, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
+import { AvailabilityTable } from "./availability";
 
 const ms = (value: number | null) => (value === null ? "—" : `${value} ms`);
 
@@ -12,6 +13,11 @@ export function ProvidersPage() {
   const providers = useData(() => dataOf(api.GET("/api/admin/providers/")), "providers");
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const refresh = () => {
+    providers.reload();
+    setVersion((value) => value + 1);
+  };
   const rows = providers.data?.results ?? [];
   // The built-in sandbox serves sandbox accounts only: the routing order is among the others.
   const ordered = rows.filter((row) => !row.builtin);
@@ -24,7 +30,7 @@ export function ProvidersPage() {
         api.PATCH("/api/admin/providers/{codeName}/", { params: { path: { codeName: provider.code_name } }, body: changes }),
       );
       setDone(`${provider.code_name}: ${what}.`);
-      providers.reload();
+      refresh();
     } catch (caught) {
       setError(caught);
     }
@@ -46,7 +52,7 @@ export function ProvidersPage() {
         title="Providers"
         subtitle="Tried in this order (lower priority first); a provider failing three initiations in a row is set aside for a minute."
         actions={
-          <button type="button" class="button" onClick={providers.reload}>
+          <button type="button" class="button" onClick={refresh}>
             Refresh
           </button>
         }
@@ -132,6 +138,7 @@ export function ProvidersPage() {
           },
         ]}
       />
+      <AvailabilityTable version={version} />
     </>
   );
 }

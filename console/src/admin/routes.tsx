@@ -8,6 +8,7 @@ import { AdminPayoutDetailPage } from "./payout-detail";
 import { AdminPayoutsPage } from "./payouts";
 import { ProvidersPage } from "./providers";
 import { ReconciliationPage } from "./reconciliation";
+import { RoutingPage } from "./routing";
 import { AdminTransactionDetailPage } from "./transaction-detail";
 import { AdminTransactionsPage } from "./transactions";
 import { ProviderWebhooksPage, VerificationFailuresPage } from "./webhooks";
@@ -19,6 +20,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/users", label: "Users" },
   { to: "/merchants", label: "Merchants" },
   { to: "/providers", label: "Providers" },
+  { to: "/routing", label: "Routing" },
   { to: "/reconciliation", label: "Reconciliation" },
   { to: "/reports", label: "Reports" },
   { to: "/audit-log", label: "Audit log" },
@@ -37,6 +39,7 @@ export function AdminRoutes() {
   if (path === "/users") return <UsersPage />;
   if (path === "/merchants") return <MerchantsPage />;
   if (path === "/providers") return <ProvidersPage />;
+  if (path === "/routing") return <RoutingPage />;
   if (path === "/reconciliation") return <ReconciliationPage />;
   if (path === "/reports") return <ReportsPage endpoint="/api/admin/report/" title="Reports (all merchants)" />;
   if (path === "/audit-log") return <AuditLogPage />;

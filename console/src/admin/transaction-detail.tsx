@@ -8,6 +8,7 @@ import { dateTime, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { ResolveForm } from "./resolve-form";
+import { RoutingDecisionCard } from "./routing-decision-card";
 
 const TERMINAL = new Set<TransactionStatus>(FINAL_STATUSES);
 
@@ -28,6 +29,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
     ledger_entries,
     merchant_notifications,
     refunds,
+    routing_decision,
     workflow,
   } = detail.data;
 
@@ -125,6 +127,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
         </div>
       </div>
 
+      <RoutingDecisionCard decision={routing_decision} />
       <StoryCards
         events={events}
         ledger={ledger_entries}
@@ -144,7 +147,8 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
             { label: "Merchant reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
             { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
             { label: "Status", render: (row) => <Badge value={row.refund_status} /> },
-            { label: "Why", render: (row) => row.failure_reason ?? "" },
+            { label: "Reason", render: (row) => row.reason ?? "" },
+            { label: "Failure", render: (row) => row.failure_reason ?? "" },
             { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
           ]}
         />

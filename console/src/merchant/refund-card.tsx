@@ -14,6 +14,7 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
   );
   const [merchantReference, setMerchantReference] = useState("");
   const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
   const left = (Number(transaction.amount) - Number(transaction.refunded_amount)).toFixed(2);
@@ -26,12 +27,13 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
       const created = await dataOf(
         api.POST("/api/payments/transaction/{reference}/refund/", {
           params: { path: { reference } },
-          body: { merchant_reference: merchantReference, ...(amount ? { amount } : {}) },
+          body: { merchant_reference: merchantReference, ...(amount ? { amount } : {}), ...(reason.trim() ? { reason } : {}) },
         }),
       );
       setDone(`Refund ${created.reference} of ${money(created.amount, created.currency)} created: ${created.refund_status}.`);
       setMerchantReference("");
       setAmount("");
+      setReason("");
       refunds.reload();
       onRefunded();
     } catch (caught) {
@@ -61,6 +63,12 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
             value={amount}
             onInput={(event) => setAmount(event.currentTarget.value)}
           />
+          <Field
+            label="Reason (optional)"
+            name="refund-reason"
+            value={reason}
+            onInput={(event) => setReason(event.currentTarget.value)}
+          />
           <button type="submit" class="button button-primary">
             Refund
           </button>
@@ -79,7 +87,8 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
           { label: "Refund reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
           { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
           { label: "Status", render: (row) => <Badge value={row.refund_status} /> },
-          { label: "Why", render: (row) => row.failure_reason ?? "" },
+          { label: "Reason", render: (row) => row.reason ?? "" },
+          { label: "Failure", render: (row) => row.failure_reason ?? "" },
           { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
         ]}
       />

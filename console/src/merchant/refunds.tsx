@@ -41,7 +41,8 @@ export function MerchantRefundsPage() {
           { label: "Refund reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
           { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
           { label: "Status", render: (row) => <Badge value={row.refund_status} /> },
-          { label: "Why", render: (row) => row.failure_reason ?? "" },
+          { label: "Reason", render: (row) => row.reason ?? "" },
+          { label: "Failure", render: (row) => row.failure_reason ?? "" },
           { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
         ]}
       />

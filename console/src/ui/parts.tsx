@@ -65,6 +65,9 @@ const STATUS_TONE: Record<string, string> = {
   enabled: "good",
   disabled: "muted",
   active: "good",
+  OPERATIONAL: "good",
+  DELAYED: "wait",
+  CLOSED: "bad",
 };
 
 export function Badge({ value, label }: { value: string; label?: string }) {

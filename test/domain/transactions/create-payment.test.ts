@@ -1,7 +1,9 @@
+import { routingSettings } from "../../../domain/routing/route-payment";
 import { createPayment, type PaymentCreationDeps } from "../../../domain/transactions/create-payment";
 import { checkTransaction, type TransactionRequest } from "../../../domain/transactions/creation-rules";
 import type { PaymentEngine } from "../../../domain/transactions/payment-engine";
 import { findTransaction } from "../../../domain/transactions/transactions-store";
+import { loadConfig } from "../../../lib/config";
 import { UnknownProviderError, ValidationError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { createMerchant, insertProvider } from "../../support/fixtures";
@@ -139,7 +141,7 @@ const accepted: PaymentEngine["start"] = async () => ({
 describe("creating a payment", () => {
   const create = (engine: PaymentCreationDeps["engine"], request: Partial<TransactionRequest>, user = prodUser) =>
     createPayment(
-      { db: database.db, engine, allowPrivateCallbacks: false },
+      { db: database.db, engine, allowPrivateCallbacks: false, routing: routingSettings(loadConfig({})) },
       { id: user, account_type: user === prodUser ? "prod" : "sandbox" },
       { fields: request, shapeProblems: {} },
     );

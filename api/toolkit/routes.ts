@@ -1,0 +1,39 @@
+import type Router from "@koa/router";
+import type { UserRow } from "../../domain/accounts/users-store";
+import { activeConfiguration } from "../../domain/catalogue/active-configuration";
+import { predictNumber } from "../../domain/catalogue/phone-numbers";
+import { availability, type SupportsOperation } from "../../domain/routing/availability";
+import { ValidationError } from "../../lib/errors";
+import type { ApiDeps } from "../deps";
+import { requireAuth, requireStaff } from "../middleware/authenticate";
+import { parseInput } from "../middleware/validate";
+import { predictProviderBody } from "./schemas";
+
+/** The merchant toolkit: what a number is, what may be sent where, and whether the providers can take it now. */
+export function toolkitRoutes(router: Router, deps: ApiDeps): void {
+  const supports: SupportsOperation = (codeName, operation) => {
+    const operations = deps.providers.get(codeName)?.operations;
+    if (!operations) return false;
+    return operation === "collection" || (operation === "payout" ? !!operations.disbursement : !!operations.refund);
+  };
+
+  router.post("/api/payments/predict-provider/", requireAuth, async (ctx) => {
+    const { phone_number } = parseInput(predictProviderBody, ctx.request.body);
+    const predicted = predictNumber(phone_number);
+    if ("problem" in predicted) throw new ValidationError({ phone_number: predicted.problem });
+    ctx.body = { phone_number: predicted.phoneNumber, country: predicted.country, service: predicted.service };
+  });
+
+  router.get("/api/organization/active-conf/", requireAuth, async (ctx) => {
+    ctx.body = { results: await activeConfiguration(deps.db, (ctx.state.user as UserRow).account_type, supports) };
+  });
+
+  router.get("/api/organization/availability/", requireAuth, async (ctx) => {
+    const results = await availability(deps.db, (ctx.state.user as UserRow).account_type, supports);
+    ctx.body = { results: results.map(({ service, operation, status }) => ({ service, operation, status })) };
+  });
+
+  router.get("/api/admin/availability/", requireAuth, requireStaff, async (ctx) => {
+    ctx.body = { results: await availability(deps.db, "prod", supports) };
+  });
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import type { Knex } from "knex";
+import { seededRandom } from "../../domain/routing/beta-sample";
+import { routePayment } from "../../domain/routing/route-payment";
+import { decideRoute, type RoutingSettings } from "../../domain/routing/routing-decision";
+import { recordRoutingOutcome } from "../../domain/routing/routing-window-store";
+import { type BenchService, bestProvider, DEGRADATION, PROVIDERS, SERVICES, trueRate } from "./scenario";
+
+const DAY_MS = 86_400_000;
+const BUCKETS = 24;
+/** The recovered provider counts as noticed once it is the first choice of this share of the last RECENT M-Pesa payments. */
+const RECENT = 20;
+const NOTICED_SHARE = 0.5;
+
+export type Policy = "priority" | "success_rate" | "oracle";
+const POLICIES: Policy[] = ["priority", "success_rate", "oracle"];
+
+export interface DayFigures {
+  payments: number;
+  success_rate: Record<Policy, number>;
+  /** (success_rate − priority) / (oracle − priority): the share of the gap the learning router recovers. */
+  gap_recovered: number;
+  /** Per hour of the day: each policy's success rate, and the regret (oracle − success_rate). */
+  hours: Array<{ hour: number; payments: number; priority: number; success_rate: number; oracle: number; regret: number }>;
+  /** Cumulative regret (oracle's successes − ours) at the end of each hour. */
+  cumulative_regret: number[];
+  degradation: typeof DEGRADATION & {
+    /** M-Pesa payments after the degradation began until beta was first choice of under 20 % of the last RECENT. */
+    noticed_after_payments: number | null;
+    /** M-Pesa payments after the recovery until beta was first choice of half the last RECENT again. */
+    recovery_noticed_after_payments: number | null;
+  };
+  /** Decisions in which at least one provider was eliminated for a rate below the floor. */
+  decisions_with_eliminated: number;
+}
+
+/**
+ * Plays a day of `payments` through the real routing path (routePayment over PostgreSQL, outcomes recorded
+ * as the service records them) on the benchmark's own clock, beside a priority router and an oracle. The
+ * three face the same customers: one draw per payment decides success at whichever provider each picks.
+ */
+export async function playDay(db: Knex, settings: RoutingSettings, payments: number, seed: number): Promise<DayFigures> {
+  const customers = seededRandom(seed);
+  const dice = seededRandom(seed + 1);
+  const merchantId = randomUUID();
+  const dayStart = Date.UTC(2026, 10, 23);
+  const successes: Record<Policy, number> = { priority: 0, success_rate: 0, oracle: 0 };
+  const hours = Array.from({ length: BUCKETS }, () => ({ payments: 0, priority: 0, success_rate: 0, oracle: 0 }));
+  const recentBetaFirst: boolean[] = [];
+  let noticedAfter: number | null = null;
+  let recoveredAfter: number | null = null;
+  let mpesaSinceDegradation = 0;
+  let mpesaSinceRecovery = 0;
+
+  for (let index = 0; index < payments; index++) {
+    const dayFraction = index / payments;
+    const now = new Date(dayStart + dayFraction * DAY_MS);
+    const service: BenchService = SERVICES[index % SERVICES.length]!;
+    const reference = `RB${String(index).padStart(8, "0")}`;
+    const chosen: Record<Policy, string> = {
+      priority: priorityChoice(settings),
+      success_rate: (
+        await routePayment(
+          db,
+          settings,
+          { reference, merchant_id: merchantId, account_type: "prod", requested_provider: null, service, currency: "USD" },
+          { now, random: dice },
+        )
+      )[0]!,
+      oracle: bestProvider(service, dayFraction),
+    };
+    const draw = customers();
+    const bucket = hours[Math.floor(dayFraction * BUCKETS)]!;
+    bucket.payments++;
+    for (const policy of POLICIES) {
+      const succeeded = draw < trueRate(chosen[policy] as (typeof PROVIDERS)[number]["codeName"], service, dayFraction);
+      if (succeeded) {
+        successes[policy]++;
+        bucket[policy]++;
+      }
+      if (policy === "success_rate") {
+        await recordRoutingOutcome(db, {
+          reference,
+          provider: chosen.success_rate,
+          service,
+          currency: "USD",
+          succeeded,
+          at: now,
+        });
+      }
+    }
+    if (service === DEGRADATION.service) {
+      recentBetaFirst.push(chosen.success_rate === DEGRADATION.provider);
+      if (recentBetaFirst.length > RECENT) recentBetaFirst.shift();
+      const betaShare = recentBetaFirst.filter(Boolean).length / recentBetaFirst.length;
+      if (dayFraction >= DEGRADATION.from && dayFraction < DEGRADATION.to) {
+        mpesaSinceDegradation++;
+        if (noticedAfter === null && recentBetaFirst.length === RECENT && betaShare < 0.2) noticedAfter = mpesaSinceDegradation;
+      } else if (dayFraction >= DEGRADATION.to) {
+        mpesaSinceRecovery++;
+        if (recoveredAfter === null && betaShare >= NOTICED_SHARE) recoveredAfter = mpesaSinceRecovery;
+      }
+    }
+  }
+
+  const rates = Object.fromEntries(POLICIES.map((policy) => [policy, round(successes[policy] / payments)])) as Record<
+    Policy,
+    number
+  >;
+  let cumulative = 0;
+  const cumulativeRegret: number[] = [];
+  for (const bucket of hours) {
+    cumulative += bucket.oracle - bucket.success_rate;
+    cumulativeRegret.push(cumulative);
+  }
+  const withEliminated = await db("routing_decisions")
+    .whereRaw(`candidates @> '[{"eliminated": true}]'`)
+    .count<{ count: string }>("* as count")
+    .first();
+  return {
+    payments,
+    success_rate: rates,
+    gap_recovered: round((successes.success_rate - successes.priority) / Math.max(1, successes.oracle - successes.priority)),
+    hours: hours.map((bucket, hour) => {
+      const rate = (count: number) => (bucket.payments ? round(count / bucket.payments) : 0);
+      return {
+        hour,
+        payments: bucket.payments,
+        priority: rate(bucket.priority),
+        success_rate: rate(bucket.success_rate),
+        oracle: rate(bucket.oracle),
+        regret: round(rate(bucket.oracle) - rate(bucket.success_rate)),
+      };
+    }),
+    cumulative_regret: cumulativeRegret,
+    degradation: { ...DEGRADATION, noticed_after_payments: noticedAfter, recovery_noticed_after_payments: recoveredAfter },
+    decisions_with_eliminated: Number(withEliminated?.count ?? 0),
+  };
+}
+
+/** The priority router's first choice: the same decision code with the window ignored. */
+function priorityChoice(settings: RoutingSettings): string {
+  const candidates = PROVIDERS.map((provider) => ({
+    provider: provider.codeName,
+    priority: provider.priority,
+    circuitOpen: false,
+    eliminated: false,
+    outcomes: 0,
+    samples: 0,
+    successes: 0,
+  }));
+  return decideRoute(candidates, undefined, { ...settings, strategy: "priority" }, Math.random).route[0]!;
+}
+
+const round = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -1,0 +1,52 @@
+import type { Knex } from "knex";
+import { SERVICE_SYMBOLS } from "../../providers/services";
+import type { AccountType } from "../accounts/users-store";
+import { OPERATIONS, type Operation, type SupportsOperation } from "../routing/availability";
+import { listProviders } from "../routing/providers-store";
+import { amountLimits } from "../transactions/limits";
+import { listCurrencies } from "./catalogue-store";
+
+export interface ActiveConfiguration {
+  service: string;
+  currency: string;
+  operations: Operation[];
+  min_amount: string;
+  max_amount: string | null;
+  decimals: number;
+}
+
+/**
+ * Per service and currency the caller's providers serve (sandbox accounts: the sandbox provider; prod: the
+ * enabled registered ones), the operations offered and the amounts accepted, from the same limits and
+ * currency decimals the creation rules enforce.
+ */
+export async function activeConfiguration(
+  db: Knex,
+  accountType: AccountType,
+  supports: SupportsOperation,
+): Promise<ActiveConfiguration[]> {
+  const [providers, currencies] = await Promise.all([listProviders(db), listCurrencies(db)]);
+  const usable = providers.filter((provider) =>
+    accountType === "sandbox" ? provider.builtin : provider.enabled && !provider.builtin,
+  );
+  return SERVICE_SYMBOLS.flatMap((service) =>
+    currencies.flatMap((currency) => {
+      const serving = usable.filter(
+        (provider) => provider.services.includes(service) && provider.currencies.includes(currency.code),
+      );
+      const operations = OPERATIONS.filter((operation) => serving.some((provider) => supports(provider.code_name, operation)));
+      if (operations.length === 0) return [];
+      const limits = amountLimits(currency.code);
+      return [
+        {
+          service,
+          currency: currency.code,
+          operations,
+          min_amount: limits.min,
+          max_amount: limits.max,
+          decimals: currency.decimals,
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,53 @@
+import { DRC_COUNTRY_CODE, drcPrefixTable, type ServiceSymbol, serviceOfDrcNumber } from "../../providers/services";
+
+/** A DR Congo mobile number, in E.164, with the service its prefix belongs to. */
+export interface PredictedNumber {
+  phoneNumber: string;
+  country: "CD";
+  service: ServiceSymbol;
+}
+
+/** Spaces, dashes, dots and parentheses people write numbers with. */
+const SEPARATORS = /[\s\-.()]/g;
+
+/** The national part (9 digits, no leading 0) of a DR Congo number in any common form; undefined for any other. */
+function nationalDigits(written: string): string | undefined {
+  const compact = written.replace(SEPARATORS, "");
+  const forms: Array<[RegExp, number]> = [
+    [new RegExp(`^\\+${DRC_COUNTRY_CODE}(\\d{9})$`), 1],
+    [new RegExp(`^00${DRC_COUNTRY_CODE}(\\d{9})$`), 1],
+    [new RegExp(`^${DRC_COUNTRY_CODE}(\\d{9})$`), 1],
+    [/^0(\d{9})$/, 1],
+    [/^(\d{9})$/, 1],
+  ];
+  for (const [form, group] of forms) {
+    const match = form.exec(compact);
+    if (match) return match[group];
+  }
+  return undefined;
+}
+
+/**
+ * Reads a number as people write it (`0812345678`, `243812345678`, `+243 81 234 5678`, `00243…`) and tells
+ * its E.164 form and service from the one prefix table; a problem to show at the field otherwise.
+ */
+export function predictNumber(written: string): PredictedNumber | { problem: string } {
+  if (written.length > 40) return { problem: "A phone number is at most 40 characters." };
+  const compact = written.replace(SEPARATORS, "");
+  if (/^(\+|00)/.test(compact) && !compact.replace(/^(\+|00)/, "").startsWith(DRC_COUNTRY_CODE)) {
+    return { problem: `Only DR Congo numbers (+${DRC_COUNTRY_CODE}) are served.` };
+  }
+  const national = nationalDigits(written);
+  if (!national) {
+    return { problem: `Enter a DR Congo mobile number: +${DRC_COUNTRY_CODE} then 9 digits, or 0 then 9 digits.` };
+  }
+  const phoneNumber = `+${DRC_COUNTRY_CODE}${national}`;
+  const service = serviceOfDrcNumber(phoneNumber);
+  if (!service) {
+    const known = drcPrefixTable()
+      .map(({ service: symbol, prefixes }) => `${symbol} ${prefixes.join("/")}`)
+      .join(", ");
+    return { problem: `No mobile network uses the prefix ${national.slice(0, 2)} (known: ${known}).` };
+  }
+  return { phoneNumber, country: "CD", service };
+}

@@ -1,0 +1,109 @@
+import type { Knex } from "knex";
+import type { Config } from "../../lib/config";
+import { counter } from "../../lib/metrics";
+import { SANDBOX_PROVIDER } from "../../providers/sandbox";
+import type { Random } from "./beta-sample";
+import { routableCandidates } from "./providers-store";
+import { decideRoute, type RoutingDecision, type RoutingSettings } from "./routing-decision";
+import { insertRoutingDecision } from "./routing-decisions-store";
+import { ruleFor } from "./routing-rules-store";
+import { eliminate, eliminatedProviders, windowCounts } from "./routing-window-store";
+
+const decisionsMade = counter("routing_decisions_total", "Payments routed, by the reason of the decision", ["reason"]);
+const providersEliminated = counter("routing_eliminations_total", "Providers eliminated for a success rate below ROUTING_FLOOR", [
+  "provider",
+  "service",
+  "currency",
+]);
+
+export function routingSettings(config: Config): RoutingSettings {
+  return {
+    strategy: config.ROUTING_STRATEGY,
+    windowMinutes: config.ROUTING_WINDOW_MINUTES,
+    windowSize: config.ROUTING_WINDOW_SIZE,
+    halfLifeMinutes: config.ROUTING_HALF_LIFE_MINUTES,
+    minSamples: config.ROUTING_MIN_SAMPLES,
+    floor: config.ROUTING_FLOOR,
+    eliminationMinutes: config.ROUTING_ELIMINATION_MINUTES,
+  };
+}
+
+/** What routing needs to know of a payment. */
+export interface PaymentToRoute {
+  reference: string;
+  merchant_id: string;
+  account_type: "sandbox" | "prod";
+  requested_provider: string | null;
+  service: string;
+  currency: string;
+}
+
+/** The clock and the dice: the system's in production, the benchmark's own when it plays a day. */
+export interface RoutingChance {
+  now: Date;
+  random: Random;
+}
+
+const systemChance = (): RoutingChance => ({ now: new Date(), random: Math.random });
+
+/**
+ * Routes a payment: the providers to try, in order. The sandbox for sandbox accounts, the provider the
+ * merchant asked for, or the learning router over the enabled providers (decideRoute). The decision and
+ * its reason are recorded for the payment's story; providers it found below the floor are eliminated.
+ */
+export async function routePayment(
+  db: Knex,
+  settings: RoutingSettings,
+  payment: PaymentToRoute,
+  chance: RoutingChance = systemChance(),
+): Promise<string[]> {
+  const decision = await decide(db, settings, payment, chance);
+  await Promise.all([
+    insertRoutingDecision(db, payment.reference, decision),
+    ...decision.newlyEliminated.map(async (found) => {
+      const at = chance.now;
+      const until = new Date(at.getTime() + settings.eliminationMinutes * 60_000);
+      const { service, currency } = payment;
+      if (await eliminate(db, { ...found, service, currency, at, until })) {
+        providersEliminated.inc({ provider: found.provider, service, currency });
+      }
+    }),
+  ]);
+  decisionsMade.inc({ reason: decision.reason });
+  return decision.route;
+}
+
+async function decide(
+  db: Knex,
+  settings: RoutingSettings,
+  payment: PaymentToRoute,
+  chance: RoutingChance,
+): Promise<RoutingDecision> {
+  const fixed = (reason: "sandbox" | "requested", provider: string): RoutingDecision => ({
+    reason,
+    ruleId: null,
+    route: [provider],
+    candidates: [],
+    newlyEliminated: [],
+  });
+  if (payment.account_type === "sandbox") return fixed("sandbox", SANDBOX_PROVIDER);
+  if (payment.requested_provider) return fixed("requested", payment.requested_provider);
+  const { service, currency } = payment;
+  // One round trip: the window is read for every provider of the service and currency, candidates or not.
+  const [providers, rule, counts, eliminated] = await Promise.all([
+    routableCandidates(db, service, currency),
+    ruleFor(db, payment.merchant_id, service),
+    settings.strategy === "success_rate" ? windowCounts(db, { service, currency, now: chance.now, ...settings }) : new Map(),
+    settings.strategy === "success_rate" ? eliminatedProviders(db, service, currency, chance.now) : new Set<string>(),
+  ]);
+  const candidates = providers.map((provider) => ({
+    provider: provider.code_name,
+    priority: provider.priority,
+    circuitOpen: provider.circuit_open,
+    eliminated: eliminated.has(provider.code_name),
+    outcomes: counts.get(provider.code_name)?.outcomes ?? 0,
+    samples: counts.get(provider.code_name)?.samples ?? 0,
+    successes: counts.get(provider.code_name)?.successes ?? 0,
+  }));
+  return decideRoute(candidates, rule, settings, chance.random);
+}

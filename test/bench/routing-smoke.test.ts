@@ -1,0 +1,37 @@
+import { runBenchScript } from "../support/bench-run";
+
+/** A short `npm run bench:routing`: it plays its day and writes the figures as JSON. It never judges a rate. */
+describe("npm run bench:routing (smoke)", () => {
+  it("plays a short day under the three policies and writes the rates, the regret and the decision cost", async () => {
+    const result = await runBenchScript("bench/routing.ts", {
+      ROUTING_BENCH_PAYMENTS: "240",
+      DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL!,
+    });
+    expect(result.payments).toBe(240);
+    for (const policy of ["priority", "success_rate", "oracle"]) expect(result.success_rate[policy]).toEqual(expect.any(Number));
+    expect(result.gap_recovered).toEqual(expect.any(Number));
+    expect(result.hours).toHaveLength(24);
+    expect(result.hours[0]).toEqual({
+      hour: 0,
+      payments: 10,
+      priority: expect.any(Number),
+      success_rate: expect.any(Number),
+      oracle: expect.any(Number),
+      regret: expect.any(Number),
+    });
+    expect(result.cumulative_regret).toHaveLength(24);
+    expect(result.degradation).toMatchObject({ provider: "beta", service: "MPESA" });
+    for (const side of [result.decision_cost.in_process, result.decision_cost.with_postgresql]) {
+      for (const strategy of ["priority", "success_rate"]) {
+        expect(side[strategy]).toEqual({
+          decisions_per_s: expect.any(Number),
+          p50_us: expect.any(Number),
+          p99_us: expect.any(Number),
+        });
+      }
+      expect(side.ratio_decisions_per_s).toEqual(expect.any(Number));
+    }
+    // The service's own routing settings, as the day ran them.
+    expect(result.settings).toMatchObject({ strategy: "success_rate", halfLifeMinutes: expect.any(Number) });
+  }, 300_000);
+});
