@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
-import { ApiError, api, dataOf } from "../api";
+import { api, dataOf } from "../api";
 import type { RoutingRule as Rule, RoutingRuleInput as RuleInput } from "../types";
 import { dateTime } from "../ui/format";
 import { Badge, Card, ErrorNotice, Field, Loading, Notice, PageHeader, Select, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
+import { useForm } from "../ui/use-form";
 
 const EMPTY = { service: "", merchant_id: "", kind: "pin", provider: "", allocations: "", note: "" };
 type RuleFields = typeof EMPTY;
@@ -46,17 +47,6 @@ function fieldsOf(rule: Rule): RuleFields {
   };
 }
 
-/** The service's messages for the form's fields; the rest stay in the notice. */
-function fieldErrorsOf(error: unknown): { errors: Partial<Record<keyof RuleFields, string>>; shownBeside: string[] } {
-  if (!(error instanceof ApiError) || !error.details) return { errors: {}, shownBeside: [] };
-  const errors: Partial<Record<keyof RuleFields, string>> = {};
-  for (const [field, message] of Object.entries(error.details)) {
-    const name = field.split(".")[0] as keyof RuleFields;
-    if (name in EMPTY && typeof message === "string") errors[name] = message;
-  }
-  return { errors, shownBeside: Object.keys(error.details).filter((field) => field.split(".")[0]! in EMPTY) };
-}
-
 function RuleForm({
   editing,
   providers,
@@ -69,14 +59,8 @@ function RuleForm({
   onCancel: () => void;
 }) {
   const services = useData(() => dataOf(api.GET("/api/organization/service/")), "services");
-  const [fields, setFields] = useState<RuleFields>(editing ? fieldsOf(editing) : EMPTY);
-  const [error, setError] = useState<unknown>();
-  const { errors, shownBeside } = fieldErrorsOf(error);
-  const set = (name: keyof RuleFields) => (value: string) => setFields((previous) => ({ ...previous, [name]: value }));
-  const input = (name: keyof RuleFields) => ({
-    value: fields[name],
-    error: errors[name],
-    onInput: (event: { currentTarget: HTMLInputElement }) => set(name)(event.currentTarget.value),
+  const { fields, set, input, error, setError, errors, shownBeside } = useForm(EMPTY, {
+    initial: editing ? fieldsOf(editing) : EMPTY,
   });
 
   const save = async (event: Event) => {

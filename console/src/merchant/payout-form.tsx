@@ -1,49 +1,32 @@
 import { useState } from "preact/hooks";
-import { ApiError, api, dataOf } from "../api";
+import { type ApiError, api, dataOf } from "../api";
 import type { Payout } from "../types";
 import { money } from "../ui/format";
 import { Card, ErrorNotice, Field, Notice, Select } from "../ui/parts";
 import { useData } from "../ui/use-data";
+import { type FieldErrorsShown, useForm } from "../ui/use-form";
 
 const EMPTY = { merchant_reference: "", amount: "", currency: "CDF", recipient_number: "", service: "", callback_url: "" };
 type PayoutFields = typeof EMPTY;
-type FieldErrors = Partial<Record<keyof PayoutFields, string>>;
 
-/**
- * What the service said about each of the form's fields (a validation error's details name them; an
- * `insufficient_balance` carries the available amount, said at the amount), and which details that covers.
- */
-function fieldErrorsOf(error: unknown): { errors: FieldErrors; shownBeside: string[] } {
-  if (!(error instanceof ApiError) || !error.details) return { errors: {}, shownBeside: [] };
-  const { details } = error;
-  if (error.code === "insufficient_balance") {
-    const available = money(String(details.amount), String(details.currency));
-    return {
-      errors: { amount: `Only ${available} is available (amount and fee are held).` },
-      shownBeside: ["amount", "currency"],
-    };
-  }
-  const errors: FieldErrors = {};
-  for (const name of Object.keys(EMPTY) as Array<keyof PayoutFields>) {
-    if (typeof details[name] === "string") errors[name] = details[name];
-  }
-  return { errors, shownBeside: Object.keys(errors) };
+/** An `insufficient_balance` is said at the amount, with what is available. */
+function explainRefusal(error: ApiError): FieldErrorsShown<PayoutFields> | undefined {
+  if (error.code !== "insufficient_balance" || !error.details) return undefined;
+  const available = money(String(error.details.amount), String(error.details.currency));
+  return {
+    errors: { amount: `Only ${available} is available (amount and fee are held).` },
+    shownBeside: ["amount", "currency"],
+  };
 }
 
 /** Creating a payout; its money (amount and fee) is held at once, or the service says, field by field, why not. */
 export function PayoutForm({ onCreated }: { onCreated: (payout: Payout) => void }) {
   const currencies = useData(() => dataOf(api.GET("/api/organization/currency/")), "currencies");
   const services = useData(() => dataOf(api.GET("/api/organization/service/")), "services");
-  const [fields, setFields] = useState(EMPTY);
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState<string>();
-  const { errors, shownBeside } = fieldErrorsOf(error);
-  const set = (name: keyof PayoutFields) => (value: string) => setFields((previous) => ({ ...previous, [name]: value }));
-  const input = (name: keyof PayoutFields) => ({
-    value: fields[name],
-    error: errors[name],
-    onInput: (event: { currentTarget: HTMLInputElement }) => set(name)(event.currentTarget.value),
+  const { fields, setFields, set, input, error, setError, errors, shownBeside } = useForm(EMPTY, {
+    explain: explainRefusal,
   });
+  const [done, setDone] = useState<string>();
 
   const create = async (event: Event) => {
     event.preventDefault();
