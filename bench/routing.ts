@@ -13,11 +13,13 @@ import { freePort } from "../runtime/temporal-dev-server";
 import { decisionCost } from "./routing/decision-cost";
 import { playDay } from "./routing/play-day";
 import { PROVIDERS, SERVICES } from "./routing/scenario";
+import { protocolOf, startSimulatedBenchProviders } from "./routing/simulated-providers";
 
 /**
- * `npm run bench:routing`: a day of payments across three providers through the real routing code, under
- * priority routing, success-rate routing and an oracle, with the regret over the day and the decision's
- * cost; writes the figures as JSON under bench/results/. ROUTING_BENCH_PAYMENTS sets the day's size.
+ * `npm run bench:routing`: a day of payments across three providers (played by the simulator over HTTP) through
+ * the real routing code, under priority routing, success-rate routing and an oracle, with the regret over the
+ * day and the decision's cost; writes the figures as JSON under bench/results/. ROUTING_BENCH_PAYMENTS sets
+ * the day's size.
  */
 const PAYMENTS = Number(process.env.ROUTING_BENCH_PAYMENTS ?? 6000);
 const SEED = Number(process.env.ROUTING_BENCH_SEED ?? 20261125);
@@ -37,13 +39,14 @@ async function main(): Promise<void> {
   const url = new URL(admin.url);
   url.pathname = `/${database}`;
   const db = createDb(url.toString());
+  const providers = await startSimulatedBenchProviders();
   try {
     await migrateLatest(db);
     await db("providers").insert(
       PROVIDERS.map((provider) => ({
         code_name: provider.codeName,
         name: provider.codeName,
-        protocol: "signed",
+        protocol: protocolOf(provider.codeName),
         priority: provider.priority,
         services: [...SERVICES],
         currencies: ["USD"],
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
     // The service's own settings: its defaults unless ROUTING_* variables say otherwise.
     const settings = routingSettings(loadConfig({ ...process.env, LOG_LEVEL: "silent" }));
     const started = Date.now();
-    const day = await playDay(db, settings, PAYMENTS, SEED);
+    const day = await playDay(db, settings, providers, PAYMENTS, SEED);
     const cost = await decisionCost(db, settings, Math.max(200, PAYMENTS * 2), Math.max(50, Math.floor(PAYMENTS / 12)));
     const result = {
       started_at: new Date(started).toISOString(),
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
         `${cost.with_postgresql.success_rate.p99_us} µs with PostgreSQL (priority ${cost.with_postgresql.priority.p99_us} µs); ${file}`,
     );
   } finally {
+    await providers.close();
     await db.destroy();
     await adminDb.raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await adminDb.destroy();

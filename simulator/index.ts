@@ -21,8 +21,24 @@ export function generateCredentials(): SimulatorCredentials {
   return byProtocol((name) => SIMULATED_PROTOCOLS[name].generateCredentials()) as SimulatorCredentials;
 }
 
-function engineFor<Name extends ProtocolName>(name: Name, credentials: CredentialsOf<Name>, options: EngineOptions) {
-  return createEngine(SIMULATED_PROTOCOLS[name].dialect(credentials), options, memoryStore());
+/** One protocol's provider side on a loopback port: startSimulator runs one per protocol, the routing bench one per provider. */
+export async function startSimulatedProvider<Name extends ProtocolName>(
+  name: Name,
+  credentials: CredentialsOf<Name>,
+  options: EngineOptions,
+  listenOn: { host: string; port: number } = { host: "127.0.0.1", port: 0 },
+) {
+  const engine = createEngine(SIMULATED_PROTOCOLS[name].dialect(credentials), options, memoryStore());
+  const { server, url } = await listen(engine.handler, listenOn.host, listenOn.port);
+  return {
+    engine,
+    url,
+    close: async () => {
+      engine.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** Every protocol's provider side on its own loopback port, for local runs, tests and benchmarks. */
@@ -37,11 +53,10 @@ export async function startSimulator(options: SimulatorOptions = {}) {
   };
   const host = options.host ?? "127.0.0.1";
   const started = await Promise.all(
-    PROTOCOL_NAMES.map(async (name) => {
-      const engine = engineFor(name, credentials[name], engineOptions);
-      const { server, url } = await listen(engine.handler, host, options.ports?.[name] ?? 0);
-      return { name, engine, server, url };
-    }),
+    PROTOCOL_NAMES.map(async (name) => ({
+      name,
+      ...(await startSimulatedProvider(name, credentials[name], engineOptions, { host, port: options.ports?.[name] ?? 0 })),
+    })),
   );
   const providers = Object.fromEntries(started.map(({ name, engine, url }) => [name, { engine, url }])) as Record<
     ProtocolName,
@@ -66,11 +81,7 @@ export async function startSimulator(options: SimulatorOptions = {}) {
       }),
     }),
     close: async () => {
-      for (const { engine, server } of started) {
-        engine.stop();
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
+      for (const provider of started) await provider.close();
     },
   };
 }

@@ -4,7 +4,8 @@ import { seededRandom } from "../../domain/routing/beta-sample";
 import { routePayment } from "../../domain/routing/route-payment";
 import { decideRoute, type RoutingSettings } from "../../domain/routing/routing-decision";
 import { recordRoutingOutcome } from "../../domain/routing/routing-window-store";
-import { type BenchService, bestProvider, DEGRADATION, PROVIDERS, SERVICES, trueRate } from "./scenario";
+import { type BenchService, bestProvider, DEGRADATION, PROVIDERS, SERVICES } from "./scenario";
+import { customerNumber, type SimulatedBenchProviders } from "./simulated-providers";
 
 const DAY_MS = 86_400_000;
 const BUCKETS = 24;
@@ -14,6 +15,8 @@ const NOTICED_SHARE = 0.5;
 
 export type Policy = "priority" | "success_rate" | "oracle";
 const POLICIES: Policy[] = ["priority", "success_rate", "oracle"];
+/** Each router pays the customer under its own reference at its own choice; the learning router's is the decision's. */
+const REFERENCE_SUFFIX: Record<Policy, string> = { priority: "P", success_rate: "", oracle: "O" };
 
 export interface DayFigures {
   payments: number;
@@ -32,14 +35,23 @@ export interface DayFigures {
   };
   /** Decisions in which at least one provider was eliminated for a rate below the floor. */
   decisions_with_eliminated: number;
+  /** What the simulated providers held and settled, and the webhooks they sent. */
+  simulator: Awaited<ReturnType<SimulatedBenchProviders["traffic"]>>;
 }
 
 /**
  * Plays a day of `payments` through the real routing path (routePayment over PostgreSQL, outcomes recorded
- * as the service records them) on the benchmark's own clock, beside a priority router and an oracle. The
- * three face the same customers: one draw per payment decides success at whichever provider each picks.
+ * as the service records them) on the benchmark's own clock, beside a priority router and an oracle. Each
+ * pays at the provider it picks, played by the simulator over HTTP; the three face the same customers (one
+ * draw per payment, carried by the customer's number, decides success at whichever provider each picks).
  */
-export async function playDay(db: Knex, settings: RoutingSettings, payments: number, seed: number): Promise<DayFigures> {
+export async function playDay(
+  db: Knex,
+  settings: RoutingSettings,
+  providers: SimulatedBenchProviders,
+  payments: number,
+  seed: number,
+): Promise<DayFigures> {
   const customers = seededRandom(seed);
   const dice = seededRandom(seed + 1);
   const merchantId = randomUUID();
@@ -54,6 +66,7 @@ export async function playDay(db: Knex, settings: RoutingSettings, payments: num
 
   for (let index = 0; index < payments; index++) {
     const dayFraction = index / payments;
+    providers.clock.dayFraction = dayFraction;
     const now = new Date(dayStart + dayFraction * DAY_MS);
     const service: BenchService = SERVICES[index % SERVICES.length]!;
     const reference = `RB${String(index).padStart(8, "0")}`;
@@ -69,26 +82,25 @@ export async function playDay(db: Knex, settings: RoutingSettings, payments: num
       )[0]!,
       oracle: bestProvider(service, dayFraction),
     };
-    const draw = customers();
+    const customer = customerNumber(service, index, customers());
+    const succeeded = await Promise.all(
+      POLICIES.map((policy) => providers.pay(chosen[policy], service, `${reference}${REFERENCE_SUFFIX[policy]}`, customer)),
+    );
     const bucket = hours[Math.floor(dayFraction * BUCKETS)]!;
     bucket.payments++;
-    for (const policy of POLICIES) {
-      const succeeded = draw < trueRate(chosen[policy] as (typeof PROVIDERS)[number]["codeName"], service, dayFraction);
-      if (succeeded) {
-        successes[policy]++;
-        bucket[policy]++;
-      }
-      if (policy === "success_rate") {
-        await recordRoutingOutcome(db, {
-          reference,
-          provider: chosen.success_rate,
-          service,
-          currency: "USD",
-          succeeded,
-          at: now,
-        });
-      }
-    }
+    POLICIES.forEach((policy, position) => {
+      if (!succeeded[position]) return;
+      successes[policy]++;
+      bucket[policy]++;
+    });
+    await recordRoutingOutcome(db, {
+      reference,
+      provider: chosen.success_rate,
+      service,
+      currency: "USD",
+      succeeded: succeeded[POLICIES.indexOf("success_rate")]!,
+      at: now,
+    });
     if (service === DEGRADATION.service) {
       recentBetaFirst.push(chosen.success_rate === DEGRADATION.provider);
       if (recentBetaFirst.length > RECENT) recentBetaFirst.shift();
@@ -135,6 +147,7 @@ export async function playDay(db: Knex, settings: RoutingSettings, payments: num
     cumulative_regret: cumulativeRegret,
     degradation: { ...DEGRADATION, noticed_after_payments: noticedAfter, recovery_noticed_after_payments: recoveredAfter },
     decisions_with_eliminated: Number(withEliminated?.count ?? 0),
+    simulator: await providers.traffic(),
   };
 }
 

@@ -1,3 +1,5 @@
+import { customerNumber } from "../../bench/routing/simulated-providers";
+import { serviceOfDrcNumber } from "../../providers/services";
 import { runBenchScript } from "../support/bench-run";
 
 /** A short `npm run bench:routing`: it plays its day and writes the figures as JSON. It never judges a rate. */
@@ -31,7 +33,32 @@ describe("npm run bench:routing (smoke)", () => {
       }
       expect(side.ratio_decisions_per_s).toEqual(expect.any(Number));
     }
+    // Every router paid every customer through the simulator, over both protocols: what the simulated providers
+    // hold and settled is what the figures count.
+    const providers = Object.values(result.simulator.providers) as Array<{
+      protocol: string;
+      collections: number;
+      settled: number;
+    }>;
+    expect(new Set(providers.map((provider) => provider.protocol))).toEqual(new Set(["signed", "sealed"]));
+    expect(providers.reduce((sum, provider) => sum + provider.collections, 0)).toBe(3 * 240);
+    expect(result.simulator.webhooks_received).toBe(3 * 240);
+    const successes = ["priority", "success_rate", "oracle"].reduce(
+      (sum, policy) => sum + Math.round(result.success_rate[policy] * 240),
+      0,
+    );
+    expect(providers.reduce((sum, provider) => sum + provider.settled, 0)).toBe(successes);
     // The service's own routing settings, as the day ran them.
     expect(result.settings).toMatchObject({ strategy: "success_rate", halfLifeMinutes: expect.any(Number) });
   }, 300_000);
+
+  it("gives each customer a number of the day's network whose last digits carry its draw", () => {
+    for (const service of ["MPESA", "ORANGE", "AIRTEL"] as const) {
+      const number = customerNumber(service, 1234, 0.56789);
+      expect(number).toMatch(/^\+243\d{9}$/);
+      expect(serviceOfDrcNumber(number)).toBe(service);
+      expect(number.slice(-4)).toBe("5678");
+    }
+    expect(customerNumber("MPESA", 7, 0).slice(-7)).toBe("0070000");
+  });
 });
