@@ -49,7 +49,8 @@ const systemChance = (): RoutingChance => ({ now: new Date(), random: Math.rando
 /**
  * Routes a payment: the providers to try, in order. The sandbox for sandbox accounts, the provider the
  * merchant asked for, or the learning router over the enabled providers (decideRoute). The decision and
- * its reason are recorded for the payment's story; providers it found below the floor are eliminated.
+ * its reason are recorded for the payment's story; providers it found below the floor are eliminated. A
+ * payment already routed keeps its recorded route, so its story tells the route it took.
  */
 export async function routePayment(
   db: Knex,
@@ -58,7 +59,7 @@ export async function routePayment(
   chance: RoutingChance = systemChance(),
 ): Promise<string[]> {
   const decision = await decide(db, settings, payment, chance);
-  await Promise.all([
+  const [route] = await Promise.all([
     insertRoutingDecision(db, payment.reference, decision),
     ...decision.newlyEliminated.map(async (found) => {
       const at = chance.now;
@@ -70,7 +71,7 @@ export async function routePayment(
     }),
   ]);
   decisionsMade.inc({ reason: decision.reason });
-  return decision.route;
+  return route;
 }
 
 async function decide(

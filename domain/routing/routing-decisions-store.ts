@@ -12,9 +12,12 @@ export interface RoutingDecisionRow {
   decided_at: Date;
 }
 
-/** Records the decision; the first one stands (a workflow's own routing after the API's changes nothing). */
-export async function insertRoutingDecision(db: Knex, reference: string, decision: RoutingDecision): Promise<void> {
-  await db("routing_decisions")
+/**
+ * Records the decision unless the payment has one: the first one stands (the API's, when a workflow the orphan
+ * sweep started routes the payment again). Answers the route recorded.
+ */
+export async function insertRoutingDecision(db: Knex, reference: string, decision: RoutingDecision): Promise<string[]> {
+  const inserted = await db("routing_decisions")
     .insert({
       reference,
       reason: decision.reason,
@@ -23,7 +26,10 @@ export async function insertRoutingDecision(db: Knex, reference: string, decisio
       route: decision.route,
     })
     .onConflict("reference")
-    .ignore();
+    .ignore()
+    .returning("route");
+  if (inserted.length > 0) return decision.route;
+  return (await findRoutingDecision(db, reference))!.route;
 }
 
 export async function findRoutingDecision(db: Knex, reference: string): Promise<RoutingDecisionRow | undefined> {

@@ -161,6 +161,21 @@ describe("routing a payment", () => {
     });
   });
 
+  it("keeps a payment's recorded route when it is routed again (a workflow the orphan sweep started)", async () => {
+    const toRoute = payment({ service: "ORANGE", currency: "CDF" });
+    await database.db("routing_decisions").insert({
+      reference: toRoute.reference,
+      reason: "pin",
+      candidates: JSON.stringify([]),
+      route: ["beta", "alpha"],
+    });
+    expect(await routePayment(database.db, settings, toRoute, { now: at(0), random: seededRandom(1) })).toEqual([
+      "beta",
+      "alpha",
+    ]);
+    expect(await findRoutingDecision(database.db, toRoute.reference)).toMatchObject({ reason: "pin", route: ["beta", "alpha"] });
+  });
+
   it("keeps the sandbox for sandbox accounts and the provider a merchant asked for", async () => {
     expect(await routePayment(database.db, settings, payment({ account_type: "sandbox" }))).toEqual(["sandbox"]);
     const requested = payment({ requested_provider: "beta" });
