@@ -2,11 +2,10 @@ import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { changeProviderRouting, type ProviderStanding, providersStanding } from "../../domain/routing/provider-routing";
 import type { ApiDeps } from "../deps";
+import { iso } from "../iso";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { updateProviderBody } from "./schemas";
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function providerView(row: ProviderStanding) {
   const open = row.demoted_until !== null && row.demoted_until.getTime() > Date.now();

@@ -8,6 +8,7 @@ import {
   settleExceptions,
 } from "../../domain/reconciliation/staff-reconciliation";
 import type { ApiDeps } from "../deps";
+import { iso } from "../iso";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import {
@@ -16,8 +17,6 @@ import {
   reconciliationRunBody,
   settleExceptionsBody,
 } from "./reconciliation-schemas";
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 const dayView = (row: ReconciliationRunRow) => ({ ...row, reconciled_at: iso(row.reconciled_at)! });
 

@@ -5,11 +5,10 @@ import { listRules, removeRule, saveRule } from "../../domain/routing/routing-ru
 import type { RoutingRuleRow } from "../../domain/routing/routing-rules-store";
 import { routingStanding } from "../../domain/routing/routing-standing";
 import type { ApiDeps } from "../deps";
+import { iso } from "../iso";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { routingRuleBody, routingRuleId } from "./routing-schemas";
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export const routingRuleView = (row: RoutingRuleRow) => ({
   id: row.id,

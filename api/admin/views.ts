@@ -1,8 +1,7 @@
 import type { TransactionEventRow } from "../../domain/transactions/history";
 import type { TransactionWithMerchant } from "../../domain/transactions/transactions-store";
+import { iso } from "../iso";
 import { transactionView } from "../payments/views";
-
-const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /** A transaction as staff see it: the merchant's view plus whose it is and how it was asked to be routed. */
 export function adminTransactionView(row: TransactionWithMerchant) {

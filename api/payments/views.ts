@@ -1,8 +1,7 @@
 import type { DeliveryRow } from "../../domain/merchant-notifications/deliveries";
 import type { TransactionRow } from "../../domain/transactions/row";
+import { iso } from "../iso";
 import type { TransactionView } from "./schemas";
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** The transaction as the API shows it to its merchant. */
 export function transactionView(row: TransactionRow): TransactionView {

@@ -11,6 +11,7 @@ import {
   transactionEventView,
 } from "../admin/views";
 import type { ApiDeps } from "../deps";
+import { iso } from "../iso";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { adminPayoutsQuery } from "./admin-schemas";
@@ -23,7 +24,7 @@ function adminPayoutView(row: PayoutWithMerchant) {
     merchant_name: row.merchant_name,
     account_type: row.account_type,
     requested_provider: row.requested_provider,
-    queued_since: row.queued_since ? new Date(row.queued_since).toISOString() : null,
+    queued_since: iso(row.queued_since),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { SERVICE_SYMBOLS } from "../../providers/services";
 import type { AccountType } from "../accounts/users-store";
 import { OPERATIONS, type Operation, type SupportsOperation } from "../routing/availability";
-import { listProviders } from "../routing/providers-store";
+import { listProviders, usableBy } from "../routing/providers-store";
 import { amountLimits } from "../transactions/limits";
 import { listCurrencies } from "./catalogue-store";
 
@@ -26,9 +26,7 @@ export async function activeConfiguration(
   supports: SupportsOperation,
 ): Promise<ActiveConfiguration[]> {
   const [providers, currencies] = await Promise.all([listProviders(db), listCurrencies(db)]);
-  const usable = providers.filter((provider) =>
-    accountType === "sandbox" ? provider.builtin : provider.enabled && !provider.builtin,
-  );
+  const usable = providers.filter(usableBy(accountType));
   return SERVICE_SYMBOLS.flatMap((service) =>
     currencies.flatMap((currency) => {
       const serving = usable.filter(

@@ -10,22 +10,8 @@ export interface PredictedNumber {
 /** Spaces, dashes, dots and parentheses people write numbers with. */
 const SEPARATORS = /[\s\-.()]/g;
 
-/** The national part (9 digits, no leading 0) of a DR Congo number in any common form; undefined for any other. */
-function nationalDigits(written: string): string | undefined {
-  const compact = written.replace(SEPARATORS, "");
-  const forms: Array<[RegExp, number]> = [
-    [new RegExp(`^\\+${DRC_COUNTRY_CODE}(\\d{9})$`), 1],
-    [new RegExp(`^00${DRC_COUNTRY_CODE}(\\d{9})$`), 1],
-    [new RegExp(`^${DRC_COUNTRY_CODE}(\\d{9})$`), 1],
-    [/^0(\d{9})$/, 1],
-    [/^(\d{9})$/, 1],
-  ];
-  for (const [form, group] of forms) {
-    const match = form.exec(compact);
-    if (match) return match[group];
-  }
-  return undefined;
-}
+/** The forms a DR Congo number is written in, each capturing its national part (9 digits, no leading 0). */
+const NATIONAL_FORMS = [new RegExp(`^(?:\\+|00)?${DRC_COUNTRY_CODE}(\\d{9})$`), /^0?(\d{9})$/];
 
 /**
  * Reads a number as people write it (`0812345678`, `243812345678`, `+243 81 234 5678`, `00243…`) and tells
@@ -37,7 +23,7 @@ export function predictNumber(written: string): PredictedNumber | { problem: str
   if (/^(\+|00)/.test(compact) && !compact.replace(/^(\+|00)/, "").startsWith(DRC_COUNTRY_CODE)) {
     return { problem: `Only DR Congo numbers (+${DRC_COUNTRY_CODE}) are served.` };
   }
-  const national = nationalDigits(written);
+  const national = NATIONAL_FORMS.map((form) => form.exec(compact)?.[1]).find(Boolean);
   if (!national) {
     return { problem: `Enter a DR Congo mobile number: +${DRC_COUNTRY_CODE} then 9 digits, or 0 then 9 digits.` };
   }

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { SERVICE_SYMBOLS } from "../../providers/services";
 import type { AccountType } from "../accounts/users-store";
 import { NO_TRAFFIC, type ProviderLastHour, providersLastHour } from "./provider-health-report";
-import { listProviders, type ProviderRow } from "./providers-store";
+import { listProviders, type ProviderRow, usableBy } from "./providers-store";
 import { activeEliminations, type EliminationRow } from "./routing-window-store";
 
 export const OPERATIONS = ["collection", "payout", "refund"] as const;
@@ -76,9 +76,7 @@ export async function availability(
     providersLastHour(db),
     activeEliminations(db, now),
   ]);
-  const usable = providers.filter((provider) =>
-    accountType === "sandbox" ? provider.builtin : provider.enabled && !provider.builtin,
-  );
+  const usable = providers.filter(usableBy(accountType));
   return SERVICE_SYMBOLS.flatMap((service) =>
     OPERATIONS.map((operation) => {
       const serving = usable.filter((provider) => provider.services.includes(service) && supports(provider.code_name, operation));

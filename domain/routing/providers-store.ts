@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "../../db/connection";
 import type { ProviderRegistry } from "../../providers/registry";
+import type { AccountType } from "../accounts/users-store";
 
 /**
  * The one module that writes the `providers` table: the providers file's start-up sync, the staff's
@@ -39,6 +40,10 @@ const providers = (db: Executor) => db<ProviderRow>("providers");
 export async function listProviders(db: Knex): Promise<ProviderRow[]> {
   return providers(db).orderBy([{ column: "priority" }, { column: "code_name" }]);
 }
+
+/** Whether an account's payments may use the provider: the built-in sandbox for sandbox accounts, enabled registered ones for prod. */
+export const usableBy = (accountType: AccountType) => (provider: ProviderRow) =>
+  accountType === "sandbox" ? provider.builtin : provider.enabled && !provider.builtin;
 
 export async function findProvider(db: Executor, codeName: string): Promise<ProviderRow | undefined> {
   return providers(db).where({ code_name: codeName }).first();

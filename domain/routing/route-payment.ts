@@ -90,7 +90,7 @@ async function decide(
   if (payment.account_type === "sandbox") return fixed("sandbox", SANDBOX_PROVIDER);
   if (payment.requested_provider) return fixed("requested", payment.requested_provider);
   const { service, currency } = payment;
-  // One round trip: the window is read for every provider of the service and currency, candidates or not.
+  // Four reads side by side; the window is read for every provider of the service and currency, candidates or not.
   const [providers, rule, counts, eliminated] = await Promise.all([
     routableCandidates(db, service, currency),
     ruleFor(db, payment.merchant_id, service),

@@ -59,7 +59,9 @@ export interface RoutingDecision {
   newlyEliminated: Array<{ provider: string; rate: number; samples: number }>;
 }
 
-const rateOf = (candidate: CandidateStanding) => (candidate.samples > 0 ? candidate.successes / candidate.samples : null);
+/** A provider's age-weighted success rate; null before any outcome. */
+export const rateOf = (window: { samples: number; successes: number }) =>
+  window.samples > 0 ? window.successes / window.samples : null;
 
 const byPriority = (a: CandidateStanding, b: CandidateStanding) =>
   a.priority - b.priority || a.provider.localeCompare(b.provider);

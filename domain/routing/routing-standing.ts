@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { SERVICE_SYMBOLS } from "../../providers/services";
 import { listCurrencies } from "../catalogue/catalogue-store";
 import { routableCandidates } from "./providers-store";
-import type { RoutingSettings } from "./routing-decision";
+import { type RoutingSettings, rateOf } from "./routing-decision";
 import { activeEliminations, windowCounts } from "./routing-window-store";
 
 export interface ProviderWindow {
@@ -26,14 +26,10 @@ export async function routingStanding(
   const pairs = SERVICE_SYMBOLS.flatMap((service) => currencies.map(({ code }) => ({ service, currency: code })));
   const standings = await Promise.all(
     pairs.map(async ({ service, currency }) => {
-      const candidates = await routableCandidates(db, service, currency);
-      const counts = await windowCounts(db, {
-        service,
-        currency,
-        providers: candidates.map((candidate) => candidate.code_name),
-        now,
-        ...settings,
-      });
+      const [candidates, counts] = await Promise.all([
+        routableCandidates(db, service, currency),
+        windowCounts(db, { service, currency, now, ...settings }),
+      ]);
       const providers = candidates.map((candidate) => {
         const { outcomes, samples, successes } = counts.get(candidate.code_name) ?? { outcomes: 0, samples: 0, successes: 0 };
         const elimination = eliminations.find(
@@ -45,7 +41,7 @@ export async function routingStanding(
           outcomes,
           samples,
           successes,
-          rate: samples > 0 ? successes / samples : null,
+          rate: rateOf({ samples, successes }),
           circuit_open: candidate.circuit_open,
           eliminated_until: elimination?.eliminated_until ?? null,
         };

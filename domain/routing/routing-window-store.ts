@@ -43,8 +43,6 @@ export async function recordRoutingOutcome(db: Knex | Knex.Transaction, outcome:
 export interface WindowQuery {
   service: string;
   currency: string;
-  /** Only these providers; every provider when absent. */
-  providers?: string[];
   now: Date;
   windowMinutes: number;
   windowSize: number;
@@ -52,12 +50,11 @@ export interface WindowQuery {
 }
 
 /**
- * Per provider, its last `windowSize` outcomes within `windowMinutes` before `now`, counting only those
+ * Per provider of the service and currency, its last `windowSize` outcomes within `windowMinutes` before `now`, counting only those
  * after its last elimination ended (an eliminated provider comes back with a clean slate, to be explored),
  * each weighted by age so a provider's old record fades and it is tried again.
  */
 export async function windowCounts(db: Knex, query: WindowQuery): Promise<Map<string, WindowCounts>> {
-  if (query.providers?.length === 0) return new Map();
   const since = new Date(query.now.getTime() - query.windowMinutes * 60_000);
   const { rows } = await db.raw(
     `SELECT provider_code_name, count(*)::int AS outcomes, sum(weight)::float8 AS samples,
@@ -68,22 +65,12 @@ export async function windowCounts(db: Knex, query: WindowQuery): Promise<Map<st
                FROM routing_outcomes o
                LEFT JOIN routing_eliminations e
                  ON e.provider_code_name = o.provider_code_name AND e.service = o.service AND e.currency = o.currency
-              WHERE o.service = ? AND o.currency = ? AND (?::text[] IS NULL OR o.provider_code_name = ANY(?))
+              WHERE o.service = ? AND o.currency = ?
                 AND o.recorded_at > ? AND o.recorded_at <= ?
                 AND (e.eliminated_until IS NULL OR o.recorded_at > e.eliminated_until)) recent
       WHERE recency <= ?
       GROUP BY provider_code_name`,
-    [
-      query.now,
-      query.halfLifeMinutes * 60,
-      query.service,
-      query.currency,
-      query.providers ?? null,
-      query.providers ?? null,
-      since,
-      query.now,
-      query.windowSize,
-    ],
+    [query.now, query.halfLifeMinutes * 60, query.service, query.currency, since, query.now, query.windowSize],
   );
   return new Map(
     rows.map((row: { provider_code_name: string } & WindowCounts) => [

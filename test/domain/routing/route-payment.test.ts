@@ -71,7 +71,7 @@ describe("the success-rate window", () => {
     await record("alpha", "AFRICELL", many(4, false), -60);
     await record("alpha", "AFRICELL", many(3, true), -1000);
     await record("alpha", "AFRICELL", many(2, true), 10);
-    const query = { service: "AFRICELL", currency: "USD", providers: ["alpha"], now: at(0), ...settings };
+    const query = { service: "AFRICELL", currency: "USD", now: at(0), ...settings };
     const counts = (await windowCounts(database.db, query)).get("alpha")!;
     // 4 now at weight 1, 4 an hour old at weight 1/2 (half-life 60 min); those 1000 min old are past the window.
     expect(counts.outcomes).toBe(8);
@@ -96,7 +96,6 @@ describe("the success-rate window", () => {
     const counts = await windowCounts(database.db, {
       service: "AFRICELL",
       currency: "USD",
-      providers: ["beta"],
       now: at(0),
       ...settings,
     });
