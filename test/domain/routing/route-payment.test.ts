@@ -112,11 +112,17 @@ describe("the success-rate window", () => {
       at: at(0),
       until: at(15),
     };
-    const answers = await Promise.all([
-      eliminate(database.db, elimination),
-      eliminate(database.db, { ...elimination, until: at(99) }),
-    ]);
-    expect(answers.sort()).toEqual([false, true]);
+    // The same window from two instances, each with the rate it saw: whichever commits first stands whole.
+    const contenders = [elimination, { ...elimination, rate: 0.3, samples: 40 }];
+    const answers = await Promise.all(contenders.map((contender) => eliminate(database.db, contender)));
+    expect([...answers].sort()).toEqual([false, true]);
+    const winner = contenders[answers.indexOf(true)]!;
+    expect(
+      await database
+        .db("routing_eliminations")
+        .where({ provider_code_name: "alpha", service: "ORANGE", currency: "USD" })
+        .first(),
+    ).toMatchObject({ rate: winner.rate.toFixed(4), samples: winner.samples });
     expect(await eliminate(database.db, { ...elimination, at: at(5), until: at(20) })).toBe(false);
     expect(await eliminate(database.db, { ...elimination, at: at(16), until: at(31) })).toBe(true);
   });
