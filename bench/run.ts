@@ -8,7 +8,6 @@ import { Client, Connection, WithStartWorkflowOperation } from "@temporalio/clie
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { insertUser } from "../domain/accounts/users-store";
-import { creditOpeningBalance } from "../domain/wallet/opening-balance";
 import { logger } from "../lib/logger";
 import { secretBoxFor } from "../lib/secrets-key";
 import { ensureTemporalSetup } from "../lib/temporal-setup";
@@ -17,6 +16,7 @@ import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
+import { creditOpeningBalance } from "../seed/opening-balance";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
 import { drive, figures, type RoundSamples, type RunFigures, round } from "./drive";

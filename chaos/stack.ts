@@ -10,7 +10,6 @@ import { migrateLatest } from "../db/migrate";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
 import { issueToken } from "../domain/accounts/tokens";
 import { insertUser } from "../domain/accounts/users-store";
-import { creditOpeningBalance } from "../domain/wallet/opening-balance";
 import { logger } from "../lib/logger";
 import type { SecretBox } from "../lib/secret-box";
 import { secretBoxFor } from "../lib/secrets-key";
@@ -20,11 +19,13 @@ import { ensureTemporalCli } from "../runtime/temporal-cli";
 import { type DevServerHandle, freePort, startTemporalDevServer } from "../runtime/temporal-dev-server";
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
+import { creditOpeningBalance } from "../seed/opening-balance";
 import { type Simulator, startSimulator } from "../simulator";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
 import { type SupervisedProcess, supervise } from "./processes";
 import { startWebhookBalancer } from "./webhook-balancer";
+import { type WorkerDeath, workerDeathWatch } from "./worker-deaths";
 
 export interface StackOptions {
   workDir: string;
@@ -111,6 +112,9 @@ export interface ChaosStack {
   endpoint: MerchantEndpoint;
   apis: Array<SupervisedProcess & { url: string }>;
   workers: SupervisedProcess[];
+  /** SIGKILLs the workers together, noting which provider activities they were running (`workerDeaths`). */
+  killWorkers(workers: SupervisedProcess[]): Promise<void>;
+  workerDeaths: WorkerDeath[];
   /** SIGKILLs the Temporal server, waits `downMs`, starts it again on the same port and state. */
   crashTemporal(downMs: number): Promise<void>;
   /** Terminates every PostgreSQL backend serving the service's database. */
@@ -233,6 +237,8 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     stops.push(async () => {
       await Promise.all([...apis, ...workers].map((one) => one.stop()));
     });
+    const deathWatch = workerDeathWatch(temporal.address);
+    stops.push(() => deathWatch.close());
     await Promise.all(apis.map((api) => api.ready()));
 
     return {
@@ -248,6 +254,8 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       endpoint,
       apis,
       workers,
+      killWorkers: (killed) => deathWatch.kill(killed),
+      workerDeaths: deathWatch.deaths,
       crashTemporal: (downMs) => temporal.crash(downMs),
       cutDatabaseConnections: async () => {
         const { rows } = await admin.raw(

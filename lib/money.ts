@@ -17,3 +17,12 @@ export function fromMinorUnits(minor: bigint | number): string {
 export function twoDecimals(amount: string): string {
   return fromMinorUnits(toMinorUnits(amount));
 }
+
+/** A signed decimal string ("-5200.00", "12.50") in minor units: ledger lines and kept balances carry a sign. */
+export function toSignedMinorUnits(amount: string): bigint {
+  return amount.startsWith("-") ? -toMinorUnits(amount.slice(1)) : toMinorUnits(amount);
+}
+
+export function fromSignedMinorUnits(minor: bigint): string {
+  return minor < 0n ? `-${fromMinorUnits(-minor)}` : fromMinorUnits(minor);
+}

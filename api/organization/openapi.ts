@@ -10,7 +10,7 @@ import {
   rotatedSecretSchema,
   serviceListSchema,
 } from "./schemas";
-import { statementPageSchema, statementQuerySchema, walletListSchema } from "./wallet-schemas";
+import { statementPageSchema, statementQuerySchema, walletListSchema, walletQuerySchema } from "./wallet-schemas";
 
 const tags = ["Organization"];
 const profile = { name: "Boutique", email: "shop@example.com", phone: "+243812345678", country: "CD" };
@@ -84,8 +84,9 @@ export const organizationPaths: ZodOpenApiPathsObject = {
     get: {
       operationId: "listWalletBalances",
       tags,
-      summary: "Wallet balances, derived from the ledger",
+      summary: "Wallet balances, live or sandbox money (kept with each ledger posting)",
       security: bearer,
+      requestParams: { query: walletQuerySchema },
       responses: {
         "200": {
           description: "One per currency.",
@@ -101,7 +102,8 @@ export const organizationPaths: ZodOpenApiPathsObject = {
     get: {
       operationId: "getWalletStatement",
       tags,
-      summary: "The ledger lines of the merchant's wallets with running balances, newest first; `?format=csv` streams them",
+      summary:
+        "The ledger lines of the merchant's live or sandbox wallets with the balances after each, newest first; `?format=csv` streams them",
       security: bearer,
       requestParams: { query: statementQuerySchema },
       responses: {

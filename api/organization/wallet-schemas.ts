@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LEDGER_ENTRY_KINDS } from "../../domain/settlement/ledger";
+import { LEDGER_ENTRY_KINDS } from "../../domain/ledger/entries";
+import { WALLET_MODES } from "../../domain/ledger/wallets";
 import { timestamp } from "../../lib/validation";
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -12,11 +13,18 @@ export const walletListSchema = z
         currency: z.string(),
         available: decimal.meta({ description: "What can leave now (payouts and refunds are held out of it)." }),
         pending: decimal.meta({ description: "Held for payouts and refunds in flight." }),
-        balance: decimal.meta({ description: "`available` + `pending`, derived from the ledger." }),
+        balance: decimal.meta({ description: "`available` + `pending`, kept with each ledger posting." }),
       }),
     ),
   })
   .meta({ id: "WalletList" });
+
+const mode = z.enum(WALLET_MODES).optional().meta({
+  description:
+    "`live` or `sandbox` money; default: the account's own (a promoted account sees its live wallets, which start at zero).",
+});
+
+export const walletQuerySchema = z.strictObject({ mode });
 
 const statementFilters = {
   currency: currency.optional(),
@@ -26,6 +34,7 @@ const statementFilters = {
 
 export const statementQuerySchema = z.strictObject({
   ...statementFilters,
+  mode,
   format: z.enum(["json", "csv"]).default("json"),
   cursor: z.string().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -3,6 +3,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { ValidationError } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { listCurrencies, listServices } from "../catalogue/catalogue-store";
+import { openWallets } from "../ledger/wallets";
 import { addSigningKey } from "../merchant-notifications/signing-keys";
 import type { MerchantRow } from "./merchants";
 import { markProfileCompleted } from "./users-store";
@@ -15,7 +16,7 @@ export interface MerchantProfileInput {
 }
 
 /**
- * In one database transaction: the profile, a wallet per currency, a service account per network
+ * In one database transaction: the profile, a live and a sandbox wallet per currency, a service account per network
  * service and a notification signing key (sealed at rest); marks the user profile_completed and has_wallet.
  * Returns the profile row and the signing secret, which is shown this once.
  */
@@ -26,7 +27,11 @@ export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: st
         .insert({ user_id: userId, ...input })
         .returning("*");
       const currencies = await listCurrencies(trx);
-      await trx("wallets").insert(currencies.map(({ code }) => ({ merchant_id: merchant.id, currency: code })));
+      await openWallets(
+        trx,
+        merchant.id,
+        currencies.map(({ code }) => code),
+      );
       const services = await listServices(trx);
       await trx("service_accounts").insert(services.map(({ symbol }) => ({ merchant_id: merchant.id, service: symbol })));
       const callbackSecret = await addSigningKey(trx, box, merchant.id);

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
 import type { FinalStatus, ProviderResult } from "../../providers/types";
+import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
 import { mismatch } from "../settlement/settle";
@@ -26,8 +27,8 @@ export interface PayoutSettlementOutcome {
 }
 
 async function heldMoneyOf(trx: Knex.Transaction, payout: PayoutRow): Promise<HeldMoney> {
-  const wallet = await trx("wallets").where({ merchant_id: payout.merchant_id, currency: payout.currency }).first("id");
-  return { reference: payout.reference, walletId: wallet.id, currency: payout.currency, amount: payout.amount, fee: payout.fee };
+  const walletId = await walletIdOf(trx, payout.merchant_id, payout.currency, walletModeOf(payout.account_type));
+  return { reference: payout.reference, walletId: walletId!, currency: payout.currency, amount: payout.amount, fee: payout.fee };
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
 import { NotFoundError } from "../../lib/errors";
 import { merchantSummary } from "../accounts/merchants";
+import { ledgerEntriesOf } from "../ledger/entries";
 import { deliveriesOf } from "../merchant-notifications/deliveries";
 import { rawCallbacksOf } from "../provider-webhooks/raw-callbacks-store";
 import { providerAttemptsOf } from "../routing/provider-attempts-store";
-import { ledgerEntriesOf } from "../settlement/ledger";
 import { type PayoutFilters, type PayoutWithMerchant, payoutCursor, payoutEventsOf, searchPayouts } from "./payouts-store";
 
 /** Staff's view of payouts across merchants: search, and one payout's whole story. */

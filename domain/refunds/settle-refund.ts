@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
 import type { FinalStatus, RefundResult } from "../../providers/types";
+import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
 import { mismatch } from "../settlement/settle";
@@ -40,10 +41,10 @@ async function finish(trx: Knex.Transaction, refund: RefundRow, to: FinalStatus,
     if (to === "Success") await bookLateSuccessRefund(trx, refund);
     return moved;
   }
-  const wallet = await trx("wallets").where({ merchant_id: refund.merchant_id, currency: refund.currency }).first("id");
+  const walletId = await walletIdOf(trx, refund.merchant_id, refund.currency, walletModeOf(refund.account_type));
   const money = {
     reference: refund.reference,
-    walletId: wallet.id,
+    walletId: walletId!,
     currency: refund.currency,
     amount: refund.amount,
     fee: refund.fee,

@@ -11,7 +11,7 @@ import type { TransactionStatus } from "../transactions/status";
 import { isTerminal } from "../transactions/status";
 import { lockTransaction } from "../transactions/transactions-store";
 import { countSettled, transition } from "../transactions/transitions";
-import type { FeeSchedule } from "./fees";
+import { computeFee, type FeeSchedule } from "./fees";
 import { recordSettlement } from "./ledger";
 
 export interface SettlementInput {
@@ -114,8 +114,10 @@ async function moveToFinal(
   const { reference } = transaction;
   if (to === "Failed") return (await transition(trx, reference, "Failed", patch)).row;
   if (transaction.transaction_status === "Pending") await transition(trx, reference, "Processing", patch);
-  const { fee, net } = await recordSettlement(trx, transaction, fees);
-  return (await transition(trx, reference, "Success", { ...patch, fee, net_amount: net })).row;
+  const { fee, net } = computeFee(fees, transaction.service, transaction.currency, transaction.amount);
+  const succeeded = (await transition(trx, reference, "Success", { ...patch, fee, net_amount: net })).row;
+  await recordSettlement(trx, transaction, { fee, net });
+  return succeeded;
 }
 
 /**

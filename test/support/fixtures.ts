@@ -4,7 +4,7 @@ import type { Db } from "../../db/connection";
 import { submitMerchantProfile } from "../../domain/accounts/merchant-profile";
 import { issueToken } from "../../domain/accounts/tokens";
 import { insertUser, type UserRow } from "../../domain/accounts/users-store";
-import { creditOpeningBalance } from "../../domain/wallet/opening-balance";
+import { creditOpeningBalance } from "../../seed/opening-balance";
 import { testSecretBox } from "./secrets";
 
 export interface MerchantFixture {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { statementPage } from "../../../domain/ledger/statement";
+import { walletBalances } from "../../../domain/ledger/wallets";
 import { createPayout, type PayoutCreation } from "../../../domain/payouts/create-payout";
 import type { PayoutEngine } from "../../../domain/payouts/payout-engine";
 import { findPayout } from "../../../domain/payouts/payouts-store";
 import { failPayout, settlePayout } from "../../../domain/payouts/settle-payout";
-import { statementPage } from "../../../domain/wallet/statement";
-import { walletBalances } from "../../../domain/wallet/wallets-store";
 import type { FeeSchedule } from "../../../lib/config";
 import { InsufficientBalanceError, ValidationError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
@@ -48,7 +48,7 @@ const payout = (merchant: MerchantFixture, fields: Record<string, string> = {}) 
   );
 
 const usd = async (merchant: MerchantFixture) =>
-  (await walletBalances(database.db, merchant.merchantId)).find((wallet) => wallet.currency === "USD")!;
+  (await walletBalances(database.db, merchant.merchantId, "live")).find((wallet) => wallet.currency === "USD")!;
 
 const created = (creation: PayoutCreation) => {
   if (creation.outcome !== "created") throw new Error(`not created: ${creation.outcome}`);
@@ -155,7 +155,7 @@ describe("the wallet's statement", () => {
     const merchant = await merchantWithBalance("1000.00");
     const { reference } = created(await payout(merchant));
     await failPayout(database.db, reference, "cancelled");
-    const { results, next } = await statementPage(database.db, merchant.merchantId, { limit: 10 });
+    const { results, next } = await statementPage(database.db, merchant.merchantId, "live", { limit: 10 });
     expect(next).toBeNull();
     expect(
       results.map(({ kind, account, amount, balance, available }) => ({ kind, account, amount, balance, available })),
@@ -166,15 +166,15 @@ describe("the wallet's statement", () => {
       { kind: "payout_hold", account: "available", amount: "-101.00", balance: "1000.00", available: "899.00" },
       { kind: "payment", account: "available", amount: "1000.00", balance: "1000.00", available: "1000.00" },
     ]);
-    const firstPage = await statementPage(database.db, merchant.merchantId, { limit: 2 });
-    const secondPage = await statementPage(database.db, merchant.merchantId, { limit: 10, cursor: firstPage.next! });
+    const firstPage = await statementPage(database.db, merchant.merchantId, "live", { limit: 2 });
+    const secondPage = await statementPage(database.db, merchant.merchantId, "live", { limit: 10, cursor: firstPage.next! });
     expect([...firstPage.results, ...secondPage.results].map((line) => line.id)).toEqual(results.map((line) => line.id));
   });
 
   it("refuses a forged cursor with a 400 naming it", async () => {
     const merchant = await merchantWithBalance("1.00");
     await expect(
-      statementPage(database.db, merchant.merchantId, { limit: 10, cursor: "bm90LWEtbnVtYmVy" }),
+      statementPage(database.db, merchant.merchantId, "live", { limit: 10, cursor: "bm90LWEtbnVtYmVy" }),
     ).rejects.toBeInstanceOf(ValidationError);
   });
 });

@@ -143,8 +143,8 @@ describe("settling a provider's Success", () => {
   it("never books the same transaction twice even when the ledger is asked directly again", async () => {
     const reference = await inFlight();
     const transaction = (await findTransaction(database.db, reference))!;
-    await database.db.transaction((trx) => recordSettlement(trx, transaction, FEES));
-    await database.db.transaction((trx) => recordSettlement(trx, transaction, FEES));
+    await database.db.transaction((trx) => recordSettlement(trx, transaction, { fee: "1.00", net: "99.00" }));
+    await database.db.transaction((trx) => recordSettlement(trx, transaction, { fee: "1.00", net: "99.00" }));
     expect(await ledgerOf(reference)).toHaveLength(3);
   });
 });

@@ -1,0 +1,43 @@
+import type { Knex } from "knex";
+import type { AccountType } from "../accounts/users-store";
+
+/** Sandbox money is play money: it lives in wallets of its own and never leaves through a registered provider. */
+export const WALLET_MODES = ["live", "sandbox"] as const;
+export type WalletMode = (typeof WALLET_MODES)[number];
+
+/** The wallets a resource's money moves in: those of the mode its account had when it was recorded. */
+export const walletModeOf = (accountType: AccountType): WalletMode => (accountType === "prod" ? "live" : "sandbox");
+
+/** A merchant's wallet in one currency and mode, as kept: what can leave now, what is held, their sum. */
+export interface WalletBalance {
+  currency: string;
+  available: string;
+  pending: string;
+  balance: string;
+}
+
+/** A new merchant's wallets: one per currency and mode, all at zero. */
+export async function openWallets(trx: Knex.Transaction, merchantId: string, currencies: readonly string[]): Promise<void> {
+  await trx("wallets").insert(
+    currencies.flatMap((currency) => WALLET_MODES.map((mode) => ({ merchant_id: merchantId, currency, mode }))),
+  );
+}
+
+/** The id of the merchant's wallet in `currency` and `mode`; undefined when it has none. */
+export async function walletIdOf(db: Knex, merchantId: string, currency: string, mode: WalletMode): Promise<string | undefined> {
+  const wallet = await db("wallets").where({ merchant_id: merchantId, currency, mode }).first("id");
+  return wallet?.id;
+}
+
+/** Every wallet of the merchant in one mode, read from the balances kept with each posting: one row each. */
+export async function walletBalances(db: Knex, merchantId: string, mode: WalletMode): Promise<WalletBalance[]> {
+  return db("wallets")
+    .where({ merchant_id: merchantId, mode })
+    .orderBy("currency")
+    .select(
+      "currency",
+      db.raw("available::text AS available"),
+      db.raw("pending::text AS pending"),
+      db.raw("(available + pending)::numeric(20,2)::text AS balance"),
+    );
+}
