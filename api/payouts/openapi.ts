@@ -7,7 +7,7 @@ import {
   referenceParams,
   resendAcceptedSchema,
 } from "../payments/schemas";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import { adminPayoutDetailSchema, adminPayoutPageSchema, adminPayoutsQuery } from "./admin-schemas";
 import {
@@ -52,7 +52,7 @@ const merchantPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Pay out of the wallet to a mobile-money number; `amount + fee` is held at once",
       description:
-        "Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again.",
+        "Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again. When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), that is not the provider's doing: `201` with the payout as it stands (`Pending`, its money held), which proceeds; the outcome follows by callback or GET.",
       security: bearer,
       requestBody: jsonBody(createPayoutSchema, createExample),
       responses: {
@@ -158,7 +158,7 @@ const staffPaths: ZodOpenApiPathsObject = {
       requestParams: { query: adminPayoutsQuery },
       responses: {
         "200": { description: "A page.", ...json(adminPayoutPageSchema) },
-        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
       },
     },
   },
@@ -172,7 +172,7 @@ const staffPaths: ZodOpenApiPathsObject = {
       requestParams: { path: referenceParams },
       responses: {
         "200": { description: "The payout.", ...json(adminPayoutDetailSchema) },
-        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+        ...errorResponses(BEARER, STAFF, NOT_FOUND),
       },
     },
   },
