@@ -30,7 +30,6 @@ export function createApp(deps: ApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
   app.context.db = deps.db;
-  app.context.config = deps.config;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
   app.use(httpMetrics);

@@ -1,16 +1,17 @@
-import type { EngineStartFailure } from "../domain/engine-start";
-import { ProviderError, ServiceUnavailableError, ValidationError } from "../lib/errors";
+import type { EngineDelayed } from "../domain/engine-start";
+import { ProviderError, ValidationError } from "../lib/errors";
 
 /** How creating a payout or a refund ended, as the use cases answer it. */
 type MoneyOutCreation<Row, Initiation> =
   | { outcome: "created"; row: Row; initiation: Initiation }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | EngineStartFailure;
+  | EngineDelayed<Row>;
 
 /**
- * The created payout or refund for the 201 (also a payout waiting for a provider: `queued`); otherwise the
- * contract's answer, thrown, as for a transaction (api/payments/initiation-outcome.ts): a duplicate's 400
- * points at the existing one, and whenever a row was written the answer names its reference.
+ * The created payout or refund for the 201 (also a payout waiting for a provider: `queued`, and one as it stands,
+ * Pending, when the engine did not answer in time); otherwise the contract's answer, thrown, as for a transaction
+ * (api/payments/initiation-outcome.ts): a duplicate's 400 points at the existing one, and a provider's refusal or
+ * unknown answer names its reference.
  */
 export function createdMoneyOut<Row extends { reference: string }, Initiation extends { outcome: string; reason?: string }>(
   creation: MoneyOutCreation<Row, Initiation>,
@@ -31,16 +32,9 @@ export function createdMoneyOut<Row extends { reference: string }, Initiation ex
     }
     case "engine_deadline":
     case "engine_late":
-      throw new ProviderError(`The engine did not answer in time; the ${kind} stays Pending and is being reconciled.`, {
-        reference: creation.reference,
-      });
     case "engine_unavailable":
-      throw new ServiceUnavailableError(
-        `The engine is unavailable. The ${kind} is recorded as Pending, its money held, and will be started automatically: do not create it again, read it at the Location given.`,
-        creation.cause,
-        { reference: creation.reference },
-        { Location: location(creation.reference) },
-      );
+      // The service was too slow to learn the provider's answer: not the provider's doing. It proceeds, its money held.
+      return creation.row;
     case "created": {
       const { row, initiation } = creation;
       if (initiation.outcome === "accepted" || initiation.outcome === "queued") return row;

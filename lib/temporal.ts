@@ -28,7 +28,10 @@ export function createTemporalAccess(
 ): TemporalAccess {
   const target = { namespace: config.TEMPORAL_NAMESPACE, searchAttributes };
   let connecting: Promise<Client> | undefined;
+  let closed = false;
   const client = () => {
+    // Closed for good: a late caller (a creation's background start) must not open a connection nobody closes.
+    if (closed) return Promise.reject(new ServiceUnavailableError("The payment engine connection is closed."));
     connecting ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: CONNECT_TIMEOUT_MS }).then(
       (connection) => new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, plugins: temporalTracingPlugins() }),
       (error) => {
@@ -60,6 +63,7 @@ export function createTemporalAccess(
       });
     },
     close: async () => {
+      closed = true;
       const pending = connecting;
       connecting = undefined;
       if (pending) await pending.then((connected) => connected.connection.close()).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  type Client,
   isGrpcDeadlineError,
   WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
@@ -60,6 +61,30 @@ export async function byDeadline<T>(deadline: number, work: () => Promise<T>): P
   }
 }
 
+/** The pauses between the background starts of a creation the engine did not answer in time: about half a minute in all. */
+const BACKGROUND_START_PAUSES_MS = [1000, 2000, 4000, 8000, 15_000];
+/** Each background start's own deadline: a silent engine is asked again rather than waited on. */
+const BACKGROUND_START_DEADLINE_MS = 3000;
+
+/**
+ * A creation whose start the engine did not answer in time (past the deadline, or unreachable) has its workflow
+ * started by `start` (a USE_EXISTING start that does not wait for the workflow), tried in the background until it
+ * succeeds or the attempts run out: the payment, payout or refund proceeds as soon as the engine answers again,
+ * not at the orphan sweep's next pass (the backstop, half a minute or more later). Nobody waits on it.
+ */
+export function startInBackground(temporal: TemporalAccess, start: (client: Client) => Promise<unknown>): void {
+  const attempt = async (index: number): Promise<void> => {
+    try {
+      const client = await temporal.client();
+      await client.withDeadline(Date.now() + BACKGROUND_START_DEADLINE_MS, () => start(client));
+    } catch {
+      const pause = BACKGROUND_START_PAUSES_MS[index];
+      if (pause !== undefined) setTimeout(() => void attempt(index + 1), pause).unref();
+    }
+  };
+  void attempt(0);
+}
+
 /** Long enough for a workflow busy with a provider call to reach the resolution, short of an HTTP client's patience. */
 const RESOLUTION_DEADLINE_MS = 30_000;
 
@@ -111,7 +136,7 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
   return {
     async start(reference, merchantId, route) {
       const deadline = Date.now() + config.CREATION_DEADLINE_MS;
-      return byDeadline(deadline, async () => {
+      const started = byDeadline(deadline, async () => {
         const client = await temporal.client();
         const startWorkflowOperation = new WithStartWorkflowOperation<typeof PaymentWorkflow>(
           PAYMENT_WORKFLOW_TYPE,
@@ -129,6 +154,15 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
             client.workflow.getHandle(paymentWorkflowId(reference)).executeUpdate(initiateUpdate),
           );
         }
+      });
+      return started.catch((error: unknown) => {
+        startInBackground(temporal, (client) =>
+          client.workflow.start<typeof PaymentWorkflow>(
+            PAYMENT_WORKFLOW_TYPE,
+            paymentWorkflowOptions(config, reference, merchantId, { route }),
+          ),
+        );
+        throw error;
       });
     },
 

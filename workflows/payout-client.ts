@@ -12,7 +12,7 @@ import { FailureType } from "../domain/workflow-failures";
 import type { Config } from "../lib/config";
 import { ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";
-import { byDeadline, EXISTS_DEADLINE_MS } from "./client";
+import { byDeadline, EXISTS_DEADLINE_MS, startInBackground } from "./client";
 import { PaymentSearchAttributes } from "./definitions";
 import type { PayoutWorkflow } from "./payout";
 import {
@@ -71,7 +71,7 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
   return {
     async startPayout(reference, merchantId) {
       const deadline = Date.now() + config.CREATION_DEADLINE_MS;
-      return byDeadline(deadline, async () => {
+      const started = byDeadline(deadline, async () => {
         const client = await temporal.client();
         const startWorkflowOperation = new WithStartWorkflowOperation<typeof PayoutWorkflow>(
           PAYOUT_WORKFLOW_TYPE,
@@ -87,6 +87,15 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
             client.workflow.getHandle(payoutWorkflowId(reference)).executeUpdate(payoutInitiateUpdate),
           );
         }
+      });
+      return started.catch((error: unknown) => {
+        startInBackground(temporal, (client) =>
+          client.workflow.start<typeof PayoutWorkflow>(
+            PAYOUT_WORKFLOW_TYPE,
+            payoutWorkflowOptions(config, reference, merchantId),
+          ),
+        );
+        throw error;
       });
     },
 

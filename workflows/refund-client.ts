@@ -2,7 +2,7 @@ import { WithStartWorkflowOperation, WorkflowExecutionAlreadyStartedError, Workf
 import type { RefundEngine } from "../domain/refunds/refund-engine";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
-import { byDeadline, EXISTS_DEADLINE_MS } from "./client";
+import { byDeadline, EXISTS_DEADLINE_MS, startInBackground } from "./client";
 import { PaymentSearchAttributes } from "./definitions";
 import type { RefundWorkflow } from "./refund";
 import {
@@ -49,7 +49,7 @@ export function refundWorkflows(temporal: TemporalAccess, config: RefundStartCon
   return {
     async startRefund(reference, merchantId) {
       const deadline = Date.now() + config.CREATION_DEADLINE_MS;
-      return byDeadline(deadline, async () => {
+      const started = byDeadline(deadline, async () => {
         const client = await temporal.client();
         const startWorkflowOperation = new WithStartWorkflowOperation<typeof RefundWorkflow>(
           REFUND_WORKFLOW_TYPE,
@@ -65,6 +65,15 @@ export function refundWorkflows(temporal: TemporalAccess, config: RefundStartCon
             client.workflow.getHandle(refundWorkflowId(reference)).executeUpdate(refundInitiateUpdate),
           );
         }
+      });
+      return started.catch((error: unknown) => {
+        startInBackground(temporal, (client) =>
+          client.workflow.start<typeof RefundWorkflow>(
+            REFUND_WORKFLOW_TYPE,
+            refundWorkflowOptions(config, reference, merchantId),
+          ),
+        );
+        throw error;
       });
     },
 

@@ -51,7 +51,11 @@ export const paymentPaths: ZodOpenApiPathsObject = {
       security: bearer,
       requestBody: jsonBody(createTransactionSchema, createExample),
       responses: {
-        "201": { description: "A provider accepted it: `Processing`.", ...json(transactionSchema, transactionExample) },
+        "201": {
+          description:
+            "A provider accepted it: `Processing`. Or `Pending`, as it stands, when the service itself did not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting): not the provider's doing, the transaction proceeds and its outcome follows by callback or GET. `502 provider_error` is a provider's refusal or unknown answer only.",
+          ...json(transactionSchema, transactionExample),
+        },
         ...errorResponses(JSON_BODY, BEARER, PERMISSION, {
           400: ["unknown_provider"],
           502: ["provider_error"],

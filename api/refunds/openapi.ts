@@ -27,7 +27,7 @@ export const refundPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Refund a successful transaction, in full or in part; its amount is held out of the wallet at once",
       description:
-        "Sent to the provider that took the payment, and only there. The payment's fee is not returned; a refund carries no fee unless `FEE_SCHEDULE` sets one. Several partial refunds may follow each other up to the transaction's amount (refunds not `Failed` count, in flight included).",
+        "Sent to the provider that took the payment, and only there. The payment's fee is not returned; a refund carries no fee unless `FEE_SCHEDULE` sets one. Several partial refunds may follow each other up to the transaction's amount (refunds not `Failed` count, in flight included). When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), the answer is `201` with the refund as it stands (`Pending`), which proceeds; `502 provider_error` is the provider's refusal or unknown answer only.",
       security: bearer,
       requestParams: { path: referenceParams },
       requestBody: jsonBody(createRefundSchema, { merchant_reference: "refund-order-1", amount: "500.00" }),

@@ -61,10 +61,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sign in with e-mail and password (and `otp` when two-factor sign-in is on); answers a session token
-         * @description A wrong password or an unknown e-mail: `401 invalid_password`. With two-factor sign-in on and the password right: no `otp`, `401 otp_required`; a wrong one, or one already used (each code once), `401 invalid_otp`. `otp` is a 6-digit code of the current 30 s step or one either side, or one of the recovery codes (each works once). Failures count towards the lockout (`429`).
-         */
+        /** Sign in with e-mail and password; answers a session token */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -96,7 +93,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, and whether two-factor sign-in is on */
+        /** The signed-in user */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -117,51 +114,8 @@ export interface paths {
         /** The live API tokens of the signed-in user */
         get: operations["listApiTokens"];
         put?: never;
-        /**
-         * Create an API token with some scopes and a lifetime (a session token, the password and a merchant profile)
-         * @description `scopes`: any of `read` (the merchant's GET routes), `collections` (create transactions, resend their notifications), `payouts` (create single and bulk, cancel, resend), `refunds` (create); all four by default. `expires_in_days`: 1-365, 90 by default. Only a session token may create one: an API token is answered `403 insufficient_scope` with `details.scope` `session`.
-         */
+        /** Create a 90-day API token (needs the password and a merchant profile) */
         post: operations["createApiToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/totp/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start two-factor sign-in (TOTP): a new secret to add to an authenticator app (a session token and the password)
-         * @description Answers a base32 secret and its `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code. Nothing changes at sign-in until `POST /api/auth/totp/confirm/`; starting again replaces an unconfirmed secret. A missing or wrong password: `401 invalid_password` (counted towards the lockout). Already on: `400` with `details.totp`.
-         */
-        post: operations["beginTwoFactorEnrolment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/totp/confirm/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once
-         * @description `otp`: a code of the secret from `POST /api/auth/totp/`. Missing: `401 otp_required`; wrong: `401 invalid_otp` (counted towards the lockout). From then on `POST /api/auth/token/` needs `otp`. The account's address is told by e-mail.
-         */
-        post: operations["confirmTwoFactorEnrolment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -278,7 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Wallet balances, live or sandbox money (kept with each ledger posting) */
+        /** Wallet balances, derived from the ledger */
         get: operations["listWalletBalances"];
         put?: never;
         post?: never;
@@ -295,7 +249,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ledger lines of the merchant's live or sandbox wallets with the balances after each, newest first; `?format=csv` streams them */
+        /** The ledger lines of the merchant's wallets with running balances, newest first; `?format=csv` streams them */
         get: operations["getWalletStatement"];
         put?: never;
         post?: never;
@@ -662,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a successful transaction, in full or in part; its amount is held out of the wallet at once
-         * @description Sent to the provider that took the payment, and only there. The payment's fee is not returned; a refund carries no fee unless `FEE_SCHEDULE` sets one. Several partial refunds may follow each other up to the transaction's amount (refunds not `Failed` count, in flight included).
+         * @description Sent to the provider that took the payment, and only there. The payment's fee is not returned; a refund carries no fee unless `FEE_SCHEDULE` sets one. Several partial refunds may follow each other up to the transaction's amount (refunds not `Failed` count, in flight included). When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), the answer is `201` with the refund as it stands (`Pending`), which proceeds; `502 provider_error` is the provider's refusal or unknown answer only.
          */
         post: operations["refundTransaction"];
         delete?: never;
@@ -1354,8 +1308,6 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @enum {string} */
-        ApiScope: "read" | "collections" | "payouts" | "refunds";
         PredictProviderInput: {
             phone_number: string;
         };
@@ -1414,33 +1366,6 @@ export interface components {
         Detail: {
             detail: string;
         };
-        CurrentUser: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            first_name: string;
-            last_name: string;
-            phone: string | null;
-            /** @enum {string} */
-            type: "merchant" | "staff";
-            /** @enum {string} */
-            account_type: "sandbox" | "prod";
-            profile_completed: boolean;
-            has_wallet: boolean;
-            is_staff: boolean;
-            /** @description Whether signing in takes a two-factor code. */
-            totp_enabled: boolean;
-        };
-        ApiToken: {
-            token_key: string;
-            scopes: components["schemas"]["ApiScope"][];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expiry: string;
-            /** @description Recorded at most once a minute. */
-            last_used_at: string | null;
-        };
         MerchantProfile: {
             /** Format: uuid */
             id: string;
@@ -1458,7 +1383,7 @@ export interface components {
                 available: string;
                 /** @description Held for payouts and refunds in flight. */
                 pending: string;
-                /** @description `available` + `pending`, kept with each ledger posting. */
+                /** @description `available` + `pending`, derived from the ledger. */
                 balance: string;
             }[];
         };
@@ -2639,16 +2564,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "shop@example.com",
-                 *       "password": "Kinshasa-river-2026",
-                 *       "otp": "123456"
+                 *       "password": "Kinshasa-river-2026"
                  *     }
                  */
                 "application/json": {
                     /** Format: email */
                     email: string;
                     password: string;
-                    /** @description With two-factor sign-in on: a code of the authenticator app, or a recovery code. */
-                    otp?: string;
                 };
             };
         };
@@ -2699,7 +2621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2708,7 +2630,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_otp" | "invalid_password" | "otp_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -2718,7 +2640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2869,7 +2791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2879,25 +2801,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3011,11 +2914,10 @@ export interface operations {
                      *       "account_type": "sandbox",
                      *       "profile_completed": false,
                      *       "has_wallet": false,
-                     *       "is_staff": false,
-                     *       "totp_enabled": false
+                     *       "is_staff": false
                      *     }
                      */
-                    "application/json": components["schemas"]["CurrentUser"];
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Invalid input: `details` names each bad field. */
@@ -3037,7 +2939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3047,25 +2949,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3184,7 +3067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3194,25 +3077,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3319,7 +3183,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        results: components["schemas"]["ApiToken"][];
+                        results: {
+                            token_key: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expiry: string;
+                            last_used_at: string | null;
+                        }[];
                         /** @description Pass as `cursor` for the next page; null on the last. */
                         next: string | null;
                     };
@@ -3344,7 +3215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3354,25 +3225,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3452,20 +3304,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "password": "Kinshasa-river-2026",
-                 *       "scopes": [
-                 *         "read",
-                 *         "collections"
-                 *       ],
-                 *       "expires_in_days": 30
+                 *       "password": "Kinshasa-river-2026"
                  *     }
                  */
                 "application/json": {
                     password: string;
-                    /** @description What the token may do; all four when omitted. */
-                    scopes?: components["schemas"]["ApiScope"][];
-                    /** @description Lifetime in days; 90 when omitted. */
-                    expires_in_days?: number;
                 };
             };
         };
@@ -3480,7 +3323,6 @@ export interface operations {
                         /** @description Shown this once. */
                         token: string;
                         token_key: string;
-                        scopes: components["schemas"]["ApiScope"][];
                         /** Format: date-time */
                         expiry: string;
                     };
@@ -3505,7 +3347,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,413 +3357,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    beginTwoFactorEnrolment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "password": "Kinshasa-river-2026"
-                 *     }
-                 */
-                "application/json": {
-                    password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The secret, shown this once. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-                     *       "otpauth_url": "otpauth://totp/Payments:shop%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Payments&algorithm=SHA1&digits=6&period=30"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description Base32, for typing into an authenticator app. */
-                        secret: string;
-                        /** @description The same secret as an `otpauth://totp/...` URL, for a QR code. */
-                        otpauth_url: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    confirmTwoFactorEnrolment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "otp": "123456"
-                 *     }
-                 */
-                "application/json": {
-                    otp?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description On; the recovery codes (stored as digests only). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "recovery_codes": [
-                     *         "k3v9q-7xw2m",
-                     *         "a8r4t-pz6ne"
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description Ten codes, each usable once in place of `otp`; shown this once. */
-                        recovery_codes: string[];
-                    };
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4065,7 +3500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4075,25 +3510,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4535,7 +3951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4545,25 +3961,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4728,7 +4125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4747,7 +4144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4756,7 +4153,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4903,7 +4300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4913,25 +4310,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5052,7 +4430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,25 +4440,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5151,10 +4510,7 @@ export interface operations {
     };
     listWalletBalances: {
         parameters: {
-            query?: {
-                /** @description `live` or `sandbox` money; default: the account's own (a promoted account sees its live wallets, which start at zero). */
-                mode?: "live" | "sandbox";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -5201,7 +4557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5220,7 +4576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5229,7 +4585,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5323,8 +4679,6 @@ export interface operations {
                 currency?: string;
                 created_after?: string;
                 created_before?: string;
-                /** @description `live` or `sandbox` money; default: the account's own (a promoted account sees its live wallets, which start at zero). */
-                mode?: "live" | "sandbox";
                 format?: "json" | "csv";
                 cursor?: string;
                 limit?: number;
@@ -5386,7 +4740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +4759,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5414,7 +4768,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5525,7 +4879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5544,7 +4898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5553,7 +4907,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5710,7 +5064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5720,25 +5074,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5839,7 +5174,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A provider accepted it: `Processing`. */
+            /** @description A provider accepted it: `Processing`. Or `Pending`, as it stands, when the service itself did not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting): not the provider's doing, the transaction proceeds and its outcome follows by callback or GET. `502 provider_error` is a provider's refusal or unknown answer only. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5888,7 +5223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5907,7 +5242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5916,7 +5251,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6067,7 +5402,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,25 +5412,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6205,7 +5521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6215,25 +5531,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6363,7 +5660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6373,25 +5670,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6536,7 +5814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6546,25 +5824,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6695,7 +5954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6705,25 +5964,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6921,7 +6161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6931,25 +6171,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7074,7 +6295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7084,25 +6305,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7208,7 +6410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7218,25 +6420,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7342,7 +6525,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7361,7 +6544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7370,7 +6553,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7488,7 +6671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7498,25 +6681,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7662,7 +6826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7681,7 +6845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7690,7 +6854,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7892,7 +7056,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7911,7 +7075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,7 +7084,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8085,7 +7249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8095,25 +7259,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8241,7 +7386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8260,7 +7405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8269,7 +7414,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8452,7 +7597,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8462,25 +7607,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8611,7 +7737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8621,25 +7747,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8836,7 +7943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8855,7 +7962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8864,7 +7971,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8973,7 +8080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8992,7 +8099,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9001,7 +8108,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9162,7 +8269,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9181,7 +8288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9190,7 +8297,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9381,7 +8488,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9391,25 +8498,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9533,7 +8621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9543,25 +8631,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9696,7 +8765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9715,7 +8784,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9724,7 +8793,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9847,7 +8916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9866,7 +8935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9875,7 +8944,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9998,7 +9067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10017,7 +9086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10026,7 +9095,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10204,7 +9273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10223,7 +9292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10232,7 +9301,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10378,7 +9447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10397,7 +9466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10406,7 +9475,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10544,7 +9613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10563,7 +9632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10572,7 +9641,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10681,7 +9750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10700,7 +9769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10709,7 +9778,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10840,7 +9909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10859,7 +9928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10868,7 +9937,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11038,7 +10107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11057,7 +10126,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11066,7 +10135,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11176,7 +10245,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11195,7 +10264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11204,7 +10273,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11310,7 +10379,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11329,7 +10398,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11338,7 +10407,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11458,7 +10527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11477,7 +10546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11486,7 +10555,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11637,7 +10706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11656,7 +10725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11665,7 +10734,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11776,7 +10845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11795,7 +10864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11804,7 +10873,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11915,7 +10984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11934,7 +11003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11943,7 +11012,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12059,7 +11128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12078,7 +11147,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12087,7 +11156,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12207,7 +11276,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12226,7 +11295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12235,7 +11304,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12381,7 +11450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12400,7 +11469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12409,7 +11478,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12538,7 +11607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12557,7 +11626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12566,7 +11635,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12674,7 +11743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12693,7 +11762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12702,7 +11771,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12828,7 +11897,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12847,7 +11916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12856,7 +11925,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13003,7 +12072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13022,7 +12091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13031,7 +12100,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13175,7 +12244,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13194,7 +12263,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            /** @description Authenticated, but not allowed to do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13203,7 +12272,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13361,7 +12430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
             401: {
                 headers: {
                     [name: string]: unknown;

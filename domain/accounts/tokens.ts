@@ -9,7 +9,6 @@ import {
   revokeTokensOf,
   type TokenKind,
 } from "./auth-tokens-store";
-import { API_SCOPES, type ApiScope, normalizedScopes } from "./scopes";
 import type { UserRow } from "./users-store";
 
 const KEY_PREFIX: Record<TokenKind, string> = { session: "sk", api: "ak" };
@@ -23,14 +22,7 @@ export interface IssuedToken {
   record: AuthTokenRow;
 }
 
-/** A session token has every scope; an API token the `scopes` given (all of them by default). */
-export async function issueToken(
-  db: Knex,
-  userId: string,
-  kind: TokenKind,
-  lifetimeMs: number,
-  scopes: readonly ApiScope[] = API_SCOPES,
-): Promise<IssuedToken> {
+export async function issueToken(db: Knex, userId: string, kind: TokenKind, lifetimeMs: number): Promise<IssuedToken> {
   const tokenKey = `${KEY_PREFIX[kind]}_${randomBytes(8).toString("hex")}`;
   const token = `${tokenKey}.${randomUrlSafe(32)}`;
   const record = await insertToken(db, {
@@ -39,7 +31,6 @@ export async function issueToken(
     token_key: tokenKey,
     token_hash: sha256Hex(token),
     expires_at: new Date(Date.now() + lifetimeMs),
-    scopes: kind === "session" ? null : normalizedScopes(scopes),
   });
   return { token, record };
 }
@@ -48,10 +39,7 @@ export async function issueToken(
  * The live token record for a presented bearer token, with its holder (one query), or undefined
  * (unknown, forged, expired, revoked).
  */
-export async function findLiveToken(
-  db: Knex,
-  presented: string,
-): Promise<{ token: AuthTokenRow; user: UserRow; totpEnabled: boolean } | undefined> {
+export async function findLiveToken(db: Knex, presented: string): Promise<{ token: AuthTokenRow; user: UserRow } | undefined> {
   const separator = presented.indexOf(".");
   if (separator <= 0 || presented.length > 256) return undefined;
   const found = await findTokenWithUser(db, presented.slice(0, separator));

@@ -3,7 +3,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { InsufficientBalanceError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import { toMinorUnits } from "../../lib/money";
-import { type EngineStartFailure, startInEngine } from "../engine-start";
+import { type EngineDelayed, startInEngine } from "../engine-start";
 import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
 import { newReference } from "../transactions/reference";
@@ -36,7 +36,7 @@ export interface PayoutCreationRequest {
 export type PayoutCreation =
   | { outcome: "created"; row: PayoutRow; initiation: PayoutInitiation }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | EngineStartFailure;
+  | EngineDelayed<PayoutRow>;
 
 /**
  * Records the payout and holds `amount + fee` out of the wallet's available money in one database
@@ -79,7 +79,8 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
 /**
  * Creates a payout: applies every rule (each bad field named at once), holds its money while recording
  * it, then has the engine start its workflow and waits until the first provider step has settled. The
- * row is never removed: when the start's fate is unknown, the worker's orphan sweep starts it later.
+ * row is never removed: when the engine does not answer in time, its client starts the workflow as soon as it
+ * does, the worker's orphan sweep being the backstop.
  */
 export async function createPayout(
   deps: PayoutCreationDeps,
@@ -110,7 +111,7 @@ export async function createPayout(
     () => engine.startPayout(reference, checked.merchantId),
     () => engine.payoutExists(reference),
   );
-  if (started.outcome !== "started") return started;
+  if (started.outcome !== "started") return { ...started, row: (await findPayout(db, reference))! };
   const row = (await findPayout(db, reference))!;
   payoutsCreated.inc({ status: row.payout_status, service: row.service });
   return { outcome: "created", row, initiation: started.initiation };

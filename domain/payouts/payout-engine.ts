@@ -17,7 +17,10 @@ export type PayoutCancellation =
 
 /** What the payout use cases ask of the durable engine; workflows/payout-client.ts implements it over Temporal. */
 export interface PayoutEngine {
-  /** Starts (or joins) the payout's workflow and waits until its first step has settled; EngineDeadlineError past the deadline. */
+  /**
+   * Starts (or joins) the payout's workflow and waits until its first step has settled; EngineDeadlineError past the
+   * deadline. Whenever it throws, the workflow is still started in the background, as soon as the engine answers.
+   */
   startPayout(reference: string, merchantId: string): Promise<PayoutInitiation>;
   payoutExists(reference: string): Promise<boolean>;
   /** Asks the payout's workflow to end it `cancelled` while it waits for a provider. */

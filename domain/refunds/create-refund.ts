@@ -5,7 +5,7 @@ import { counter } from "../../lib/metrics";
 import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { merchantOfUser } from "../accounts/merchants";
-import { type EngineStartFailure, startInEngine } from "../engine-start";
+import { type EngineDelayed, startInEngine } from "../engine-start";
 import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
 import { newReference } from "../transactions/reference";
@@ -42,7 +42,7 @@ export interface RefundCreationDeps {
 export type RefundCreation =
   | { outcome: "created"; row: RefundRow; initiation: RefundInitiation }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | EngineStartFailure;
+  | EngineDelayed<RefundRow>;
 
 /** What is left to refund of a transaction, checked against the amount asked (default: all of it). */
 function refundAmount(transaction: TransactionRow, refunded: string, asked: string | undefined): string {
@@ -112,7 +112,7 @@ export async function startRecordedRefund(
     () => engine.startRefund(reference, merchantId),
     () => engine.refundExists(reference),
   );
-  if (started.outcome !== "started") return started;
+  if (started.outcome !== "started") return { ...started, row: (await findRefund(db, reference))! };
   const row = (await findRefund(db, reference))!;
   refundsCreated.inc({ status: row.refund_status, source });
   return { outcome: "created", row, initiation: started.initiation };

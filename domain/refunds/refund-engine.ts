@@ -8,7 +8,10 @@ export type RefundInitiation =
 
 /** What the refund use cases ask of the durable engine; workflows/refund-client.ts implements it over Temporal. */
 export interface RefundEngine {
-  /** Starts (or joins) the refund's workflow and waits until its first step has settled; EngineDeadlineError past the deadline. */
+  /**
+   * Starts (or joins) the refund's workflow and waits until its first step has settled; EngineDeadlineError past the
+   * deadline. Whenever it throws, the workflow is still started in the background, as soon as the engine answers.
+   */
   startRefund(reference: string, merchantId: string): Promise<RefundInitiation>;
   refundExists(reference: string): Promise<boolean>;
 }

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { counter } from "../../lib/metrics";
 import type { AccountType } from "../accounts/users-store";
-import { type EngineStartFailure, startInEngine } from "../engine-start";
+import { type EngineDelayed, startInEngine } from "../engine-start";
 import type { InitiationResult } from "../routing/failover";
 import { routePayment } from "../routing/route-payment";
 import type { RoutingSettings } from "../routing/routing-decision";
@@ -44,18 +44,20 @@ export interface PaymentRequest {
  * - `duplicate`: the merchant already used this merchant_reference (for that transaction, if still there);
  * - `engine_deadline`: the engine did not answer within the creation deadline; the row stays Pending;
  * - `engine_late`: the workflow runs but did not answer in time;
- * - `engine_unavailable`: the engine could not be reached; the Pending row stays for the orphan sweep.
+ * - `engine_unavailable`: the engine could not be reached; the Pending row waits for it.
+ * The engine_ ones carry the row as it stands: it proceeds, its workflow started as soon as the engine answers.
  */
 export type PaymentCreation =
   | { outcome: "created"; row: TransactionRow; initiation: InitiationResult }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | EngineStartFailure;
+  | EngineDelayed<TransactionRow>;
 
 /**
  * Creates a collection: applies every creation rule (each bad field named at once), writes the Pending
  * row with its first history event while routing it, then has the engine start its workflow and waits
- * until initiation has settled. The row is never removed: when the start's fate is unknown, the
- * worker's orphan sweep starts the workflow later, idempotently.
+ * until initiation has settled. The row is never removed: when the engine does not answer in time, its
+ * client starts the workflow in the background as soon as it does, and the worker's orphan sweep is the
+ * backstop (both idempotent).
  */
 export async function createPayment(deps: PaymentCreationDeps, payer: Payer, request: PaymentRequest): Promise<PaymentCreation> {
   const { db, engine } = deps;
@@ -100,7 +102,7 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
     () => engine.start(reference, checked.merchantId, route),
     () => engine.exists(reference),
   );
-  if (started.outcome !== "started") return started;
+  if (started.outcome !== "started") return { ...started, row: (await findTransaction(db, reference))! };
   const { initiation } = started;
   const row = (await findTransaction(db, reference))!;
   paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });

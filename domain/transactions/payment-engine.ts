@@ -18,7 +18,8 @@ export interface PaymentEngine extends ResultSignaller {
   /**
    * Starts (or joins) the payment's workflow with its route and waits until initiation has settled.
    * The workflow starts with its search attributes (reference, merchant, Pending). Past the creation
-   * deadline, whatever the engine is doing, an EngineDeadlineError.
+   * deadline, whatever the engine is doing, an EngineDeadlineError. Whenever it throws, the workflow is
+   * still started in the background, as soon as the engine answers.
    */
   start(reference: string, merchantId: string, route: string[]): Promise<InitiationResult>;
   /** Whether the payment's workflow exists; false when the engine cannot tell. */

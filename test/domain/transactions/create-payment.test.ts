@@ -192,15 +192,22 @@ describe("creating a payment", () => {
     expect(again.started).toEqual([]);
   });
 
-  it("keeps the Pending row when the engine cannot be reached, and tells a late engine from a missing one", async () => {
+  it("keeps the Pending row when the engine cannot be reached, answers it as it stands, and tells a late engine from a missing one", async () => {
     const unreachable = new Error("connection refused");
     const missing = fakeEngine(async () => Promise.reject(unreachable), false);
     const creation = await create(missing.engine, valid());
-    expect(creation).toEqual({ outcome: "engine_unavailable", reference: missing.started[0]!.reference, cause: unreachable });
-    expect(await findTransaction(database.db, missing.started[0]!.reference)).toMatchObject({ transaction_status: "Pending" });
+    const reference = missing.started[0]!.reference;
+    const pending = expect.objectContaining({ reference, transaction_status: "Pending" });
+    expect(creation).toEqual({ outcome: "engine_unavailable", reference, cause: unreachable, row: pending });
+    expect(await findTransaction(database.db, reference)).toMatchObject({ transaction_status: "Pending" });
 
     const late = fakeEngine(async () => Promise.reject(new Error("deadline")), true);
     const lateCreation = await create(late.engine, valid());
-    expect(lateCreation).toEqual({ outcome: "engine_late", reference: late.started[0]!.reference });
+    const lateReference = late.started[0]!.reference;
+    expect(lateCreation).toEqual({
+      outcome: "engine_late",
+      reference: lateReference,
+      row: expect.objectContaining({ reference: lateReference, transaction_status: "Pending" }),
+    });
   });
 });
