@@ -9,7 +9,7 @@ import {
   settlePayout,
 } from "../domain/payouts/settle-payout";
 import { healthyProviders, recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
-import { SANDBOX_PROVIDER } from "../providers/sandbox";
+import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
 import { type DisbursementClient, INSUFFICIENT_FLOAT, type StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";

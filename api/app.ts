@@ -30,6 +30,7 @@ export function createApp(deps: ApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
   app.context.db = deps.db;
+  app.context.config = deps.config;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
   app.use(httpMetrics);

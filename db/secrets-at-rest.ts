@@ -8,6 +8,7 @@ import type { Db } from "./connection";
  */
 export const merchantSigningKeyContext = (merchantId: string) => `merchant_callback_secrets.secret:${merchantId}`;
 export const builtinSecretContext = (name: string) => `builtin_secrets.value:${name}`;
+export const totpSecretContext = (userId: string) => `totp_credentials.secret:${userId}`;
 
 interface SealedColumn {
   table: string;
@@ -24,6 +25,7 @@ const SEALED_COLUMNS: SealedColumn[] = [
     context: (row) => merchantSigningKeyContext(row.merchant_id!),
   },
   { table: "builtin_secrets", id: "name", column: "value", context: (row) => builtinSecretContext(row.name!) },
+  { table: "totp_credentials", id: "user_id", column: "secret", context: (row) => totpSecretContext(row.user_id!) },
 ];
 
 /**

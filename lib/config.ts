@@ -71,6 +71,7 @@ export const envSchema = z.object({
   BOOTSTRAP_STAFF_EMAIL: z.email().optional(),
   BOOTSTRAP_STAFF_PASSWORD: z.string().min(1).optional(),
   SESSION_TOKEN_TTL_HOURS: positiveInt(24),
+  STAFF_REQUIRE_TOTP: booleanFlag(),
   BODY_LIMIT_KB: positiveInt(64),
   AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),

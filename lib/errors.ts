@@ -41,6 +41,27 @@ export class PermissionDeniedError extends RequestError {
   }
 }
 
+/** A valid token without the scope the route needs; `details.scope` names it (`session`: only a session token may). */
+export class InsufficientScopeError extends AppError {
+  constructor(readonly scope: string) {
+    super(
+      403,
+      "insufficient_scope",
+      scope === "session"
+        ? "Only a session token (signed in with the password) can do this; API tokens cannot."
+        : `This token lacks the '${scope}' scope.`,
+      { scope },
+    );
+  }
+}
+
+/** A password or a two-factor code that is missing or wrong where one is asked for. */
+export class CredentialError extends AppError {
+  constructor(code: "invalid_password" | "otp_required" | "invalid_otp", message: string) {
+    super(401, code, message);
+  }
+}
+
 export class RateLimitedError extends RequestError {
   constructor(retryAfterSeconds: number) {
     super(429, "Too many attempts; try again later.", { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { type CredentialsOf, PROTOCOL_NAMES, PROTOCOLS, type ProtocolName } from "./protocols";
-import { SANDBOX_PROVIDER } from "./sandbox";
+import { SANDBOX_PROVIDER } from "./sandbox-name";
 import { SERVICE_SYMBOLS } from "./services";
 
 const common = {

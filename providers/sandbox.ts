@@ -1,8 +1,7 @@
 import type { ProviderEntryOf } from "./providers-file";
+import { SANDBOX_PROVIDER } from "./sandbox-name";
 import { SERVICE_SYMBOLS } from "./services";
 import type { SignedProtocolCredentials } from "./signed/protocol";
-
-export const SANDBOX_PROVIDER = "sandbox";
 
 /** The protocol the built-in sandbox provider speaks; the API hosts its provider side (simulator/sandbox.ts). */
 export const SANDBOX_PROTOCOL = "signed";

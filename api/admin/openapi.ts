@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { referenceParams, resendAcceptedSchema, transactionSchema } from "../payments/schemas";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
   adminMerchantPageSchema,
@@ -42,7 +42,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { query: rawCallbackQuery },
       responses: {
         "200": { description: "A page.", ...json(rawCallbackPageSchema) },
-        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
       },
     },
   },
@@ -56,7 +56,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { query: failureQuery },
       responses: {
         "200": { description: "A page.", ...json(webhookFailurePageSchema) },
-        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
       },
     },
   },
@@ -74,7 +74,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       }),
       responses: {
         "200": { description: "The resolved transaction.", ...json(transactionSchema) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND, { 409: ["invalid_state_transition"] }),
+        ...errorResponses(JSON_BODY, BEARER, STAFF, NOT_FOUND, { 409: ["invalid_state_transition"] }),
       },
     },
   },
@@ -89,7 +89,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(updateUserBody, { account_type: "prod" }),
       responses: {
         "200": { description: "The user, as staff see it.", ...json(adminUserSchema) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
+        ...errorResponses(JSON_BODY, BEARER, STAFF, NOT_FOUND),
       },
     },
   },
@@ -103,7 +103,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { path: z.object({ id: z.uuid() }) },
       responses: {
         "200": { description: "The webhook.", ...json(rawCallbackSchema) },
-        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+        ...errorResponses(BEARER, STAFF, NOT_FOUND),
       },
     },
   },
@@ -125,7 +125,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { path: referenceParams },
       responses: {
         "200": { description: "The transaction.", ...json(adminTransactionDetailSchema) },
-        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+        ...errorResponses(BEARER, STAFF, NOT_FOUND),
       },
     },
   },
@@ -139,7 +139,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { path: referenceParams },
       responses: {
         "202": { description: "Queued.", ...json(resendAcceptedSchema) },
-        ...errorResponses(BODY, BEARER, PERMISSION, NOT_FOUND, { 409: ["invalid_state_transition"] }),
+        ...errorResponses(BODY, BEARER, STAFF, NOT_FOUND, { 409: ["invalid_state_transition"] }),
       },
     },
   },
@@ -156,7 +156,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       security: bearer,
       responses: {
         "200": { description: "Every provider.", ...json(providerHealthListSchema) },
-        ...errorResponses(BEARER, PERMISSION),
+        ...errorResponses(BEARER, STAFF),
       },
     },
   },
@@ -171,7 +171,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(updateProviderBody, { enabled: false }),
       responses: {
         "200": { description: "The provider.", ...json(providerHealthSchema) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
+        ...errorResponses(JSON_BODY, BEARER, STAFF, NOT_FOUND),
       },
     },
   },
@@ -198,7 +198,7 @@ function staffList(operationId: string, summary: string, query: z.ZodObject, ans
     requestParams: { query },
     responses: {
       "200": { description: "The answer.", ...json(answer) },
-      ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+      ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
     },
   };
 }

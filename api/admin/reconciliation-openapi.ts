@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { BEARER, errorResponses, JSON_BODY, PERMISSION } from "../reference/errors";
+import { BEARER, errorResponses, JSON_BODY, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
   reconciliationDaySchema,
@@ -26,7 +26,7 @@ export const reconciliationPaths: ZodOpenApiPathsObject = {
       requestParams: { query: reconciliationDaysQuery },
       responses: {
         "200": { description: "Days.", ...json(z.strictObject({ results: z.array(reconciliationDaySchema) })) },
-        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
       },
     },
   },
@@ -43,7 +43,7 @@ export const reconciliationPaths: ZodOpenApiPathsObject = {
           description: "A page.",
           ...json(z.strictObject({ results: z.array(reconciliationExceptionSchema), next: z.string().nullable() })),
         },
-        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
       },
     },
   },
@@ -57,7 +57,7 @@ export const reconciliationPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(reconciliationRunBody, { provider_code_name: "alpha", date: "2026-01-15" }),
       responses: {
         "200": { description: "The run.", ...json(reconciliationRunSchema) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION),
+        ...errorResponses(JSON_BODY, BEARER, STAFF),
       },
     },
   },
@@ -78,7 +78,7 @@ export const reconciliationPaths: ZodOpenApiPathsObject = {
           description: "The exceptions settled (those still open among the ids).",
           ...json(z.strictObject({ settled: z.array(z.string()) })),
         },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION),
+        ...errorResponses(JSON_BODY, BEARER, STAFF),
       },
     },
   },

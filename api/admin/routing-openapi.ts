@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import { routingRuleBody, routingRuleId, routingRuleSchema, routingStandingSchema } from "./routing-schemas";
 
@@ -29,7 +29,7 @@ export const routingPaths: ZodOpenApiPathsObject = {
           description: "The standing.",
           ...json(z.strictObject({ strategy: z.enum(["success_rate", "priority"]), results: z.array(routingStandingSchema) })),
         },
-        ...errorResponses(BEARER, PERMISSION),
+        ...errorResponses(BEARER, STAFF),
       },
     },
   },
@@ -42,7 +42,7 @@ export const routingPaths: ZodOpenApiPathsObject = {
       security: bearer,
       responses: {
         "200": { description: "Every rule.", ...json(z.strictObject({ results: z.array(routingRuleSchema) })) },
-        ...errorResponses(BEARER, PERMISSION),
+        ...errorResponses(BEARER, STAFF),
       },
     },
     post: {
@@ -54,7 +54,7 @@ export const routingPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(routingRuleBody, example),
       responses: {
         "201": { description: "The rule.", ...json(routingRuleSchema) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION),
+        ...errorResponses(JSON_BODY, BEARER, STAFF),
       },
     },
   },
@@ -69,7 +69,7 @@ export const routingPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(routingRuleBody, example),
       responses: {
         "200": { description: "The rule.", ...json(routingRuleSchema) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
+        ...errorResponses(JSON_BODY, BEARER, STAFF, NOT_FOUND),
       },
     },
     delete: {
@@ -79,7 +79,7 @@ export const routingPaths: ZodOpenApiPathsObject = {
       description,
       security: bearer,
       requestParams: { path: routingRuleId },
-      responses: { "204": { description: "Deleted." }, ...errorResponses(BODY, BEARER, PERMISSION, NOT_FOUND) },
+      responses: { "204": { description: "Deleted." }, ...errorResponses(BODY, BEARER, STAFF, NOT_FOUND) },
     },
   },
 };

@@ -6,19 +6,21 @@ import type { UserRow } from "../../domain/accounts/users-store";
 import { ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
+import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
-import { apiTokenListSchema, passwordOnlySchema } from "./schemas";
+import { apiTokenCreateSchema, apiTokenListSchema } from "./schemas";
 
 const listed = (token: AuthTokenRow) => ({
   token_key: token.token_key,
+  scopes: token.scopes ?? [],
   created_at: token.created_at.toISOString(),
   expiry: token.expires_at.toISOString(),
   last_used_at: token.last_used_at?.toISOString() ?? null,
 });
 
 export function apiTokenRoutes(router: Router, deps: ApiDeps): void {
-  router.post("/api/auth/login-tokens/", requireAuth, async (ctx) => {
-    const { password } = parseInput(passwordOnlySchema, ctx.request.body);
+  router.post("/api/auth/login-tokens/", requireAuth, requireScope("session"), async (ctx) => {
+    const { password, scopes, expires_in_days } = parseInput(apiTokenCreateSchema, ctx.request.body);
     const user = ctx.state.user as UserRow;
     const account = user.email.toLowerCase();
     await deps.limiters.api_token.take({ account: user.id, address: ctx.ip });
@@ -27,18 +29,18 @@ export function apiTokenRoutes(router: Router, deps: ApiDeps): void {
       throw new ValidationError({ password: "Incorrect password." });
     }
     await deps.limiters.login.succeeded(account, ctx.ip);
-    const { token, record } = await issueApiToken(deps.db, user);
+    const { token, record } = await issueApiToken(deps.db, user, { scopes, expiresInDays: expires_in_days });
     ctx.status = 201;
-    ctx.body = { token, token_key: record.token_key, expiry: record.expires_at.toISOString() };
+    ctx.body = { token, token_key: record.token_key, scopes: record.scopes ?? [], expiry: record.expires_at.toISOString() };
   });
 
-  router.get("/api/auth/login-tokens/", requireAuth, async (ctx) => {
+  router.get("/api/auth/login-tokens/", requireAuth, requireScope("session"), async (ctx) => {
     const query = parseInput(apiTokenListSchema, ctx.query);
     const { results, next } = await listApiTokens(deps.db, (ctx.state.user as UserRow).id, query);
     ctx.body = { results: results.map(listed), next };
   });
 
-  router.delete("/api/auth/login-tokens/:token_key/", requireAuth, async (ctx) => {
+  router.delete("/api/auth/login-tokens/:token_key/", requireAuth, requireScope("session"), async (ctx) => {
     await revokeApiToken(deps.db, (ctx.state.user as UserRow).id, ctx.params.token_key!);
     ctx.status = 204;
   });

@@ -1,19 +1,24 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
+import { BEARER, BODY, CREDENTIALS, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
   apiTokenCreatedSchema,
+  apiTokenCreateSchema,
   apiTokenListSchema,
   apiTokenPageSchema,
+  currentUserSchema,
   detailSchema,
   emailOnlySchema,
   loginSchema,
-  passwordOnlySchema,
   passwordResetConfirmSchema,
+  recoveryCodesSchema,
   sessionSchema,
   signupResponseSchema,
   signupSchema,
+  totpConfirmSchema,
+  totpEnrolmentSchema,
+  totpEnrolSchema,
   updateMeSchema,
   userSchema,
   verifyEmailSchema,
@@ -85,11 +90,13 @@ export const authPaths: ZodOpenApiPathsObject = {
       operationId: "signIn",
       security: [],
       tags,
-      summary: "Sign in with e-mail and password; answers a session token",
-      requestBody: jsonBody(loginSchema, { email: "shop@example.com", password }),
+      summary: "Sign in with e-mail and password (and `otp` when two-factor sign-in is on); answers a session token",
+      description:
+        "A wrong password or an unknown e-mail: `401 invalid_password`. With two-factor sign-in on and the password right: no `otp`, `401 otp_required`; a wrong one, or one already used (each code once), `401 invalid_otp`. `otp` is a 6-digit code of the current 30 s step or one either side, or one of the recovery codes (each works once). Failures count towards the lockout (`429`).",
+      requestBody: jsonBody(loginSchema, { email: "shop@example.com", password, otp: "123456" }),
       responses: {
         "200": { description: "A session token.", ...json(sessionSchema, exampleSession) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, RATE_LIMITED),
+        ...errorResponses(JSON_BODY, CREDENTIALS, PERMISSION, RATE_LIMITED),
       },
     },
   },
@@ -106,9 +113,12 @@ export const authPaths: ZodOpenApiPathsObject = {
     get: {
       operationId: "getCurrentUser",
       tags,
-      summary: "The signed-in user",
+      summary: "The signed-in user, and whether two-factor sign-in is on",
       security: bearer,
-      responses: { "200": { description: "The user.", ...json(userSchema, exampleUser) }, ...errorResponses(BEARER) },
+      responses: {
+        "200": { description: "The user.", ...json(currentUserSchema, { ...exampleUser, totp_enabled: false }) },
+        ...errorResponses(BEARER),
+      },
     },
     patch: {
       operationId: "updateCurrentUser",
@@ -126,9 +136,11 @@ export const authPaths: ZodOpenApiPathsObject = {
     post: {
       operationId: "createApiToken",
       tags,
-      summary: "Create a 90-day API token (needs the password and a merchant profile)",
+      summary: "Create an API token with some scopes and a lifetime (a session token, the password and a merchant profile)",
+      description:
+        "`scopes`: any of `read` (the merchant's GET routes), `collections` (create transactions, resend their notifications), `payouts` (create single and bulk, cancel, resend), `refunds` (create); all four by default. `expires_in_days`: 1-365, 90 by default. Only a session token may create one: an API token is answered `403 insufficient_scope` with `details.scope` `session`.",
       security: bearer,
-      requestBody: jsonBody(passwordOnlySchema, { password }),
+      requestBody: jsonBody(apiTokenCreateSchema, { password, scopes: ["read", "collections"], expires_in_days: 30 }),
       responses: {
         "201": { description: "The token, shown this once.", ...json(apiTokenCreatedSchema) },
         ...errorResponses(JSON_BODY, BEARER, RATE_LIMITED),
@@ -143,6 +155,46 @@ export const authPaths: ZodOpenApiPathsObject = {
       responses: {
         "200": { description: "Newest first.", ...json(apiTokenPageSchema) },
         ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/auth/totp/": {
+    post: {
+      operationId: "beginTwoFactorEnrolment",
+      tags,
+      summary: "Start two-factor sign-in (TOTP): a new secret to add to an authenticator app (a session token and the password)",
+      description:
+        "Answers a base32 secret and its `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code. Nothing changes at sign-in until `POST /api/auth/totp/confirm/`; starting again replaces an unconfirmed secret. A missing or wrong password: `401 invalid_password` (counted towards the lockout). Already on: `400` with `details.totp`.",
+      security: bearer,
+      requestBody: jsonBody(totpEnrolSchema, { password }),
+      responses: {
+        "200": {
+          description: "The secret, shown this once.",
+          ...json(totpEnrolmentSchema, {
+            secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+            otpauth_url:
+              "otpauth://totp/Payments:shop%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Payments&algorithm=SHA1&digits=6&period=30",
+          }),
+        },
+        ...errorResponses(JSON_BODY, BEARER, CREDENTIALS, RATE_LIMITED),
+      },
+    },
+  },
+  "/api/auth/totp/confirm/": {
+    post: {
+      operationId: "confirmTwoFactorEnrolment",
+      tags,
+      summary: "Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once",
+      description:
+        "`otp`: a code of the secret from `POST /api/auth/totp/`. Missing: `401 otp_required`; wrong: `401 invalid_otp` (counted towards the lockout). From then on `POST /api/auth/token/` needs `otp`. The account's address is told by e-mail.",
+      security: bearer,
+      requestBody: jsonBody(totpConfirmSchema, { otp: "123456" }),
+      responses: {
+        "200": {
+          description: "On; the recovery codes (stored as digests only).",
+          ...json(recoveryCodesSchema, { recovery_codes: ["k3v9q-7xw2m", "a8r4t-pz6ne"] }),
+        },
+        ...errorResponses(JSON_BODY, BEARER, CREDENTIALS, RATE_LIMITED),
       },
     },
   },

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from "../../domain/accounts/api-tokens";
 import { OTP_DIGITS } from "../../domain/accounts/otp";
+import { API_SCOPES } from "../../domain/accounts/scopes";
 import { e164, email } from "../../lib/validation";
 
 const password = z.string().min(1, "This field is required.").max(1024);
@@ -21,8 +23,36 @@ const tempKey = z.string().max(200).optional();
 export const verifyEmailSchema = z.strictObject({ email, otp, temp_key: tempKey });
 export const resendOtpSchema = z.strictObject({ email, temp_key: tempKey });
 export const emailOnlySchema = z.strictObject({ email });
-export const loginSchema = z.strictObject({ email, password });
+/** A TOTP code (6 digits) or a recovery code; checked, never validated here, so that a wrong one is a 401. */
+const secondFactor = z.string().max(64);
+export const loginSchema = z.strictObject({
+  email,
+  password,
+  otp: secondFactor
+    .optional()
+    .meta({ description: "With two-factor sign-in on: a code of the authenticator app, or a recovery code." }),
+});
+/** Missing or wrong, the password is a 401 `invalid_password` here, not a validation error. */
+export const totpEnrolSchema = z.strictObject({ password: z.string().max(1024).optional() });
+export const totpConfirmSchema = z.strictObject({ otp: secondFactor.optional() });
 export const passwordOnlySchema = z.strictObject({ password });
+const apiScope = z.enum(API_SCOPES).meta({ id: "ApiScope" });
+export const apiTokenCreateSchema = z.strictObject({
+  password,
+  scopes: z
+    .array(apiScope)
+    .min(1, "Choose at least one scope.")
+    .max(API_SCOPES.length * 2)
+    .optional()
+    .meta({ description: "What the token may do; all four when omitted." }),
+  expires_in_days: z
+    .number()
+    .int("Whole days.")
+    .min(1)
+    .max(API_TOKEN_MAX_DAYS)
+    .optional()
+    .meta({ description: `Lifetime in days; ${API_TOKEN_DEFAULT_DAYS} when omitted.` }),
+});
 export const updateMeSchema = z.strictObject({
   phone: e164.nullable().optional(),
   first_name: name.optional(),
@@ -56,6 +86,18 @@ export const userSchema = z
   })
   .meta({ id: "User" });
 
+export const currentUserSchema = userSchema
+  .extend({ totp_enabled: z.boolean().meta({ description: "Whether signing in takes a two-factor code." }) })
+  .meta({ id: "CurrentUser" });
+
+export const totpEnrolmentSchema = z.strictObject({
+  secret: z.string().meta({ description: "Base32, for typing into an authenticator app." }),
+  otpauth_url: z.string().meta({ description: "The same secret as an `otpauth://totp/...` URL, for a QR code." }),
+});
+export const recoveryCodesSchema = z.strictObject({
+  recovery_codes: z.array(z.string()).meta({ description: "Ten codes, each usable once in place of `otp`; shown this once." }),
+});
+
 export const sessionSchema = z
   .strictObject({
     access: z.string().meta({ description: "The token; the same value as `token`." }),
@@ -69,9 +111,19 @@ export const detailSchema = z.strictObject({ detail: z.string() }).meta({ id: "D
 export const apiTokenCreatedSchema = z.strictObject({
   token: z.string().meta({ description: "Shown this once." }),
   token_key: z.string(),
+  scopes: z.array(apiScope),
   expiry: iso,
 });
+export const apiTokenSchema = z
+  .strictObject({
+    token_key: z.string(),
+    scopes: z.array(apiScope),
+    created_at: iso,
+    expiry: iso,
+    last_used_at: iso.nullable().meta({ description: "Recorded at most once a minute." }),
+  })
+  .meta({ id: "ApiToken" });
 export const apiTokenPageSchema = z.strictObject({
-  results: z.array(z.strictObject({ token_key: z.string(), created_at: iso, expiry: iso, last_used_at: iso.nullable() })),
+  results: z.array(apiTokenSchema),
   next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
 });

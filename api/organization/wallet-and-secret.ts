@@ -7,15 +7,16 @@ import { secretBoxFor } from "../../lib/secrets-key";
 import { sendCsv } from "../csv-response";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { statementQuerySchema } from "./wallet-schemas";
 
 export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
-  router.get("/api/organization/wallet/", requireAuth, requireMerchant, async (ctx) => {
+  router.get("/api/organization/wallet/", requireAuth, requireScope("read"), requireMerchant, async (ctx) => {
     ctx.body = { results: await ownWallet(deps.db, (ctx.state.user as UserRow).id) };
   });
 
-  router.get("/api/organization/wallet/statement/", requireAuth, requireMerchant, async (ctx) => {
+  router.get("/api/organization/wallet/statement/", requireAuth, requireScope("read"), requireMerchant, async (ctx) => {
     const { format, cursor, limit, ...filters } = parseInput(statementQuerySchema, ctx.query);
     const userId = (ctx.state.user as UserRow).id;
     if (format === "csv") {
@@ -26,10 +27,16 @@ export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
     ctx.body = await ownStatement(deps.db, userId, { ...filters, cursor, limit });
   });
 
-  router.post("/api/organization/merchant/callback-secret/rotate/", requireAuth, requireMerchant, async (ctx) => {
-    const userId = (ctx.state.user as UserRow).id;
-    const { secret, previousExpiresAt } = await rotateOwnCallbackSecret(deps.db, secretBoxFor(deps.config), userId);
-    ctx.status = 201;
-    ctx.body = { callback_secret: secret, previous_secret_expires_at: previousExpiresAt.toISOString() };
-  });
+  router.post(
+    "/api/organization/merchant/callback-secret/rotate/",
+    requireAuth,
+    requireScope("session"),
+    requireMerchant,
+    async (ctx) => {
+      const userId = (ctx.state.user as UserRow).id;
+      const { secret, previousExpiresAt } = await rotateOwnCallbackSecret(deps.db, secretBoxFor(deps.config), userId);
+      ctx.status = 201;
+      ctx.body = { callback_secret: secret, previous_secret_expires_at: previousExpiresAt.toISOString() };
+    },
+  );
 }

@@ -5,13 +5,14 @@ import { createPayment } from "../../domain/transactions/create-payment";
 import { listOwnTransactions, ownTransaction } from "../../domain/transactions/merchant-transactions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { requireScope } from "../middleware/scopes";
 import { parseInput, parsePartially } from "../middleware/validate";
 import { createdTransaction } from "./initiation-outcome";
 import { createTransactionSchema, listTransactionsSchema } from "./schemas";
 import { transactionView } from "./views";
 
 export function paymentRoutes(router: Router, deps: ApiDeps): void {
-  router.post("/api/payments/transaction/", requireAuth, requireMerchant, async (ctx) => {
+  router.post("/api/payments/transaction/", requireAuth, requireScope("collections"), requireMerchant, async (ctx) => {
     const { fields, details } = parsePartially(createTransactionSchema, ctx.request.body);
     const creation = await createPayment(
       {
@@ -27,13 +28,13 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
     ctx.body = transactionView(createdTransaction(creation));
   });
 
-  router.get("/api/payments/transaction/", requireAuth, async (ctx) => {
+  router.get("/api/payments/transaction/", requireAuth, requireScope("read"), async (ctx) => {
     const query = parseInput(listTransactionsSchema, ctx.query);
     const { results, next } = await listOwnTransactions(deps.db, (ctx.state.user as UserRow).id, query);
     ctx.body = { results: results.map(transactionView), next };
   });
 
-  router.get("/api/payments/transaction/:reference/", requireAuth, async (ctx) => {
+  router.get("/api/payments/transaction/:reference/", requireAuth, requireScope("read"), async (ctx) => {
     ctx.body = transactionView(await ownTransaction(deps.db, (ctx.state.user as UserRow).id, ctx.params.reference!));
   });
 }

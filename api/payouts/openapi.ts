@@ -7,7 +7,7 @@ import {
   referenceParams,
   resendAcceptedSchema,
 } from "../payments/schemas";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED } from "../reference/errors";
+import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import { adminPayoutDetailSchema, adminPayoutPageSchema, adminPayoutsQuery } from "./admin-schemas";
 import {
@@ -158,7 +158,7 @@ const staffPaths: ZodOpenApiPathsObject = {
       requestParams: { query: adminPayoutsQuery },
       responses: {
         "200": { description: "A page.", ...json(adminPayoutPageSchema) },
-        ...errorResponses({ 400: ["validation_error"] }, BEARER, PERMISSION),
+        ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
       },
     },
   },
@@ -172,7 +172,7 @@ const staffPaths: ZodOpenApiPathsObject = {
       requestParams: { path: referenceParams },
       responses: {
         "200": { description: "The payout.", ...json(adminPayoutDetailSchema) },
-        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+        ...errorResponses(BEARER, STAFF, NOT_FOUND),
       },
     },
   },

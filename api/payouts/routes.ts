@@ -13,6 +13,7 @@ import { AppError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { errorBody } from "../middleware/errors";
+import { requireScope } from "../middleware/scopes";
 import { parseInput, parsePartially } from "../middleware/validate";
 import { createdMoneyOut } from "../money-out-outcome";
 import { deliveryListSchema } from "../payments/schemas";
@@ -31,14 +32,14 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
     allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE,
   });
 
-  router.post("/api/payments/payout/", requireAuth, requireMerchant, async (ctx) => {
+  router.post("/api/payments/payout/", requireAuth, requireScope("payouts"), requireMerchant, async (ctx) => {
     const { fields, details } = parsePartially(createPayoutSchema, ctx.request.body);
     const creation = await createPayout(creationDeps(), ctx.state.user as UserRow, { fields, shapeProblems: details });
     ctx.status = 201;
     ctx.body = payoutView(createdPayout(creation));
   });
 
-  router.post("/api/payments/payout/bulk/", requireAuth, requireMerchant, async (ctx) => {
+  router.post("/api/payments/payout/bulk/", requireAuth, requireScope("payouts"), requireMerchant, async (ctx) => {
     const { payouts } = parseInput(bulkPayoutSchema, ctx.request.body);
     const user = ctx.state.user as UserRow;
     await deps.limiters.payout_bulk.take({ account: user.id, address: ctx.ip });
@@ -61,28 +62,28 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
     };
   });
 
-  router.get("/api/payments/payout/", requireAuth, async (ctx) => {
+  router.get("/api/payments/payout/", requireAuth, requireScope("read"), async (ctx) => {
     const query = parseInput(listPayoutsSchema, ctx.query);
     const { results, next } = await listOwnPayouts(deps.db, (ctx.state.user as UserRow).id, query);
     ctx.body = { results: results.map(payoutView), next };
   });
 
-  router.get("/api/payments/payout/:reference/", requireAuth, async (ctx) => {
+  router.get("/api/payments/payout/:reference/", requireAuth, requireScope("read"), async (ctx) => {
     ctx.body = payoutView(await ownPayout(deps.db, (ctx.state.user as UserRow).id, ctx.params.reference!));
   });
 
-  router.post("/api/payments/payout/:reference/cancel/", requireAuth, requireMerchant, async (ctx) => {
+  router.post("/api/payments/payout/:reference/cancel/", requireAuth, requireScope("payouts"), requireMerchant, async (ctx) => {
     ctx.body = payoutView(await cancelOwnPayout(deps.db, deps.payouts, (ctx.state.user as UserRow).id, ctx.params.reference!));
   });
 
-  router.get("/api/payments/payout/:reference/callbacks/", requireAuth, async (ctx) => {
+  router.get("/api/payments/payout/:reference/callbacks/", requireAuth, requireScope("read"), async (ctx) => {
     const query = parseInput(deliveryListSchema, ctx.query);
     const userId = (ctx.state.user as UserRow).id;
     const { deliveries, next } = await ownPayoutDeliveries(deps.db, userId, ctx.params.reference!, query);
     ctx.body = { results: deliveries.map(deliveryView), next };
   });
 
-  router.post("/api/payments/payout/:reference/resend-callback/", requireAuth, async (ctx) => {
+  router.post("/api/payments/payout/:reference/resend-callback/", requireAuth, requireScope("payouts"), async (ctx) => {
     const userId = (ctx.state.user as UserRow).id;
     const payout = await ownPayout(deps.db, userId, ctx.params.reference!);
     await deps.limiters.notification_resend.take({ transaction: payout.reference, account: userId, address: ctx.ip });

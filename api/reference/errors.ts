@@ -9,6 +9,11 @@ export const ERROR_CODES = [
   "provider_error",
   "unknown_provider",
   "insufficient_balance",
+  "insufficient_scope",
+  "invalid_password",
+  "otp_required",
+  "invalid_otp",
+  "two_factor_enrolment_required",
   "webhook_verification_failed",
   "request_error",
   "internal_error",
@@ -32,8 +37,8 @@ export const envelope = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
 
 const DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input: `details` names each bad field.",
-  401: "Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`).",
-  403: "Authenticated, but not allowed to do this.",
+  401: "Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`).",
+  403: "Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may).",
   404: "Not found (another merchant's resource is not found either).",
   409: "The transaction's state does not allow this.",
   413: "Request body larger than `BODY_LIMIT_KB`.",
@@ -63,8 +68,13 @@ const ANY_ROUTE: ErrorCodesByStatus = {
 export const JSON_BODY: ErrorCodesByStatus = { 400: ["validation_error", "request_error"], 413: ["request_error"] };
 /** Any other route taking POST, PATCH or DELETE: the body is parsed (and refused when malformed) before the route runs. */
 export const BODY: ErrorCodesByStatus = { 400: ["request_error"], 413: ["request_error"] };
-export const BEARER: ErrorCodesByStatus = { 401: ["request_error"] };
+/** Every authenticated operation needs a scope of its token (api/middleware/scopes.ts). */
+export const BEARER: ErrorCodesByStatus = { 401: ["request_error"], 403: ["insufficient_scope"] };
 export const PERMISSION: ErrorCodesByStatus = { 403: ["request_error"] };
+/** Where a password and a two-factor code are asked for: a wrong or missing one is a 401. */
+export const CREDENTIALS: ErrorCodesByStatus = { 401: ["invalid_password", "otp_required", "invalid_otp"] };
+/** Staff only, with a session token; with STAFF_REQUIRE_TOTP, only once two-factor sign-in is on. */
+export const STAFF: ErrorCodesByStatus = { 403: ["request_error", "insufficient_scope", "two_factor_enrolment_required"] };
 export const NOT_FOUND: ErrorCodesByStatus = { 404: ["not_found"] };
 /** Limited per account or address: past the limit 429; a limiter that cannot count refuses (fails closed) with 503. */
 export const RATE_LIMITED: ErrorCodesByStatus = { 429: ["request_error"], 503: ["service_unavailable"] };

@@ -1,5 +1,5 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { BEARER, errorResponses, JSON_BODY, PERMISSION } from "../reference/errors";
+import { BEARER, errorResponses, JSON_BODY, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
   activeConfigurationSchema,
@@ -67,7 +67,7 @@ export const toolkitPaths: ZodOpenApiPathsObject = {
       security: bearer,
       responses: {
         "200": { description: "The availability.", ...json(staffAvailabilitySchema) },
-        ...errorResponses(BEARER, PERMISSION),
+        ...errorResponses(BEARER, STAFF),
       },
     },
   },

@@ -61,7 +61,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password; answers a session token */
+        /**
+         * Sign in with e-mail and password (and `otp` when two-factor sign-in is on); answers a session token
+         * @description A wrong password or an unknown e-mail: `401 invalid_password`. With two-factor sign-in on and the password right: no `otp`, `401 otp_required`; a wrong one, or one already used (each code once), `401 invalid_otp`. `otp` is a 6-digit code of the current 30 s step or one either side, or one of the recovery codes (each works once). Failures count towards the lockout (`429`).
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -93,7 +96,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user, and whether two-factor sign-in is on */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -114,8 +117,51 @@ export interface paths {
         /** The live API tokens of the signed-in user */
         get: operations["listApiTokens"];
         put?: never;
-        /** Create a 90-day API token (needs the password and a merchant profile) */
+        /**
+         * Create an API token with some scopes and a lifetime (a session token, the password and a merchant profile)
+         * @description `scopes`: any of `read` (the merchant's GET routes), `collections` (create transactions, resend their notifications), `payouts` (create single and bulk, cancel, resend), `refunds` (create); all four by default. `expires_in_days`: 1-365, 90 by default. Only a session token may create one: an API token is answered `403 insufficient_scope` with `details.scope` `session`.
+         */
         post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/totp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor sign-in (TOTP): a new secret to add to an authenticator app (a session token and the password)
+         * @description Answers a base32 secret and its `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code. Nothing changes at sign-in until `POST /api/auth/totp/confirm/`; starting again replaces an unconfirmed secret. A missing or wrong password: `401 invalid_password` (counted towards the lockout). Already on: `400` with `details.totp`.
+         */
+        post: operations["beginTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/totp/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once
+         * @description `otp`: a code of the secret from `POST /api/auth/totp/`. Missing: `401 otp_required`; wrong: `401 invalid_otp` (counted towards the lockout). From then on `POST /api/auth/token/` needs `otp`. The account's address is told by e-mail.
+         */
+        post: operations["confirmTwoFactorEnrolment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -232,7 +278,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Wallet balances, derived from the ledger */
+        /** Wallet balances, live or sandbox money (kept with each ledger posting) */
         get: operations["listWalletBalances"];
         put?: never;
         post?: never;
@@ -249,7 +295,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ledger lines of the merchant's wallets with running balances, newest first; `?format=csv` streams them */
+        /** The ledger lines of the merchant's live or sandbox wallets with the balances after each, newest first; `?format=csv` streams them */
         get: operations["getWalletStatement"];
         put?: never;
         post?: never;
@@ -1308,6 +1354,8 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ApiScope: "read" | "collections" | "payouts" | "refunds";
         PredictProviderInput: {
             phone_number: string;
         };
@@ -1366,6 +1414,33 @@ export interface components {
         Detail: {
             detail: string;
         };
+        CurrentUser: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone: string | null;
+            /** @enum {string} */
+            type: "merchant" | "staff";
+            /** @enum {string} */
+            account_type: "sandbox" | "prod";
+            profile_completed: boolean;
+            has_wallet: boolean;
+            is_staff: boolean;
+            /** @description Whether signing in takes a two-factor code. */
+            totp_enabled: boolean;
+        };
+        ApiToken: {
+            token_key: string;
+            scopes: components["schemas"]["ApiScope"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expiry: string;
+            /** @description Recorded at most once a minute. */
+            last_used_at: string | null;
+        };
         MerchantProfile: {
             /** Format: uuid */
             id: string;
@@ -1383,7 +1458,7 @@ export interface components {
                 available: string;
                 /** @description Held for payouts and refunds in flight. */
                 pending: string;
-                /** @description `available` + `pending`, derived from the ledger. */
+                /** @description `available` + `pending`, kept with each ledger posting. */
                 balance: string;
             }[];
         };
@@ -2564,13 +2639,16 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "shop@example.com",
-                 *       "password": "Kinshasa-river-2026"
+                 *       "password": "Kinshasa-river-2026",
+                 *       "otp": "123456"
                  *     }
                  */
                 "application/json": {
                     /** Format: email */
                     email: string;
                     password: string;
+                    /** @description With two-factor sign-in on: a code of the authenticator app, or a recovery code. */
+                    otp?: string;
                 };
             };
         };
@@ -2621,7 +2699,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2630,7 +2708,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "invalid_otp" | "invalid_password" | "otp_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -2640,7 +2718,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2791,7 +2869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2801,6 +2879,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -2914,10 +3011,11 @@ export interface operations {
                      *       "account_type": "sandbox",
                      *       "profile_completed": false,
                      *       "has_wallet": false,
-                     *       "is_staff": false
+                     *       "is_staff": false,
+                     *       "totp_enabled": false
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["CurrentUser"];
                 };
             };
             /** @description Invalid input: `details` names each bad field. */
@@ -2939,7 +3037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2949,6 +3047,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3067,7 +3184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3077,6 +3194,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3183,14 +3319,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        results: {
-                            token_key: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            expiry: string;
-                            last_used_at: string | null;
-                        }[];
+                        results: components["schemas"]["ApiToken"][];
                         /** @description Pass as `cursor` for the next page; null on the last. */
                         next: string | null;
                     };
@@ -3215,7 +3344,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3225,6 +3354,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3304,11 +3452,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "password": "Kinshasa-river-2026"
+                 *       "password": "Kinshasa-river-2026",
+                 *       "scopes": [
+                 *         "read",
+                 *         "collections"
+                 *       ],
+                 *       "expires_in_days": 30
                  *     }
                  */
                 "application/json": {
                     password: string;
+                    /** @description What the token may do; all four when omitted. */
+                    scopes?: components["schemas"]["ApiScope"][];
+                    /** @description Lifetime in days; 90 when omitted. */
+                    expires_in_days?: number;
                 };
             };
         };
@@ -3323,6 +3480,7 @@ export interface operations {
                         /** @description Shown this once. */
                         token: string;
                         token_key: string;
+                        scopes: components["schemas"]["ApiScope"][];
                         /** Format: date-time */
                         expiry: string;
                     };
@@ -3347,7 +3505,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3357,6 +3515,413 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    beginTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Kinshasa-river-2026"
+                 *     }
+                 */
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauth_url": "otpauth://totp/Payments:shop%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Payments&algorithm=SHA1&digits=6&period=30"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Base32, for typing into an authenticator app. */
+                        secret: string;
+                        /** @description The same secret as an `otpauth://totp/...` URL, for a QR code. */
+                        otpauth_url: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    otp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes (stored as digests only). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recovery_codes": [
+                     *         "k3v9q-7xw2m",
+                     *         "a8r4t-pz6ne"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Ten codes, each usable once in place of `otp`; shown this once. */
+                        recovery_codes: string[];
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3500,7 +4065,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3510,6 +4075,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3951,7 +4535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3961,6 +4545,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4125,7 +4728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,7 +4747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,7 +4756,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4300,7 +4903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4310,6 +4913,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4430,7 +5052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,6 +5062,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4510,7 +5151,10 @@ export interface operations {
     };
     listWalletBalances: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `live` or `sandbox` money; default: the account's own (a promoted account sees its live wallets, which start at zero). */
+                mode?: "live" | "sandbox";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4557,7 +5201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4576,7 +5220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4585,7 +5229,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4679,6 +5323,8 @@ export interface operations {
                 currency?: string;
                 created_after?: string;
                 created_before?: string;
+                /** @description `live` or `sandbox` money; default: the account's own (a promoted account sees its live wallets, which start at zero). */
+                mode?: "live" | "sandbox";
                 format?: "json" | "csv";
                 cursor?: string;
                 limit?: number;
@@ -4740,7 +5386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4759,7 +5405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,7 +5414,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4879,7 +5525,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,7 +5544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4907,7 +5553,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5064,7 +5710,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5074,6 +5720,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5223,7 +5888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,7 +5907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5251,7 +5916,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5402,7 +6067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5412,6 +6077,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5521,7 +6205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5531,6 +6215,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5660,7 +6363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5670,6 +6373,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5814,7 +6536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5824,6 +6546,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5954,7 +6695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5964,6 +6705,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6161,7 +6921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6171,6 +6931,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6295,7 +7074,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6305,6 +7084,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6410,7 +7208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6420,6 +7218,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6525,7 +7342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6544,7 +7361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6553,7 +7370,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6671,7 +7488,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6681,6 +7498,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6826,7 +7662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6845,7 +7681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6854,7 +7690,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7056,7 +7892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7075,7 +7911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7084,7 +7920,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7249,7 +8085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7259,6 +8095,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7386,7 +8241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7405,7 +8260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7414,7 +8269,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7597,7 +8452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7607,6 +8462,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7737,7 +8611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,6 +8621,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7943,7 +8836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7962,7 +8855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7971,7 +8864,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8080,7 +8973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8099,7 +8992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,7 +9001,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8269,7 +9162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8288,7 +9181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8297,7 +9190,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8488,7 +9381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8498,6 +9391,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8621,7 +9533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8631,6 +9543,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8765,7 +9696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8784,7 +9715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8793,7 +9724,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8916,7 +9847,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8935,7 +9866,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8944,7 +9875,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9067,7 +9998,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9086,7 +10017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9095,7 +10026,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9273,7 +10204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9292,7 +10223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9301,7 +10232,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9447,7 +10378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9466,7 +10397,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9475,7 +10406,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9613,7 +10544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9632,7 +10563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9641,7 +10572,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9750,7 +10681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9769,7 +10700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9778,7 +10709,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9909,7 +10840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9928,7 +10859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9937,7 +10868,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10107,7 +11038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10126,7 +11057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10135,7 +11066,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10245,7 +11176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10264,7 +11195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10273,7 +11204,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10379,7 +11310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10398,7 +11329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10407,7 +11338,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10527,7 +11458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10546,7 +11477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10555,7 +11486,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10706,7 +11637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10725,7 +11656,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10734,7 +11665,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10845,7 +11776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10864,7 +11795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10873,7 +11804,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10984,7 +11915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11003,7 +11934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11012,7 +11943,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11128,7 +12059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11147,7 +12078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11156,7 +12087,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11276,7 +12207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11295,7 +12226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11304,7 +12235,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11450,7 +12381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11469,7 +12400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11478,7 +12409,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11607,7 +12538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11626,7 +12557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11635,7 +12566,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11743,7 +12674,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11762,7 +12693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11771,7 +12702,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11897,7 +12828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11916,7 +12847,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11925,7 +12856,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12072,7 +13003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12091,7 +13022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12100,7 +13031,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12244,7 +13175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12263,7 +13194,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authenticated, but not allowed to do this. */
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12272,7 +13203,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12430,7 +13361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token (`WWW-Authenticate: Bearer`). */
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -15,10 +15,27 @@ export class ApiError extends Error {
 }
 
 let onSignedOut: () => void = () => {};
+let onEnrolmentRequired: () => void = () => {};
 
 /** What to do when the service says the session is over (401): back to the login page. */
 export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
+}
+
+/** What to do when the service keeps a staff member out until two-factor sign-in is on (403 two_factor_enrolment_required). */
+export function whenEnrolmentRequired(handler: () => void): void {
+  onEnrolmentRequired = handler;
+}
+
+/** 401s that refuse a password or a code typed into a form: the session itself is still good. */
+const CREDENTIAL_CODES = ["invalid_password", "otp_required", "invalid_otp"];
+
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.clone().json()) as Envelope).error?.code;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -34,11 +51,13 @@ api.use({
     if (session) request.headers.set("Authorization", `Bearer ${session.token}`);
     return request;
   },
-  onResponse({ request, response }) {
+  async onResponse({ request, response }) {
     if (response.status === 401 && request.headers.has("Authorization")) {
+      if (CREDENTIAL_CODES.includes((await errorCodeOf(response)) ?? "")) return;
       clearSession();
       onSignedOut();
     }
+    if (response.status === 403 && (await errorCodeOf(response)) === "two_factor_enrolment_required") onEnrolmentRequired();
   },
 });
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "preact/hooks";
 import { ADMIN_NAV, AdminRoutes } from "./admin/routes";
-import { api, whenSignedOut } from "./api";
+import { api, whenEnrolmentRequired, whenSignedOut } from "./api";
 import { Layout } from "./layout";
 import { LoginPage } from "./login";
 import { DASHBOARD_NAV, DashboardRoutes } from "./merchant/routes";
-import { area } from "./router";
+import { area, navigate } from "./router";
 import { clearSession, loadSession, type Session, saveSession } from "./session";
 
 /** Who may use which face of the console: staff at /admin/, merchants at /dashboard/. */
@@ -19,8 +19,17 @@ function refusalFor(session: Session): string | undefined {
 export function App() {
   const [session, setSession] = useState(loadSession);
   const [refusal, setRefusal] = useState<string>();
+  const [enrolmentRequired, setEnrolmentRequired] = useState(false);
 
   useEffect(() => whenSignedOut(() => setSession(undefined)), []);
+  useEffect(
+    () =>
+      whenEnrolmentRequired(() => {
+        setEnrolmentRequired(true);
+        navigate("/two-factor", { replace: true });
+      }),
+    [],
+  );
 
   const signIn = (candidate: Session) => {
     const refused = refusalFor(candidate);
@@ -44,7 +53,11 @@ export function App() {
   if (!session || refusalFor(session)) return <LoginPage onSignedIn={signIn} refusal={refusal} />;
   return (
     <Layout user={session.user} nav={area === "admin" ? ADMIN_NAV : DASHBOARD_NAV} onSignOut={signOut}>
-      {area === "admin" ? <AdminRoutes /> : <DashboardRoutes user={session.user} />}
+      {area === "admin" ? (
+        <AdminRoutes enrolmentRequired={enrolmentRequired} onEnrolled={() => setEnrolmentRequired(false)} />
+      ) : (
+        <DashboardRoutes user={session.user} />
+      )}
     </Layout>
   );
 }

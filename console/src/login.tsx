@@ -8,6 +8,8 @@ import { ErrorNotice, Field } from "./ui/parts";
 export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Session) => void; refusal?: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // Asked for once the service answers otp_required: a code of the authenticator app, or a recovery code.
+  const [otp, setOtp] = useState<string>();
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -18,11 +20,22 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await dataOf(api.POST("/api/auth/token/", { body: { email, password } }));
+      const answer = await dataOf(
+        api.POST("/api/auth/token/", { body: { email, password, ...(otp === undefined ? {} : { otp }) } }),
+      );
       onSignedIn({ token: answer.token, user: answer.user });
     } catch (caught) {
+      if (caught instanceof ApiError && caught.code === "otp_required") {
+        setOtp("");
+        setError(undefined);
+        return;
+      }
       setError(caught);
-      setPassword("");
+      if (caught instanceof ApiError && caught.code === "invalid_otp") setOtp("");
+      else {
+        setPassword("");
+        setOtp(undefined);
+      }
     } finally {
       setBusy(false);
     }
@@ -44,7 +57,11 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
             {refusal}
           </div>
         )}
-        {error instanceof ApiError && error.status === 401 ? (
+        {error instanceof ApiError && error.code === "invalid_otp" ? (
+          <div class="notice notice-error" role="alert">
+            That code is not right, or was already used. Wait for the next one and try again.
+          </div>
+        ) : error instanceof ApiError && error.status === 401 ? (
           <div class="notice notice-error" role="alert">
             The e-mail or password is not right.
           </div>
@@ -69,6 +86,18 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
           value={password}
           onInput={(event) => setPassword(event.currentTarget.value)}
         />
+        {otp !== undefined && (
+          <Field
+            label="Two-factor code"
+            name="otp"
+            hint="The 6-digit code of your authenticator app, or one of your recovery codes."
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            value={otp}
+            onInput={(event) => setOtp(event.currentTarget.value)}
+          />
+        )}
         <button type="submit" class="button button-primary button-block" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>

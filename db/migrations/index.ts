@@ -15,6 +15,7 @@ import * as reconciliation from "./015_reconciliation";
 import * as policyAudit from "./016_policy_audit";
 import * as routing from "./018_routing";
 import * as refundReason from "./019_refund_reason";
+import * as credentials from "./021_credentials";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -36,6 +37,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["016_policy_audit", policyAudit],
   ["018_routing", routing],
   ["019_refund_reason", refundReason],
+  ["021_credentials", credentials],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

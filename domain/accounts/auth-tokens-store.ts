@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { ApiScope } from "./scopes";
 import type { UserRow } from "./users-store";
 
 /** The one module that writes the `auth_tokens` table. */
@@ -16,6 +17,8 @@ export interface AuthTokenRow {
   expires_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  /** An API token's scopes; null for a session token, which has them all. */
+  scopes: ApiScope[] | null;
 }
 
 const TOKEN_COLUMNS = [
@@ -28,23 +31,35 @@ const TOKEN_COLUMNS = [
   "expires_at",
   "last_used_at",
   "revoked_at",
+  "scopes",
 ] as const;
 
 const tokens = (db: Knex) => db<AuthTokenRow>("auth_tokens");
 
 export async function insertToken(
   db: Knex,
-  token: Pick<AuthTokenRow, "user_id" | "kind" | "token_key" | "token_hash" | "expires_at">,
+  token: Pick<AuthTokenRow, "user_id" | "kind" | "token_key" | "token_hash" | "expires_at" | "scopes">,
 ): Promise<AuthTokenRow> {
   const [row] = await tokens(db).insert(token).returning("*");
   return row as AuthTokenRow;
 }
 
-/** The token of this key with its holder, in one query (every authenticated request asks). */
-export async function findTokenWithUser(db: Knex, tokenKey: string): Promise<{ token: AuthTokenRow; user: UserRow } | undefined> {
+/**
+ * The token of this key with its holder and whether the holder signs in with two factors, in one
+ * query (every authenticated request asks).
+ */
+export async function findTokenWithUser(
+  db: Knex,
+  tokenKey: string,
+): Promise<{ token: AuthTokenRow; user: UserRow; totpEnabled: boolean } | undefined> {
   const row: Record<string, unknown> | undefined = await db("auth_tokens")
     .join("users", "users.id", "auth_tokens.user_id")
-    .select("users.*", ...TOKEN_COLUMNS.map((column) => `auth_tokens.${column} as token_${column}`))
+    .leftJoin("totp_credentials", "totp_credentials.user_id", "auth_tokens.user_id")
+    .select(
+      "users.*",
+      ...TOKEN_COLUMNS.map((column) => `auth_tokens.${column} as token_${column}`),
+      db.raw("totp_credentials.enabled_at IS NOT NULL AS token_totp_enabled"),
+    )
     .where("auth_tokens.token_key", tokenKey)
     .first();
   if (!row) return undefined;
@@ -54,11 +69,22 @@ export async function findTokenWithUser(db: Knex, tokenKey: string): Promise<{ t
     token[column] = row[`token_${column}`];
     delete user[`token_${column}`];
   }
-  return { token: token as unknown as AuthTokenRow, user: user as unknown as UserRow };
+  delete user.token_totp_enabled;
+  return {
+    token: token as unknown as AuthTokenRow,
+    user: user as unknown as UserRow,
+    totpEnabled: row.token_totp_enabled === true,
+  };
 }
 
-export async function markTokenUsed(db: Knex, id: string): Promise<void> {
-  await tokens(db).where({ id }).update({ last_used_at: new Date() });
+/** Records a use unless one was recorded since `notBefore`: at most one write per token in that span. */
+export async function markTokenUsed(db: Knex, id: string, notBefore?: Date): Promise<void> {
+  await tokens(db)
+    .where({ id })
+    .modify((query) => {
+      if (notBefore) query.where((recent) => recent.whereNull("last_used_at").orWhere("last_used_at", "<", notBefore));
+    })
+    .update({ last_used_at: new Date() });
 }
 
 export async function revokeTokenRow(db: Knex, id: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   revokeTokensOf,
   type TokenKind,
 } from "./auth-tokens-store";
+import { API_SCOPES, type ApiScope, normalizedScopes } from "./scopes";
 import type { UserRow } from "./users-store";
 
 const KEY_PREFIX: Record<TokenKind, string> = { session: "sk", api: "ak" };
@@ -22,7 +23,14 @@ export interface IssuedToken {
   record: AuthTokenRow;
 }
 
-export async function issueToken(db: Knex, userId: string, kind: TokenKind, lifetimeMs: number): Promise<IssuedToken> {
+/** A session token has every scope; an API token the `scopes` given (all of them by default). */
+export async function issueToken(
+  db: Knex,
+  userId: string,
+  kind: TokenKind,
+  lifetimeMs: number,
+  scopes: readonly ApiScope[] = API_SCOPES,
+): Promise<IssuedToken> {
   const tokenKey = `${KEY_PREFIX[kind]}_${randomBytes(8).toString("hex")}`;
   const token = `${tokenKey}.${randomUrlSafe(32)}`;
   const record = await insertToken(db, {
@@ -31,6 +39,7 @@ export async function issueToken(db: Knex, userId: string, kind: TokenKind, life
     token_key: tokenKey,
     token_hash: sha256Hex(token),
     expires_at: new Date(Date.now() + lifetimeMs),
+    scopes: kind === "session" ? null : normalizedScopes(scopes),
   });
   return { token, record };
 }
@@ -39,7 +48,10 @@ export async function issueToken(db: Knex, userId: string, kind: TokenKind, life
  * The live token record for a presented bearer token, with its holder (one query), or undefined
  * (unknown, forged, expired, revoked).
  */
-export async function findLiveToken(db: Knex, presented: string): Promise<{ token: AuthTokenRow; user: UserRow } | undefined> {
+export async function findLiveToken(
+  db: Knex,
+  presented: string,
+): Promise<{ token: AuthTokenRow; user: UserRow; totpEnabled: boolean } | undefined> {
   const separator = presented.indexOf(".");
   if (separator <= 0 || presented.length > 256) return undefined;
   const found = await findTokenWithUser(db, presented.slice(0, separator));

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Config } from "../../lib/config";
 import { counter } from "../../lib/metrics";
-import { SANDBOX_PROVIDER } from "../../providers/sandbox";
+import { SANDBOX_PROVIDER } from "../../providers/sandbox-name";
 import type { Random } from "./beta-sample";
 import { routableCandidates } from "./providers-store";
 import { decideRoute, type RoutingDecision, type RoutingSettings } from "./routing-decision";

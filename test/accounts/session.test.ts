@@ -142,7 +142,13 @@ describe("API tokens", () => {
 
     const listing = await api.http.get("/api/auth/login-tokens/", { token: merchant.token });
     expect(listing.body.results).toEqual([
-      { token_key, created_at: expect.any(String), expiry, last_used_at: expect.any(String) },
+      {
+        token_key,
+        scopes: ["read", "collections", "payouts", "refunds"],
+        created_at: expect.any(String),
+        expiry,
+        last_used_at: expect.any(String),
+      },
     ]);
     expect(JSON.stringify(listing.body)).not.toContain(token.split(".")[1]);
 

@@ -95,6 +95,29 @@ function queriesIn(file: string): string[] {
 
 const topFolder = (relative: string) => relative.split(path.sep)[0]!;
 
+/** Module name of a file or an import target: the path without `.ts`. */
+const moduleOf = (relative: string) => relative.replace(/\.ts$/, "");
+
+/** Every import cycle among the modules, type-only imports included, each as `a -> b -> a`. */
+function cyclesIn(edges: readonly ImportEdge[]): string[] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) next.set(moduleOf(edge.from), [...(next.get(moduleOf(edge.from)) ?? []), moduleOf(edge.to)]);
+  const done = new Set<string>();
+  const cycles: string[] = [];
+  const visit = (module: string, trail: string[]) => {
+    const start = trail.indexOf(module);
+    if (start >= 0) {
+      cycles.push([...trail.slice(start), module].join(" -> "));
+      return;
+    }
+    if (done.has(module)) return;
+    for (const target of next.get(module) ?? []) visit(target, [...trail, module]);
+    done.add(module);
+  };
+  for (const module of next.keys()) visit(module, []);
+  return cycles;
+}
+
 describe("layers", () => {
   const folders = Object.keys(MAY_IMPORT);
   const edges = folders.flatMap((folder) => sourceFiles(path.join(ROOT, folder)).flatMap(importsOf));
@@ -114,6 +137,10 @@ describe("layers", () => {
       })
       .map((edge) => `${edge.from} -> ${edge.to}`);
     expect(upward).toEqual([]);
+  });
+
+  it("has no import cycle in providers/, not even through a type-only import", () => {
+    expect(cyclesIn(edges.filter((edge) => topFolder(edge.from) === "providers"))).toEqual([]);
   });
 
   it("keeps the API out of the tables: no query under api/, and no database code imported", () => {

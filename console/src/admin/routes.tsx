@@ -2,6 +2,7 @@ import type { NavItem } from "../layout";
 import { useLocation } from "../router";
 import { NotFoundPage } from "../shared/not-found";
 import { ReportsPage } from "../shared/reports";
+import { TwoFactorPage } from "../shared/two-factor";
 import { MerchantsPage, UsersPage } from "./accounts";
 import { AuditLogPage } from "./audit-log";
 import { AdminPayoutDetailPage } from "./payout-detail";
@@ -24,10 +25,13 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/reconciliation", label: "Reconciliation" },
   { to: "/reports", label: "Reports" },
   { to: "/audit-log", label: "Audit log" },
+  { to: "/two-factor", label: "Two-factor sign-in" },
 ];
 
-export function AdminRoutes() {
+/** `enrolmentRequired`: the service keeps this staff member out until two-factor sign-in is on. */
+export function AdminRoutes({ enrolmentRequired = false, onEnrolled }: { enrolmentRequired?: boolean; onEnrolled?: () => void }) {
   const { path } = useLocation();
+  if (path === "/two-factor" || enrolmentRequired) return <TwoFactorPage required={enrolmentRequired} onEnabled={onEnrolled} />;
   const transaction = /^\/transactions\/([^/]+)$/.exec(path);
   if (path === "/" || path === "/transactions") return <AdminTransactionsPage />;
   if (transaction) return <AdminTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;

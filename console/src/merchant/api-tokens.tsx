@@ -1,12 +1,25 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
-import { Card, ErrorNotice, Field, Notice, PageHeader, ShownOnce, Table, When } from "../ui/parts";
+import type { components } from "../api-types";
+import { Card, ErrorNotice, Field, Notice, PageHeader, Select, ShownOnce, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
+
+type ApiScope = components["schemas"]["ApiScope"];
+
+const SCOPES: Array<[ApiScope, string]> = [
+  ["read", "read transactions, payouts, refunds, the wallet and reports"],
+  ["collections", "create transactions and resend their notifications"],
+  ["payouts", "create, cancel and resend payouts (money out)"],
+  ["refunds", "create refunds (money out)"],
+];
+const EXPIRIES = [7, 30, 90, 180, 365];
 
 /** API tokens for the merchant's servers: created with the password, shown once, revocable. */
 export function ApiTokensPage() {
   const tokens = useData(() => dataOf(api.GET("/api/auth/login-tokens/")), "tokens");
   const [password, setPassword] = useState("");
+  const [scopes, setScopes] = useState<ApiScope[]>([...SCOPES.map(([scope]) => scope)]);
+  const [days, setDays] = useState("90");
   const [created, setCreated] = useState<string>();
   const [error, setError] = useState<unknown>();
   const [confirming, setConfirming] = useState<string>();
@@ -18,7 +31,9 @@ export function ApiTokensPage() {
     setCreated(undefined);
     setRevoked(undefined);
     try {
-      const answer = await dataOf(api.POST("/api/auth/login-tokens/", { body: { password } }));
+      const answer = await dataOf(
+        api.POST("/api/auth/login-tokens/", { body: { password, scopes, expires_in_days: Number(days) } }),
+      );
       setCreated(answer.token);
       setPassword("");
       tokens.reload();
@@ -41,9 +56,40 @@ export function ApiTokensPage() {
 
   return (
     <>
-      <PageHeader title="API tokens" subtitle="For your servers to call the payments API. Each lives 90 days." />
+      <PageHeader
+        title="API tokens"
+        subtitle="For your servers to call the payments API. Give each only what it needs: a token that cannot pay out cannot empty the wallet if it leaks."
+      />
       <Card title="Create a token" id="create-token">
-        <form class="inline-form" onSubmit={create} aria-label="Create an API token">
+        <form class="token-form" onSubmit={create} aria-label="Create an API token">
+          <fieldset class="scopes">
+            <legend>What it may do</legend>
+            {SCOPES.map(([scope, label]) => (
+              <label key={scope} class="check">
+                <input
+                  type="checkbox"
+                  name={`scope-${scope}`}
+                  checked={scopes.includes(scope)}
+                  onChange={(event) =>
+                    setScopes((current) =>
+                      event.currentTarget.checked ? [...current, scope] : current.filter((chosen) => chosen !== scope),
+                    )
+                  }
+                />
+                <span>
+                  <strong>{scope}</strong> — {label}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <Select
+            label="Expires after"
+            name="token-expiry"
+            value={days}
+            onChange={setDays}
+            includeAny={false}
+            options={EXPIRIES.map((value) => ({ value: String(value), label: `${value} days` }))}
+          />
           <Field
             label="Your password"
             name="token-password"
@@ -74,6 +120,7 @@ export function ApiTokensPage() {
           empty={tokens.loading ? "Loading…" : "No active API token."}
           columns={[
             { label: "Key", render: (row) => <span class="mono">{row.token_key}</span> },
+            { label: "Scopes", render: (row) => row.scopes.join(", ") },
             { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
             { label: "Expires (UTC)", render: (row) => <When value={row.expiry} /> },
             { label: "Last used (UTC)", render: (row) => <When value={row.last_used_at} /> },

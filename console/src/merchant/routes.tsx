@@ -3,6 +3,7 @@ import { useLocation } from "../router";
 import type { SessionUser } from "../session";
 import { NotFoundPage } from "../shared/not-found";
 import { ReportsPage } from "../shared/reports";
+import { TwoFactorPage } from "../shared/two-factor";
 import { Notice } from "../ui/parts";
 import { ApiTokensPage } from "./api-tokens";
 import { MerchantPayoutDetailPage } from "./payout-detail";
@@ -21,10 +22,12 @@ export const DASHBOARD_NAV: NavItem[] = [
   { to: "/wallet", label: "Wallet" },
   { to: "/api-tokens", label: "API tokens" },
   { to: "/settings", label: "Settings" },
+  { to: "/two-factor", label: "Two-factor sign-in" },
 ];
 
 export function DashboardRoutes({ user }: { user: SessionUser }) {
   const { path } = useLocation();
+  if (path === "/two-factor") return <TwoFactorPage />;
   if (!user.profile_completed) {
     return (
       <Notice tone="warning">Submit your merchant profile through the API (POST /api/organization/merchant/) to start.</Notice>

@@ -1,0 +1,23 @@
+import type { AuthTokenRow } from "./auth-tokens-store";
+
+/**
+ * What a token may do. An API token carries some of the API scopes (all four by default); a session
+ * token has every one and `session`, which only it can have: managing tokens, two-factor, the profile,
+ * the signing secret and every staff route.
+ */
+export const API_SCOPES = ["read", "collections", "payouts", "refunds"] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+export type Scope = ApiScope | "session";
+
+const SESSION_SCOPES: readonly Scope[] = [...API_SCOPES, "session"];
+
+export function scopesOf(token: Pick<AuthTokenRow, "kind" | "scopes">): readonly Scope[] {
+  return token.kind === "session" ? SESSION_SCOPES : (token.scopes ?? []);
+}
+
+export function hasScope(token: Pick<AuthTokenRow, "kind" | "scopes">, scope: Scope): boolean {
+  return scopesOf(token).includes(scope);
+}
+
+/** The scopes in their canonical order, each once. */
+export const normalizedScopes = (scopes: readonly ApiScope[]): ApiScope[] => API_SCOPES.filter((scope) => scopes.includes(scope));
