@@ -2,29 +2,33 @@ import type Router from "@koa/router";
 import { rotateOwnCallbackSecret } from "../../domain/accounts/merchant-account";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { exportOwnStatement, ownStatement, ownWallet } from "../../domain/wallet/merchant-wallet";
-import { STATEMENT_COLUMNS } from "../../domain/wallet/statement";
+import { STATEMENT_COLUMNS } from "../../domain/ledger/statement";
+import { walletModeOf } from "../../domain/ledger/wallets";
 import { secretBoxFor } from "../../lib/secrets-key";
 import { sendCsv } from "../csv-response";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
-import { statementQuerySchema } from "./wallet-schemas";
+import { statementQuerySchema, walletQuerySchema } from "./wallet-schemas";
 
 export function walletAndSecretRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/organization/wallet/", requireAuth, requireScope("read"), requireMerchant, async (ctx) => {
-    ctx.body = { results: await ownWallet(deps.db, (ctx.state.user as UserRow).id) };
+    const user = ctx.state.user as UserRow;
+    const { mode } = parseInput(walletQuerySchema, ctx.query);
+    ctx.body = { results: await ownWallet(deps.db, user.id, mode ?? walletModeOf(user.account_type)) };
   });
 
   router.get("/api/organization/wallet/statement/", requireAuth, requireScope("read"), requireMerchant, async (ctx) => {
-    const { format, cursor, limit, ...filters } = parseInput(statementQuerySchema, ctx.query);
-    const userId = (ctx.state.user as UserRow).id;
+    const { format, cursor, limit, mode: asked, ...filters } = parseInput(statementQuerySchema, ctx.query);
+    const { id: userId, account_type } = ctx.state.user as UserRow;
+    const mode = asked ?? walletModeOf(account_type);
     if (format === "csv") {
-      const rows = await exportOwnStatement(deps.db, userId, filters);
+      const rows = await exportOwnStatement(deps.db, userId, mode, filters);
       sendCsv(ctx, deps.logger, { filename: "statement.csv", columns: STATEMENT_COLUMNS, rows });
       return;
     }
-    ctx.body = await ownStatement(deps.db, userId, { ...filters, cursor, limit });
+    ctx.body = await ownStatement(deps.db, userId, mode, { ...filters, cursor, limit });
   });
 
   router.post(

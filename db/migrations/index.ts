@@ -15,6 +15,7 @@ import * as reconciliation from "./015_reconciliation";
 import * as policyAudit from "./016_policy_audit";
 import * as routing from "./018_routing";
 import * as refundReason from "./019_refund_reason";
+import * as ledgerBalances from "./020_ledger_balances";
 import * as credentials from "./021_credentials";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
@@ -37,6 +38,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["016_policy_audit", policyAudit],
   ["018_routing", routing],
   ["019_refund_reason", refundReason],
+  ["020_ledger_balances", ledgerBalances],
   ["021_credentials", credentials],
 ];
 

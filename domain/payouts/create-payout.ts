@@ -2,13 +2,12 @@ import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { InsufficientBalanceError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
-import { toMinorUnits } from "../../lib/money";
 import { type EngineDelayed, startInEngine } from "../engine-start";
+import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
 import { newReference } from "../transactions/reference";
 import { holdMoneyOut } from "../wallet/holds";
-import { lockWalletForHold } from "../wallet/wallets-store";
 import type { PayoutEngine, PayoutInitiation } from "./payout-engine";
 import { type CheckedPayout, checkPayout, type PayoutRequest } from "./payout-rules";
 import { findPayout, findPayoutByMerchantReference, insertPayout } from "./payouts-store";
@@ -39,19 +38,16 @@ export type PayoutCreation =
   | EngineDelayed<PayoutRow>;
 
 /**
- * Records the payout and holds `amount + fee` out of the wallet's available money in one database
- * transaction, under the wallet's lock: two payouts never spend the same money, and `available` never
- * goes below zero. Answers the existing payout's reference on a repeated merchant_reference.
+ * Records the payout and holds `amount + fee` out of its mode's wallet in one database transaction: the
+ * hold is one guarded move of the wallet's kept balance, so two payouts never spend the same money and
+ * `available` never goes below zero. Answers the existing payout's reference on a repeated merchant_reference.
  */
 async function recordWithHold(db: Knex, reference: string, payer: Payer, checked: CheckedPayout, fee: string) {
   return db.transaction(async (trx): Promise<{ duplicateOf?: string }> => {
-    const wallet = await lockWalletForHold(trx, checked.merchantId, checked.currency);
     const existing = await findPayoutByMerchantReference(trx, checked.merchantId, checked.merchantReference);
     if (existing) return { duplicateOf: existing.reference };
-    const available = wallet?.available ?? "0.00";
-    if (!wallet || toMinorUnits(available) < toMinorUnits(checked.amount) + toMinorUnits(fee)) {
-      throw new InsufficientBalanceError(available, checked.currency);
-    }
+    const walletId = await walletIdOf(trx, checked.merchantId, checked.currency, walletModeOf(payer.account_type));
+    if (!walletId) throw new InsufficientBalanceError("0.00", checked.currency);
     await insertPayout(trx, {
       reference,
       merchant_id: checked.merchantId,
@@ -65,13 +61,7 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
       callback_url: checked.callbackUrl,
       requested_provider: checked.requestedProvider,
     });
-    await holdMoneyOut(trx, "payout", {
-      reference,
-      walletId: wallet.id,
-      currency: checked.currency,
-      amount: checked.amount,
-      fee,
-    });
+    await holdMoneyOut(trx, "payout", { reference, walletId, currency: checked.currency, amount: checked.amount, fee });
     return {};
   });
 }

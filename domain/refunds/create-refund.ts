@@ -12,7 +12,7 @@ import { newReference } from "../transactions/reference";
 import type { TransactionRow } from "../transactions/row";
 import { findMerchantTransaction, lockTransaction } from "../transactions/transactions-store";
 import { holdMoneyOut } from "../wallet/holds";
-import { lockWalletForHold } from "../wallet/wallets-store";
+import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RefundEngine, RefundInitiation } from "./refund-engine";
 import { findRefund, findRefundByMerchantReference, insertRefund, refundedAmountOf } from "./refunds-store";
 import type { RefundRow } from "./row";
@@ -59,11 +59,10 @@ function refundAmount(transaction: TransactionRow, refunded: string, asked: stri
 /**
  * Records a merchant's refund of its successful transaction with its hold, in one database transaction:
  * the transaction's row is locked first (so two concurrent refunds of it cannot exceed its amount), then
- * the wallet's (so the hold never makes `available` negative).
+ * the hold moves the kept balance of the wallet of the payment's mode (never below zero).
  */
 async function recordWithHold(
   deps: RefundCreationDeps,
-  payer: Payer,
   transaction: TransactionRow,
   request: RefundRequest,
   reference: string,
@@ -75,18 +74,15 @@ async function recordWithHold(
     if (locked.transaction_status !== "Success") throw new InvalidStateTransitionError(locked.transaction_status, "refunded");
     const amount = refundAmount(locked, await refundedAmountOf(trx, locked.reference), request.amount);
     const fee = deps.fees ? computeFee(deps.fees, locked.service, locked.currency, amount).fee : "0.00";
-    const wallet = await lockWalletForHold(trx, locked.merchant_id, locked.currency);
-    const available = wallet?.available ?? "0.00";
-    if (!wallet || toMinorUnits(available) < toMinorUnits(amount) + toMinorUnits(fee)) {
-      throw new InsufficientBalanceError(available, locked.currency);
-    }
+    const walletId = await walletIdOf(trx, locked.merchant_id, locked.currency, walletModeOf(locked.account_type));
+    if (!walletId) throw new InsufficientBalanceError("0.00", locked.currency);
     await insertRefund(trx, {
       reference,
       transaction_reference: locked.reference,
       merchant_id: locked.merchant_id,
       merchant_reference: request.merchant_reference,
       source: "merchant",
-      account_type: payer.account_type,
+      account_type: locked.account_type,
       amount,
       fee,
       currency: locked.currency,
@@ -94,7 +90,7 @@ async function recordWithHold(
       provider_code_name: locked.provider_code_name!,
       reason: request.reason ?? null,
     });
-    await holdMoneyOut(trx, "refund", { reference, walletId: wallet.id, currency: locked.currency, amount, fee });
+    await holdMoneyOut(trx, "refund", { reference, walletId, currency: locked.currency, amount, fee });
     return {};
   });
 }
@@ -142,7 +138,7 @@ export async function createRefund(
   if (Object.keys(details).length > 0) throw new ValidationError(details);
   const reference = newReference("RF");
   try {
-    const { duplicateOf } = await recordWithHold(deps, payer, transaction, request.fields as RefundRequest, reference);
+    const { duplicateOf } = await recordWithHold(deps, transaction, request.fields as RefundRequest, reference);
     if (duplicateOf) return { outcome: "duplicate", existingReference: duplicateOf };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
