@@ -28,7 +28,8 @@ interface Route {
 
 let api: TestApi;
 let routes: Route[];
-const tokens = { merchant: "", staff: "" };
+/** `readOnly`: an API token with the `read` scope only, so every other route's scope check is fuzzed too. */
+const tokens = { merchant: "", staff: "", readOnly: "" };
 let merchantUserId: string;
 let staffUserId: string;
 let knownReference: string;
@@ -86,6 +87,7 @@ const now = () => performance.timeOrigin + performance.now();
 async function issueTokens(): Promise<void> {
   tokens.merchant = (await issueToken(api.database.db, merchantUserId, "session", 3_600_000)).token;
   tokens.staff = (await issueToken(api.database.db, staffUserId, "session", 3_600_000)).token;
+  tokens.readOnly = (await issueToken(api.database.db, merchantUserId, "api", 3_600_000, ["read"])).token;
 }
 
 function routesOf(router: Router): Route[] {
@@ -173,6 +175,8 @@ const FIELD_NAMES = [
   "is_active",
   "cursor",
   "limit",
+  "scopes",
+  "expires_in_days",
 ];
 const fieldName = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELD_NAMES) }, hostileString);
 const QUERY_NAMES = [
@@ -229,7 +233,7 @@ const query = fc.oneof(
 );
 
 const headers = fc.record({
-  auth: fc.constantFrom("none", "merchant", "staff", "garbage"),
+  auth: fc.constantFrom("none", "merchant", "staff", "readOnly", "garbage"),
   contentType: fc.constantFrom(
     "application/json",
     "application/json; charset=latin1",
@@ -277,6 +281,7 @@ function headersFor(request: HostileRequest): Record<string, string> {
   if (request.headers.contentEncoding) values["content-encoding"] = request.headers.contentEncoding;
   if (request.headers.auth === "merchant") values.authorization = `Bearer ${tokens.merchant}`;
   if (request.headers.auth === "staff") values.authorization = `Bearer ${tokens.staff}`;
+  if (request.headers.auth === "readOnly") values.authorization = `Bearer ${tokens.readOnly}`;
   if (request.headers.auth === "garbage") values.authorization = "Bearer abc.def";
   return values;
 }
@@ -336,7 +341,11 @@ describe("hostile requests to every route", () => {
     await issueTokens();
     await api.database.db("auth_tokens").update({ last_used_at: new Date() });
     const logged = (await loggedWrites()).filter((write) => write.atMs >= from);
-    expect(logged.map((write) => `${write.operation} ${write.table}`)).toEqual(["INSERT auth_tokens", "INSERT auth_tokens"]);
+    expect(logged.map((write) => `${write.operation} ${write.table}`)).toEqual([
+      "INSERT auth_tokens",
+      "INSERT auth_tokens",
+      "INSERT auth_tokens",
+    ]);
   });
 
   it("places a request's write inside the request's time window", async () => {

@@ -25,7 +25,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/reconciliation", label: "Reconciliation" },
   { to: "/reports", label: "Reports" },
   { to: "/audit-log", label: "Audit log" },
-  { to: "/two-factor", label: "Two-factor sign-in" },
+  { to: "/two-factor", label: "Two-factor" },
 ];
 
 /** `enrolmentRequired`: the service keeps this staff member out until two-factor sign-in is on. */

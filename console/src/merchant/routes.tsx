@@ -22,7 +22,7 @@ export const DASHBOARD_NAV: NavItem[] = [
   { to: "/wallet", label: "Wallet" },
   { to: "/api-tokens", label: "API tokens" },
   { to: "/settings", label: "Settings" },
-  { to: "/two-factor", label: "Two-factor sign-in" },
+  { to: "/two-factor", label: "Two-factor" },
 ];
 
 export function DashboardRoutes({ user }: { user: SessionUser }) {
