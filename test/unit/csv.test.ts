@@ -1,8 +1,10 @@
 import { csvField, csvLine } from "../../lib/csv";
 
 describe("a CSV cell", () => {
-  it("keeps a signed amount a number, so a spreadsheet can sum the column", () => {
-    expect(csvLine(["payout_hold", "-5200.00", "-0.10", "1500.00", "-7", -3])).toBe("payout_hold,-5200.00,-0.10,1500.00,-7,-3\r\n");
+  it("keeps a negative amount a number, so a spreadsheet can sum the column", () => {
+    expect(csvLine(["payout_hold", "-5200.00", "-0.10", "1500.00", "-7", -3])).toBe(
+      "payout_hold,-5200.00,-0.10,1500.00,-7,-3\r\n",
+    );
   });
 
   it.each([
