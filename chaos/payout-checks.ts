@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from "node:util";
 import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { finalOutcome } from "../simulator/behaviour";
 import { count as countBy } from "./checks";
-import type { PayoutDriveResult } from "./payout-driver";
+import type { CancelRecord, PayoutDriveResult } from "./payout-driver";
 import type { PlannedPayout } from "./payout-mix";
 import type { ChaosStack } from "./stack";
 
@@ -11,9 +12,39 @@ export interface PayoutCheckReport {
   refusedForBalance: number;
   walletSamples: number;
   providers: Record<string, number>;
+  /** The cancels, by first answer and the retry's (`200 then 200`). */
+  cancels: Record<string, number>;
 }
 
 const END_OF_TIME = 8.64e15;
+
+const answerText = (answer: CancelRecord["first"]) => (answer ? `${answer.status} ${JSON.stringify(answer.body)}` : "no answer");
+
+const cancelledAnswer = (answer: CancelRecord["first"]) =>
+  answer?.status === 200 && answer.body?.payout_status === "Failed" && answer.body?.failure_reason === "cancelled";
+
+/**
+ * A repeated cancel is answered as the first was: 200 with the same payout (Failed, cancelled) after a 200,
+ * and the payout stays so; 409 after a 409, except that a payout refused while still Pending (being routed)
+ * may have started waiting since, and then be cancelled. Processing, Success and Failed never go back.
+ */
+function cancelViolations(cancels: CancelRecord[], rows: Map<string, Record<string, any>>): string[] {
+  const violations: string[] = [];
+  for (const { reference, first, retry } of cancels) {
+    const seen = `cancel of ${reference}: first ${answerText(first)}, retried ${answerText(retry)}`;
+    if (!first || !retry) violations.push(`${seen}: no answer`);
+    else if (first.status === 200) {
+      if (!cancelledAnswer(first)) violations.push(`${seen}: 200 without the payout cancelled`);
+      else if (retry.status !== 200 || !isDeepStrictEqual(retry.body, first.body)) violations.push(`${seen}: not as the first`);
+      else if (rows.get(reference)?.failure_reason !== "cancelled") violations.push(`${seen}: yet it is not cancelled`);
+    } else if (first.status === 409) {
+      const refusedAgain = retry.status === 409 && retry.body?.error?.code === "invalid_state_transition";
+      const waitingSince = first.body?.error?.details?.from === "Pending" && cancelledAnswer(retry);
+      if (!refusedAgain && !waitingSince) violations.push(`${seen}: not as the first`);
+    } else violations.push(`${seen}: neither 200 nor 409`);
+  }
+  return violations;
+}
 
 /** Lines of one payout's entry `kind`, by account. */
 function linesOf(ledger: Array<Record<string, any>>, kind: string) {
@@ -23,7 +54,8 @@ function linesOf(ledger: Array<Record<string, any>>, kind: string) {
 /**
  * The payout invariants: each planned payout created once (or refused for want of money and then absent),
  * paid by one provider at most and never under another reference, final and equal to what its provider
- * says, its hold released exactly once or booked, the wallet never seen negative and equal to its lines.
+ * says, its hold released exactly once or booked, the wallet never seen negative and equal to its lines,
+ * every cancel answered again as it was the first time.
  */
 export async function checkPayoutInvariants(
   stack: ChaosStack,
@@ -35,6 +67,7 @@ export async function checkPayoutInvariants(
   const merchantId = stack.payoutMerchant.merchantId;
   const rows: Array<Record<string, any>> = await stack.db("payouts").where({ merchant_id: merchantId });
   const byMerchantReference = new Map(rows.map((row) => [row.merchant_reference, row]));
+  violations.push(...cancelViolations(drive.cancels, new Map(rows.map((row) => [row.reference, row]))));
   const refused = new Set(drive.refusedForBalance);
   for (const payout of plan) {
     const row = byMerchantReference.get(payout.merchantReference);
@@ -123,5 +156,6 @@ export async function checkPayoutInvariants(
     refusedForBalance: drive.refusedForBalance.length,
     walletSamples: wallet.samples,
     providers: countBy(rows, (row) => row.provider_code_name ?? "none"),
+    cancels: countBy(drive.cancels, ({ first, retry }) => `${first?.status ?? "none"} then ${retry?.status ?? "none"}`),
   };
 }

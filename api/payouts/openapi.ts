@@ -106,10 +106,12 @@ const merchantPaths: ZodOpenApiPathsObject = {
       operationId: "cancelPayout",
       tags,
       summary: "Cancel a payout waiting for a provider: `Failed` (`cancelled`), its hold released",
+      description:
+        "Idempotent: cancelling a payout already cancelled (say, a retry whose first answer was lost) answers `200` with the payout, as the first cancel did. A payout a provider may have (`Processing`), or final otherwise (`Success`, `Failed` for another reason), is `409 invalid_state_transition`.",
       security: bearer,
       requestParams: { path: referenceParams },
       responses: {
-        "200": { description: "Cancelled.", ...json(payoutSchema) },
+        "200": { description: "Cancelled, now or by an earlier cancel.", ...json(payoutSchema) },
         ...errorResponses(BODY, BEARER, PERMISSION, NOT_FOUND, { 409: ["invalid_state_transition"] }),
       },
     },

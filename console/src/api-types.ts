@@ -569,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a payout waiting for a provider: `Failed` (`cancelled`), its hold released */
+        /**
+         * Cancel a payout waiting for a provider: `Failed` (`cancelled`), its hold released
+         * @description Idempotent: cancelling a payout already cancelled (say, a retry whose first answer was lost) answers `200` with the payout, as the first cancel did. A payout a provider may have (`Processing`), or final otherwise (`Success`, `Failed` for another reason), is `409 invalid_state_transition`.
+         */
         post: operations["cancelPayout"];
         delete?: never;
         options?: never;
@@ -8213,7 +8216,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancelled. */
+            /** @description Cancelled, now or by an earlier cancel. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,7 @@ import { type DeliveryRow, notificationDeliveries } from "../merchant-notificati
 import type { Payer } from "../transactions/create-payment";
 import type { PaymentEngine } from "../transactions/payment-engine";
 import { isTerminal } from "../transactions/status";
+import { PayoutFailureReason } from "../workflow-failures";
 import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
 import type { PayoutEngine } from "./payout-engine";
 import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";
@@ -65,13 +66,21 @@ export class PayoutNotCancellableError extends AppError {
   }
 }
 
-/** Ends the caller's waiting payout Failed (`cancelled`), releasing its hold; 409 once a provider may have it. */
+const isCancelled = (payout: PayoutRow) =>
+  payout.payout_status === "Failed" && payout.failure_reason === PayoutFailureReason.cancelled;
+
+/**
+ * Ends the caller's waiting payout Failed (`cancelled`), releasing its hold; 409 once a provider may have it.
+ * Idempotent: a payout already cancelled (a retry whose first answer was lost, or a concurrent cancel) is
+ * answered as the cancel that ended it was.
+ */
 export async function cancelOwnPayout(db: Knex, engine: PayoutEngine, userId: string, reference: string): Promise<PayoutRow> {
   const payout = await ownPayout(db, userId, reference);
+  if (isCancelled(payout)) return payout;
   if (payout.payout_status !== "Pending") throw new PayoutNotCancellableError(payout.payout_status);
   const answer = await engine.cancelPayout(reference);
   const after = await ownPayout(db, userId, reference);
-  if (answer.outcome === "refused") throw new PayoutNotCancellableError(after.payout_status);
+  if (answer.outcome === "refused" && !isCancelled(after)) throw new PayoutNotCancellableError(after.payout_status);
   return after;
 }
 
