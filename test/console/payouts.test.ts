@@ -188,6 +188,28 @@ describe("payouts in the console", () => {
     expect(await usd.innerText()).toContain("7.00 USD");
   });
 
+  it("shows a promoted merchant its live wallet, at zero, and its sandbox money apart", async () => {
+    const promoted = await createMerchant(api.database.db);
+    await creditWallet(api.database.db, promoted.merchantId, "CDF", "3000.00");
+    await api.database.db("users").where({ id: promoted.user.id }).update({ account_type: "prod" });
+    await signIn(promoted.user.email, promoted.password, "dashboard");
+    const { page } = view;
+    await page.getByRole("link", { name: "Wallet" }).click();
+    const tile = page.getByRole("region", { name: "CDF balance" });
+    await tile.getByText("0.00", { exact: true }).first().waitFor();
+    expect(await tile.innerText()).toMatch(/^CDF\s+0\.00\s+available to pay out/);
+    await waitForCount(await loadedRows(page.getByRole("table", { name: "Statement" })), 0);
+
+    await page.getByLabel("Money").selectOption("sandbox");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/mode=sandbox/);
+    await tile.getByText("3,000.00", { exact: true }).first().waitFor();
+    const lines = await loadedRows(page.getByRole("table", { name: "Statement" }));
+    await waitForCount(lines, 1);
+    expect(await lines.innerText()).toContain("3,000.00 CDF");
+    await view.screenshot("wallet-sandbox-money");
+  });
+
   it("shows payouts waiting for a provider and cancels them, showing the 409 when one is no longer waiting", async () => {
     await signIn(prodMerchant.user.email, prodMerchant.password, "dashboard");
     const { page } = view;

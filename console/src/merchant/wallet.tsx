@@ -11,9 +11,11 @@ import { usePages } from "../ui/use-pages";
 /** Balances per currency (available, held for money out in flight, balance), and the statement: every ledger line of the wallets. */
 export function WalletPage() {
   const { query } = useLocation();
-  const form = useFilterState(query, ["currency", "from", "to"]);
-  const filters = { currency: param(query, "currency"), ...createdRange(query) };
-  const wallet = useData(() => dataOf(api.GET("/api/organization/wallet/")), "wallet");
+  const form = useFilterState(query, ["mode", "currency", "from", "to"]);
+  // Live or sandbox money; none: the account's own (a promoted account's live wallets start at zero).
+  const mode = param(query, "mode") as "live" | "sandbox" | undefined;
+  const filters = { mode, currency: param(query, "currency"), ...createdRange(query) };
+  const wallet = useData(() => dataOf(api.GET("/api/organization/wallet/", { params: { query: { mode } } })), `wallet ${mode}`);
   const statement = usePages(
     // The operation also answers CSV (format=csv); asked for JSON, the answer is a page of lines.
     (cursor) =>
@@ -60,7 +62,7 @@ export function WalletPage() {
             <section key={row.currency} class="tile" aria-label={`${row.currency} balance`}>
               <h2>{row.currency}</h2>
               <p class="tile-value">{money(row.available)}</p>
-              <p class="tile-caption">available to pay out</p>
+              <p class="tile-caption">{mode === "sandbox" ? "available sandbox money (play money)" : "available to pay out"}</p>
               <dl class="tile-figures">
                 <div>
                   <dt>Pending (held)</dt>
@@ -76,6 +78,15 @@ export function WalletPage() {
         </div>
       )}
       <FilterBar label="Statement" form={form} path="/wallet">
+        <FilterSelect
+          form={form}
+          label="Money"
+          name="mode"
+          options={[
+            { value: "live", label: "Live" },
+            { value: "sandbox", label: "Sandbox" },
+          ]}
+        />
         <FilterSelect
           form={form}
           label="Currency"
