@@ -12,7 +12,7 @@ import { apiTokenCreateSchema, apiTokenListSchema } from "./schemas";
 
 const listed = (token: AuthTokenRow) => ({
   token_key: token.token_key,
-  scopes: token.scopes ?? [],
+  scopes: token.scopes,
   created_at: token.created_at.toISOString(),
   expiry: token.expires_at.toISOString(),
   last_used_at: token.last_used_at?.toISOString() ?? null,
@@ -31,7 +31,7 @@ export function apiTokenRoutes(router: Router, deps: ApiDeps): void {
     await deps.limiters.login.succeeded(account, ctx.ip);
     const { token, record } = await issueApiToken(deps.db, user, { scopes, expiresInDays: expires_in_days });
     ctx.status = 201;
-    ctx.body = { token, token_key: record.token_key, scopes: record.scopes ?? [], expiry: record.expires_at.toISOString() };
+    ctx.body = { token, token_key: record.token_key, scopes: record.scopes, expiry: record.expires_at.toISOString() };
   });
 
   router.get("/api/auth/login-tokens/", requireAuth, requireScope("session"), async (ctx) => {

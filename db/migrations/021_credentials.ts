@@ -2,17 +2,17 @@ import type { Knex } from "knex";
 
 /**
  * Scoped API tokens and two-factor sign-in (issue 28). An API token's scopes are stored; a session
- * token's are not (it has them all, and `session`). The TOTP secret is sealed with the SecretBox;
- * recovery codes are keyed digests.
+ * token has them all, and `session`, whatever its row says. The TOTP secret is sealed with the
+ * SecretBox; recovery codes are keyed digests.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw("ALTER TABLE auth_tokens ADD COLUMN scopes text[] NULL");
-  await knex.raw("UPDATE auth_tokens SET scopes = ARRAY['read', 'collections', 'payouts', 'refunds'] WHERE kind = 'api'");
+  // Every existing API token keeps all four, as a token made without `scopes` still gets; a session
+  // token's row carries the default too and is never read (a session has every scope, and `session`).
   await knex.raw(
-    `ALTER TABLE auth_tokens ADD CONSTRAINT auth_tokens_scopes_check CHECK (
-       (kind = 'session' AND scopes IS NULL)
-       OR (kind = 'api' AND scopes IS NOT NULL AND cardinality(scopes) > 0
-           AND scopes <@ ARRAY['read', 'collections', 'payouts', 'refunds']::text[]))`,
+    `ALTER TABLE auth_tokens ADD COLUMN scopes text[] NOT NULL
+       DEFAULT ARRAY['read', 'collections', 'payouts', 'refunds']::text[]
+       CONSTRAINT auth_tokens_scopes_check CHECK (
+         cardinality(scopes) > 0 AND scopes <@ ARRAY['read', 'collections', 'payouts', 'refunds']::text[])`,
   );
 
   await knex.schema.createTable("totp_credentials", (table) => {
@@ -37,6 +37,5 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable("totp_recovery_codes");
   await knex.schema.dropTable("totp_credentials");
-  await knex.raw("ALTER TABLE auth_tokens DROP CONSTRAINT auth_tokens_scopes_check");
   await knex.raw("ALTER TABLE auth_tokens DROP COLUMN scopes");
 }

@@ -17,8 +17,8 @@ export interface AuthTokenRow {
   expires_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
-  /** An API token's scopes; null for a session token, which has them all. */
-  scopes: ApiScope[] | null;
+  /** An API token's scopes; a session token's row holds the default and is not read (scopes.ts). */
+  scopes: ApiScope[];
 }
 
 const TOKEN_COLUMNS = [
@@ -38,7 +38,7 @@ const tokens = (db: Knex) => db<AuthTokenRow>("auth_tokens");
 
 export async function insertToken(
   db: Knex,
-  token: Pick<AuthTokenRow, "user_id" | "kind" | "token_key" | "token_hash" | "expires_at" | "scopes">,
+  token: Pick<AuthTokenRow, "user_id" | "kind" | "token_key" | "token_hash" | "expires_at"> & { scopes?: ApiScope[] },
 ): Promise<AuthTokenRow> {
   const [row] = await tokens(db).insert(token).returning("*");
   return row as AuthTokenRow;

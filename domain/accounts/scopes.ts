@@ -12,7 +12,7 @@ export type Scope = ApiScope | "session";
 const SESSION_SCOPES: readonly Scope[] = [...API_SCOPES, "session"];
 
 export function scopesOf(token: Pick<AuthTokenRow, "kind" | "scopes">): readonly Scope[] {
-  return token.kind === "session" ? SESSION_SCOPES : (token.scopes ?? []);
+  return token.kind === "session" ? SESSION_SCOPES : token.scopes;
 }
 
 export function hasScope(token: Pick<AuthTokenRow, "kind" | "scopes">, scope: Scope): boolean {

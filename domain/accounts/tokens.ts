@@ -39,7 +39,7 @@ export async function issueToken(
     token_key: tokenKey,
     token_hash: sha256Hex(token),
     expires_at: new Date(Date.now() + lifetimeMs),
-    scopes: kind === "session" ? null : normalizedScopes(scopes),
+    ...(kind === "api" ? { scopes: normalizedScopes(scopes) } : {}),
   });
   return { token, record };
 }
