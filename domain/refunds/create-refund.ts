@@ -5,14 +5,16 @@ import { counter } from "../../lib/metrics";
 import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { merchantOfUser } from "../accounts/merchants";
+import { parseAmount } from "../catalogue/amounts";
+import { findCurrency } from "../catalogue/catalogue-store";
 import { type EngineDelayed, startInEngine } from "../engine-start";
+import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
 import { newReference } from "../transactions/reference";
 import type { TransactionRow } from "../transactions/row";
 import { findMerchantTransaction, lockTransaction } from "../transactions/transactions-store";
 import { holdMoneyOut } from "../wallet/holds";
-import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RefundEngine, RefundInitiation } from "./refund-engine";
 import { findRefund, findRefundByMerchantReference, insertRefund, refundedAmountOf } from "./refunds-store";
 import type { RefundRow } from "./row";
@@ -44,7 +46,10 @@ export type RefundCreation =
   | { outcome: "duplicate"; existingReference: string | undefined }
   | EngineDelayed<RefundRow>;
 
-/** What is left to refund of a transaction, checked against the amount asked (default: all of it). */
+/**
+ * What is left to refund of a transaction, checked against the amount asked (default: all of it), which
+ * parseAmount read already in the transaction's currency (createRefund).
+ */
 function refundAmount(transaction: TransactionRow, refunded: string, asked: string | undefined): string {
   const remaining = toMinorUnits(transaction.amount) - toMinorUnits(refunded);
   const amount = asked === undefined ? remaining : toMinorUnits(asked);
@@ -129,6 +134,12 @@ export async function createRefund(
   const transaction = merchant ? await findMerchantTransaction(deps.db, merchant.id, transactionReference) : undefined;
   if (!transaction) throw new NotFoundError("No such transaction.");
   const details = { ...request.shapeProblems };
+  const fields = { ...request.fields };
+  if (fields.amount !== undefined) {
+    const parsed = parseAmount(fields.amount, (await findCurrency(deps.db, transaction.currency))!);
+    if (parsed.problem !== undefined) details.amount = parsed.problem;
+    else fields.amount = fromMinorUnits(parsed.minor);
+  }
   if (request.fields.callback_url !== undefined) {
     await assertCallbackUrlAllowed(request.fields.callback_url, deps.allowPrivateCallbacks).catch((error) => {
       if (!(error instanceof ValidationError)) throw error;
@@ -138,7 +149,7 @@ export async function createRefund(
   if (Object.keys(details).length > 0) throw new ValidationError(details);
   const reference = newReference("RF");
   try {
-    const { duplicateOf } = await recordWithHold(deps, transaction, request.fields as RefundRequest, reference);
+    const { duplicateOf } = await recordWithHold(deps, transaction, fields as RefundRequest, reference);
     if (duplicateOf) return { outcome: "duplicate", existingReference: duplicateOf };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -4,7 +4,8 @@ import { toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { drcNetworkPrefixes, serviceOfDrcNumber } from "../../providers/services";
 import { merchantOfUser } from "../accounts/merchants";
-import { findCurrency, findService } from "../catalogue/catalogue-store";
+import { parseAmount } from "../catalogue/amounts";
+import { type CurrencyRow, findCurrency, findService } from "../catalogue/catalogue-store";
 import { findProvider } from "../routing/providers-store";
 import { amountLimits } from "./limits";
 
@@ -32,13 +33,12 @@ export interface CheckedTransaction {
   requestedProvider: string | null;
 }
 
-function amountProblem(amount: string, decimals: number, currency: string): string | undefined {
-  const fraction = amount.split(".")[1] ?? "";
-  if (fraction.length > decimals) return `${currency} amounts have at most ${decimals} decimals.`;
-  const minor = toMinorUnits(`${amount.split(".")[0]}.${fraction.padEnd(2, "0").slice(0, 2)}`);
-  const limits = amountLimits(currency);
-  if (minor < toMinorUnits(limits.min)) return `The minimum amount is ${limits.min}.`;
-  if (limits.max && minor > toMinorUnits(limits.max)) return `The maximum amount in ${currency} is ${limits.max}.`;
+function amountProblem(amount: string, currency: CurrencyRow): string | undefined {
+  const parsed = parseAmount(amount, currency);
+  if (parsed.problem !== undefined) return parsed.problem;
+  const limits = amountLimits(currency.code);
+  if (parsed.minor < toMinorUnits(limits.min)) return `The minimum amount is ${limits.min}.`;
+  if (limits.max && parsed.minor > toMinorUnits(limits.max)) return `The maximum amount in ${currency.code} is ${limits.max}.`;
   return undefined;
 }
 
@@ -72,7 +72,7 @@ export async function checkTransaction(
   if (input.currency !== undefined && !currency) {
     details.currency = `Unknown currency '${input.currency}'; see GET /api/organization/currency/.`;
   } else if (currency && input.amount !== undefined) {
-    const problem = amountProblem(input.amount, currency.decimals, currency.code);
+    const problem = amountProblem(input.amount, currency);
     if (problem) details.amount = problem;
   }
 

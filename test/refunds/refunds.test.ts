@@ -87,6 +87,31 @@ describe("a refund", () => {
     expect(listed.body.results).toHaveLength(2);
   });
 
+  it("refuses an amount with more decimals than its transaction's currency has, as a payout's: 400 on amount, nothing written", async () => {
+    const paid = await paidTransaction();
+    const before = await usd();
+    for (const amount of ["0.001", "1.005", "1.000"]) {
+      const refused = await refund(paid.reference, { amount });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe("validation_error");
+      const payout = await world.api.http.post(
+        "/api/payments/payout/",
+        {
+          merchant_reference: `po-${randomBytes(5).toString("hex")}`,
+          amount,
+          currency: "USD",
+          recipient_number: mpesaNumber(),
+          callback_url: world.receiver.url,
+        },
+        { token: world.merchant.token },
+      );
+      expect(payout.status).toBe(400);
+      expect(refused.body.error.details).toEqual({ amount: payout.body.error.details.amount });
+    }
+    expect(await world.api.database.db("refunds").where({ transaction_reference: paid.reference })).toEqual([]);
+    expect(await usd()).toEqual(before);
+  });
+
   it("never lets two concurrent refunds exceed the payment, and answers repeats of one merchant_reference with the same refund", async () => {
     const paid = await paidTransaction();
     const answers = await Promise.all([
