@@ -10,6 +10,10 @@ export interface ResponseRecord {
   status: number;
   code?: string;
   message?: string;
+  /** The reference an error answer names (`details.reference`). */
+  reference?: string;
+  /** A bulk answer's items that are errors, with the reference each names. */
+  itemErrors?: Array<{ code?: string; reference?: string }>;
   at: number;
 }
 
@@ -37,11 +41,18 @@ export function createApiCaller(apis: ApiTarget[], token: string) {
         signal: AbortSignal.timeout(60_000),
       });
       const json = (await response.json().catch(() => undefined)) as any;
+      const itemErrors = Array.isArray(json?.results)
+        ? (json.results as Array<{ error?: { code?: string; details?: { reference?: string } } }>)
+            .filter((item) => item.error)
+            .map((item) => ({ code: item.error?.code, reference: item.error?.details?.reference }))
+        : [];
       responses.push({
         api: api.name,
         status: response.status,
         code: json?.error?.code,
         message: json?.error?.message,
+        reference: json?.error?.details?.reference,
+        ...(itemErrors.length > 0 ? { itemErrors } : {}),
         at: Date.now(),
       });
       return { status: response.status, json, location: response.headers.get("location") };

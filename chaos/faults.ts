@@ -20,9 +20,7 @@ const FAULTS: Fault[] = [
   {
     at: 0.15,
     name: "SIGKILL worker-1",
-    run: async (stack) => {
-      await stack.workers[0]!.kill();
-    },
+    run: (stack) => stack.killWorkers([stack.workers[0]!]),
   },
   {
     at: 0.3,
@@ -57,9 +55,7 @@ const FAULTS: Fault[] = [
   {
     at: 0.8,
     name: "SIGKILL both workers together",
-    run: async (stack) => {
-      await Promise.all(stack.workers.map((worker) => worker.kill()));
-    },
+    run: (stack) => stack.killWorkers(stack.workers),
   },
 ];
 

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ChaosSummary, runChaos } from "./run";
+import { medianAndMax, WORKER_DEATH_BOUND_MS } from "./worker-deaths";
 
 /**
  * `npm run chaos -- --payments N [--concurrency C] [--orphan-rate R] [--temporal dev|server]`: exits 1 on any
@@ -28,8 +29,10 @@ export function formatSummary(summary: ChaosSummary): string {
     `refunds: ${summary.refunds.planned} asked, ${summary.refunds.lateSuccesses} late successes; by source and state: ${JSON.stringify(summary.refunds.statuses)}; reconciliation exceptions left open: ${summary.refunds.openExceptions}`,
     `routing: decisions by reason ${JSON.stringify(summary.routing.reasons)}; first choices ${JSON.stringify(summary.routing.firstChoices)}`,
     `merchant notifications: ${summary.notifications}; provider webhooks stored: ${summary.webhooksStored}; late contrary webhooks sent: ${summary.contraryWebhooks}`,
+    `502 provider_error answers: ${summary.providerErrors} (bulk items included), each after a provider's ambiguous answer or refusal`,
+    `worker deaths: ${summary.workerDeaths.held} payments/payouts/refunds were at a provider on a dying worker; next provider call after the death: ${medianAndMax(summary.workerDeaths.recoverySeconds)}${summary.workerDeaths.notCalledAgain > 0 ? ` (${summary.workerDeaths.notCalledAgain} settled without another call)` : ""}${summary.workerDeaths.unread.length > 0 ? `; not read from Temporal: ${summary.workerDeaths.unread.join("; ")}` : ""}`,
     summary.violations.length === 0
-      ? "invariants: all hold (every transaction and payout final and equal to the provider, notified without contradiction, one provider each, payouts never under another reference, holds released once or booked, payout wallet never negative and equal to its lines and to funding less payouts, no refund above its payment or sent twice, every late success refunded once, no reconciliation exception unexplained, every payment's routing decision recorded, wallet = nets less refunds, every ledger entry balanced, no webhook unprocessed, no 5xx outside a fault)"
+      ? `invariants: all hold (every transaction and payout final and equal to the provider, notified without contradiction, one provider each, payouts never under another reference, holds released once or booked, payout wallet never negative and equal to its lines and to funding less payouts, no refund above its payment or sent twice, every late success refunded once, no reconciliation exception unexplained, every payment's routing decision recorded, wallet = nets less refunds, every ledger entry balanced, no webhook unprocessed, no 5xx outside a fault, no 502 provider_error without a provider's ambiguous answer or refusal before it, every provider call a dead worker held made again within ${WORKER_DEATH_BOUND_MS / 1000} s)`
       : `VIOLATIONS (${summary.violations.length}):\n  ${summary.violations.slice(0, 50).join("\n  ")}`,
   ];
   return lines.join("\n");

@@ -16,6 +16,8 @@ export interface SupervisedProcess {
   stop(): Promise<void>;
   downtimes: Downtime[];
   deaths: number;
+  /** The current incarnation's process id (a Temporal worker's identity is `<pid>@<host>`). */
+  pid: number | undefined;
 }
 
 export interface SuperviseOptions {
@@ -80,6 +82,9 @@ export function supervise(options: SuperviseOptions): SupervisedProcess {
     downtimes,
     get deaths() {
       return deaths;
+    },
+    get pid() {
+      return child?.pid;
     },
     ready: () => readiness,
     kill: async () => {

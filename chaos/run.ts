@@ -7,12 +7,14 @@ import { planPayments } from "./payment-mix";
 import { checkPayoutInvariants, type PayoutCheckReport } from "./payout-checks";
 import { drivePayouts } from "./payout-driver";
 import { type PlannedPayout, planPayouts } from "./payout-mix";
+import { checkProviderErrors } from "./provider-error-checks";
 import { runQuickStartWalkthrough } from "./quick-start";
 import { checkRefundInvariants } from "./refund-checks";
 import { driveRefunds, planRefunds } from "./refund-driver";
 import { type RoutingReport, routingReport } from "./routing-checks";
 import { type ChaosStack, startChaosStack } from "./stack";
 import { sampleWallet } from "./wallet-sampler";
+import { checkWorkerDeaths, type WorkerDeathReport } from "./worker-deaths";
 
 export interface ChaosOptions {
   payments: number;
@@ -33,6 +35,10 @@ export interface ChaosSummary extends CheckReport {
   faults: FaultWindow[];
   deaths: Record<string, number>;
   contraryWebhooks: number;
+  /** `502 provider_error` answers (bulk items included), each checked against a provider's answer. */
+  providerErrors: number;
+  /** What a worker's death cost the provider calls it was making. */
+  workerDeaths: WorkerDeathReport;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -148,7 +154,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const report = await checkInvariants(stack, plan, answers, faults.windows);
     const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
     const routing = await routingReport(stack);
-    report.violations.push(...payouts.violations, ...refunds.violations, ...routing.violations);
+    const providerErrors = await checkProviderErrors(stack, [...answers.responses, ...refunds.responses]);
+    const workerDeaths = await checkWorkerDeaths(stack.db, stack.workerDeaths);
+    report.violations.push(
+      ...payouts.violations,
+      ...refunds.violations,
+      ...routing.violations,
+      ...providerErrors.violations,
+      ...workerDeaths.violations,
+    );
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
       log("running the README's quick start against api-2");
@@ -170,6 +184,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       faults: faults.windows,
       deaths: Object.fromEntries([...stack.apis, ...stack.workers].map((one) => [one.name, one.deaths])),
       contraryWebhooks,
+      providerErrors: providerErrors.providerErrors,
+      workerDeaths,
     };
   } finally {
     await stack.stop();
@@ -236,7 +252,7 @@ async function refundAndReconcile(
     `reconciled ${today}: ${runs.map((run) => `${run.provider_code_name} ${run.matched}/${run.lines} matched, ${run.exceptions} exceptions`).join("; ")}`,
   );
   const checked = await checkRefundInvariants(stack, refundPlan, refundDrive, lateSuccesses);
-  return { ...checked, planned: refundPlan.length, lateSuccesses: lateSuccesses.length };
+  return { ...checked, planned: refundPlan.length, lateSuccesses: lateSuccesses.length, responses: refundDrive.responses };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { bundleWorkflowCode, type LogLevel, NativeConnection, Runtime, Worker } from "@temporalio/worker";
 import { createActivities } from "../activities";
 import type { ActivityDeps } from "../activities/deps";
+import { heartbeating } from "../activities/heartbeat";
 import { exportPayoutQueueDepth } from "../domain/payouts/queue-metrics";
 import { exportReconciliationMetrics } from "../domain/reconciliation/metrics";
 import { exportRoutingHealth } from "../domain/routing/provider-health";
@@ -66,7 +67,9 @@ export async function runWorker(
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowBundle: deps.workflowBundlePath ? { codePath: deps.workflowBundlePath } : await bundleWorkflows(logger),
-    activities: createActivities(deps),
+    activities: heartbeating(createActivities(deps)),
+    // Each heartbeat reaches the server within a second, well inside the activities' heartbeatTimeout.
+    maxHeartbeatThrottleInterval: "1 second",
     plugins: temporalTracingPlugins(),
   });
   const running = worker.run().catch((error) => {

@@ -3,7 +3,8 @@ import { NON_RETRYABLE_FAILURE_TYPES } from "../domain/workflow-failures";
 
 /**
  * Named activity option presets, so the workflow reads as intent rather than numbers. None retries a
- * failure whose type says no retry can change it (NON_RETRYABLE_FAILURE_TYPES).
+ * failure whose type says no retry can change it (NON_RETRYABLE_FAILURE_TYPES). Each timeout is sized to the
+ * calls its activities make.
  */
 const nonRetryableErrorTypes = [...NON_RETRYABLE_FAILURE_TYPES];
 
@@ -20,11 +21,20 @@ export const databaseWrite: LocalActivityOptions = {
 };
 
 /**
- * One provider call (initiation may include its settling status query). A retry repeats the same
+ * A worker that dies under an activity is noticed by the activity's missing heartbeats (the worker wraps every
+ * activity to heartbeat while it runs: activities/heartbeat.ts) within this, and the activity is retried on
+ * another worker: seconds lost, not the whole startToCloseTimeout.
+ */
+const heartbeatTimeout = "5 seconds";
+
+/**
+ * One provider call (initiation may include its settling status query): two requests bounded at 10 s each
+ * (the protocols' request timeout) and their database writes, well within 30 s. A retry repeats the same
  * `reference`, which both protocols treat as a duplicate of the accepted payment, so it is safe.
  */
 export const providerCall: ActivityOptions = {
-  startToCloseTimeout: "1 minute",
+  startToCloseTimeout: "30 seconds",
+  heartbeatTimeout,
   retry: {
     initialInterval: "2 seconds",
     backoffCoefficient: 2,
@@ -35,11 +45,13 @@ export const providerCall: ActivityOptions = {
 };
 
 /**
- * Merchant notification delivery: 5 s, 10 s, 20 s ... capped at 1 h between attempts, for 26 h, so the
- * last attempt comes more than 24 h after the first. A 410 Gone or a refused address stops it.
+ * Merchant notification delivery (one request bounded at 10 s, DELIVERY_TIMEOUT_MS, and its record): 5 s, 10 s,
+ * 20 s ... capped at 1 h between attempts, for 26 h, so the last attempt comes more than 24 h after the first.
+ * A 410 Gone or a refused address stops it.
  */
 export const merchantNotification: ActivityOptions = {
   startToCloseTimeout: "30 seconds",
+  heartbeatTimeout,
   scheduleToCloseTimeout: "26 hours",
   retry: {
     initialInterval: "5 seconds",

@@ -5,6 +5,8 @@ import type { ReconciliationWorkflowInput } from "./reconciliation-definitions";
 
 const statements = proxyActivities<Activities>({
   startToCloseTimeout: "5 minutes",
+  // A statement's day can take minutes; a worker dying under it is noticed by its heartbeats (activities/heartbeat.ts).
+  heartbeatTimeout: "30 seconds",
   retry: { initialInterval: "30 seconds", backoffCoefficient: 2, maximumInterval: "30 minutes", maximumAttempts: 10 },
 });
 
