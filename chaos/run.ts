@@ -3,6 +3,7 @@ import type { Behaviour } from "../simulator/behaviour";
 import { type CheckReport, checkInvariants } from "./checks";
 import { drivePayments } from "./driver";
 import { type FaultWindow, faultSchedule } from "./faults";
+import { checkLedger } from "./ledger-checks";
 import { planPayments } from "./payment-mix";
 import { checkPayoutInvariants, type PayoutCheckReport } from "./payout-checks";
 import { drivePayouts } from "./payout-driver";
@@ -39,6 +40,8 @@ export interface ChaosSummary extends CheckReport {
   providerErrors: number;
   /** What a worker's death cost the provider calls it was making. */
   workerDeaths: WorkerDeathReport;
+  /** What the ledger's verification read once the run was over. */
+  ledger: { wallets: number; lines: number };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -156,12 +159,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const routing = await routingReport(stack);
     const providerErrors = await checkProviderErrors(stack, [...answers.responses, ...refunds.responses]);
     const workerDeaths = await checkWorkerDeaths(stack.db, stack.workerDeaths);
+    const ledger = await checkLedger(stack.db);
     report.violations.push(
       ...payouts.violations,
       ...refunds.violations,
       ...routing.violations,
       ...providerErrors.violations,
       ...workerDeaths.violations,
+      ...ledger.violations,
     );
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
@@ -186,6 +191,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       contraryWebhooks,
       providerErrors: providerErrors.providerErrors,
       workerDeaths,
+      ledger: { wallets: ledger.wallets, lines: ledger.lines },
     };
   } finally {
     await stack.stop();
