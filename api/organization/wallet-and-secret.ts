@@ -1,9 +1,9 @@
 import type Router from "@koa/router";
 import { rotateOwnCallbackSecret } from "../../domain/accounts/merchant-account";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { exportOwnStatement, ownStatement, ownWallet } from "../../domain/wallet/merchant-wallet";
 import { STATEMENT_COLUMNS } from "../../domain/ledger/statement";
 import { walletModeOf } from "../../domain/ledger/wallets";
+import { exportOwnStatement, ownStatement, ownWallet } from "../../domain/wallet/merchant-wallet";
 import { secretBoxFor } from "../../lib/secrets-key";
 import { sendCsv } from "../csv-response";
 import type { ApiDeps } from "../deps";
