@@ -111,6 +111,7 @@ export const envSchema = z.object({
   ROUTING_MIN_SAMPLES: positiveInt(10),
   ROUTING_FLOOR: z.coerce.number().min(0).max(1).default(0.5),
   ROUTING_ELIMINATION_MINUTES: positiveInt(15),
+  ROUTING_WINDOW_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PAYOUT_QUEUE_HOURS: z.coerce.number().positive().default(24),
   PAYOUT_QUEUE_RECHECK_SECONDS: positiveInt(300),
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),

@@ -7,7 +7,8 @@ import { routableCandidates } from "./providers-store";
 import { decideRoute, type RoutingDecision, type RoutingSettings } from "./routing-decision";
 import { insertRoutingDecision } from "./routing-decisions-store";
 import { ruleFor } from "./routing-rules-store";
-import { eliminate, eliminatedProviders, windowCounts } from "./routing-window-store";
+import { forgetRoutingWindow, readRoutingWindow } from "./routing-window-cache";
+import { eliminate, type WindowCounts } from "./routing-window-store";
 
 const decisionsMade = counter("routing_decisions_total", "Payments routed, by the reason of the decision", ["reason"]);
 const providersEliminated = counter("routing_eliminations_total", "Providers eliminated for a success rate below ROUTING_FLOOR", [
@@ -25,6 +26,7 @@ export function routingSettings(config: Config): RoutingSettings {
     minSamples: config.ROUTING_MIN_SAMPLES,
     floor: config.ROUTING_FLOOR,
     eliminationMinutes: config.ROUTING_ELIMINATION_MINUTES,
+    windowCacheMs: config.ROUTING_WINDOW_CACHE_MS,
   };
 }
 
@@ -68,6 +70,7 @@ export async function routePayment(
       if (await eliminate(db, { ...found, service, currency, at, until })) {
         providersEliminated.inc({ provider: found.provider, service, currency });
       }
+      forgetRoutingWindow(db, service, currency);
     }),
   ]);
   decisionsMade.inc({ reason: decision.reason });
@@ -90,12 +93,14 @@ async function decide(
   if (payment.account_type === "sandbox") return fixed("sandbox", SANDBOX_PROVIDER);
   if (payment.requested_provider) return fixed("requested", payment.requested_provider);
   const { service, currency } = payment;
-  // Four reads side by side; the window is read for every provider of the service and currency, candidates or not.
-  const [providers, rule, counts, eliminated] = await Promise.all([
+  // Side by side: the candidates and the merchant's rule, and the window (every provider of the service and
+  // currency, candidates or not), which this process reads at most once per windowCacheMs.
+  const [providers, rule, { counts, eliminated }] = await Promise.all([
     routableCandidates(db, service, currency),
     ruleFor(db, payment.merchant_id, service),
-    settings.strategy === "success_rate" ? windowCounts(db, { service, currency, now: chance.now, ...settings }) : new Map(),
-    settings.strategy === "success_rate" ? eliminatedProviders(db, service, currency, chance.now) : new Set<string>(),
+    settings.strategy === "success_rate"
+      ? readRoutingWindow(db, { service, currency, now: chance.now, ...settings }, settings.windowCacheMs ?? 0)
+      : { counts: new Map<string, WindowCounts>(), eliminated: new Set<string>() },
   ]);
   const candidates = providers.map((provider) => ({
     provider: provider.code_name,

@@ -12,6 +12,8 @@ export interface RoutingSettings {
   /** A rate below this, over at least minSamples outcomes, eliminates the provider for a while. */
   floor: number;
   eliminationMinutes: number;
+  /** How long (routing clock) a process keeps the window it read for a service and currency; none: read every time. */
+  windowCacheMs?: number;
 }
 
 /** One provider that could take the payment, as routing sees it now. */

@@ -258,3 +258,28 @@ describe("staff routing rules", () => {
     expect(replaced).toMatchObject({ id: kept.id, allocations: [{ provider: "beta", weight: 100 }], note: "alpha maintenance" });
   });
 });
+
+describe("each process's copy of the shared window", () => {
+  const cached = { ...settings, windowCacheMs: 1000 };
+  const decided = async (minute: number, seconds = 0) =>
+    routePayment(database.db, cached, payment({ service: "ORANGE" }), {
+      now: new Date(at(minute).getTime() + seconds * 1000),
+      random: seededRandom(7),
+    });
+
+  it("reads the window at most once per windowCacheMs of the routing clock, then learns what was recorded meanwhile", async () => {
+    await insertProvider(database.db, "orange-a", { priority: 1, services: ["ORANGE"] });
+    await insertProvider(database.db, "orange-b", { priority: 2, services: ["ORANGE"] });
+    await record("orange-a", "ORANGE", many(10, true), 500);
+    await record("orange-b", "ORANGE", many(30, true), 500);
+    expect((await decided(501))[0]).toBe("orange-b");
+    // orange-b fails from now on; within the second the decision still routes on the window it read.
+    await record("orange-b", "ORANGE", many(200, false), 501);
+    expect((await decided(501, 0.5))[0]).toBe("orange-b");
+    expect(await database.db("routing_eliminations").where({ provider_code_name: "orange-b" })).toHaveLength(0);
+    // A second later of the routing clock it reads again, learns, and eliminates orange-b.
+    expect((await decided(501, 1)).at(-1)).toBe("orange-b");
+    const [elimination] = await database.db("routing_eliminations").where({ provider_code_name: "orange-b", service: "ORANGE" });
+    expect(elimination).toBeDefined();
+  });
+});
