@@ -56,7 +56,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 /** Fills the running figures of one wallet's lines, a batch at a time, then its kept balance under its lock. */
-async function backfillWallet(knex: Knex, walletId: string): Promise<void> {
+export async function backfillWallet(knex: Knex, walletId: string, batchLines = BATCH_LINES): Promise<void> {
   let balance = 0n;
   let available = 0n;
   for (;;) {
@@ -79,7 +79,7 @@ async function backfillWallet(knex: Knex, walletId: string): Promise<void> {
          UPDATE ledger_entries e SET balance_after = r.balance_after, available_after = r.available_after
            FROM running r WHERE e.id = r.id
          RETURNING e.amount::text AS amount, e.account`,
-        { walletId, limit: BATCH_LINES, balance: fromSignedMinorUnits(balance), available: fromSignedMinorUnits(available) },
+        { walletId, limit: batchLines, balance: fromSignedMinorUnits(balance), available: fromSignedMinorUnits(available) },
       );
       return rows;
     });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import knex from "knex";
 import { createDb, type Db } from "../../../db/connection";
 import { migrationSource } from "../../../db/migrations";
+import { backfillWallet } from "../../../db/migrations/020_ledger_balances";
 import { verifyLedger } from "../../../domain/ledger/verify";
 import { withDatabase } from "../../support/urls";
 
@@ -117,4 +118,14 @@ it("moves a promoted account's sandbox money to its sandbox wallet and backfills
     { kind: "payout_hold", balance_after: "1000.00", available_after: "697.00" },
   ]);
   expect(await verifyLedger(db)).toMatchObject({ ok: true, wallets: 2, lines: 10 });
+});
+
+it("backfills the same balances batch by batch, an entry never split across two batches", async () => {
+  const walletIds: string[] = await db("wallets").pluck("id");
+  const stored = await db("ledger_entries").orderBy("id").select("id", "balance_after", "available_after");
+  await db("ledger_entries").update({ balance_after: null, available_after: null });
+  await db("wallets").update({ available: 0, pending: 0 });
+  for (const walletId of walletIds) await backfillWallet(db, walletId, 1);
+  expect(await db("ledger_entries").orderBy("id").select("id", "balance_after", "available_after")).toEqual(stored);
+  expect(await verifyLedger(db)).toMatchObject({ ok: true });
 });
