@@ -5,6 +5,7 @@ import { NotFoundError, RequestError } from "../lib/errors";
 import { serveConsole } from "./console/serve";
 import type { ApiDeps } from "./deps";
 import { accessLog } from "./middleware/access-log";
+import { resolveClientAddress } from "./middleware/client-address";
 import { errorEnvelope } from "./middleware/errors";
 import {
   bodyParserError,
@@ -33,6 +34,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.context.config = deps.config;
   const limit = `${deps.config.BODY_LIMIT_KB}kb`;
 
+  app.use(resolveClientAddress(deps.config.TRUSTED_PROXIES));
   app.use(httpMetrics);
   app.use(accessLog(deps.logger));
   app.use(httpTracing);

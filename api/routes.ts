@@ -9,6 +9,7 @@ import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
 import type { ApiDeps } from "./deps";
 import { healthRoutes } from "./health/routes";
+import { moneyOutControlRoutes } from "./money-out-controls/routes";
 import { organizationRoutes } from "./organization/routes";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantNotificationRoutes } from "./payments/notification-routes";
@@ -36,6 +37,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   refundRoutes(router, deps);
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
+  moneyOutControlRoutes(router, deps);
   adminPaymentRoutes(router, deps);
   adminTransactionRoutes(router, deps);
   adminPayoutRoutes(router, deps);

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { canonicalRange } from "./client-address";
 import { parseMasterKey } from "./secret-box";
 
 const booleanFlag = (fallback: "true" | "false" = "false") =>
@@ -8,6 +9,20 @@ const booleanFlag = (fallback: "true" | "false" = "false") =>
     .enum(["true", "false", "1", "0"])
     .default(fallback)
     .transform((value) => value === "true" || value === "1");
+
+/** Comma-separated CIDRs (or addresses), each in its canonical form. */
+const rangeList = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    const ranges: string[] = [];
+    for (const item of (text ?? "").split(",").filter((entry) => entry.trim() !== "")) {
+      const canonical = canonicalRange(item);
+      if (canonical) ranges.push(canonical);
+      else context.addIssue({ code: "custom", message: `${item.trim()} is not a CIDR or an address` });
+    }
+    return ranges;
+  });
 
 const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefined, "must be the base64 of 32 bytes");
 
@@ -73,6 +88,7 @@ export const envSchema = z.object({
   SESSION_TOKEN_TTL_HOURS: positiveInt(24),
   STAFF_REQUIRE_TOTP: booleanFlag(),
   BODY_LIMIT_KB: positiveInt(64),
+  TRUSTED_PROXIES: rangeList,
   AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   AUTH_MAX_FAILURES_PER_IP: positiveInt(50),
   AUTH_LOCKOUT_SECONDS: positiveInt(900),
@@ -114,6 +130,7 @@ export const envSchema = z.object({
   ROUTING_WINDOW_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PAYOUT_QUEUE_HOURS: z.coerce.number().positive().default(24),
   PAYOUT_QUEUE_RECHECK_SECONDS: positiveInt(300),
+  PAYOUT_APPROVAL_HOURS: z.coerce.number().positive().default(24),
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   PENDING_START_GRACE_SECONDS: z.coerce.number().positive().default(30),
   PENDING_START_MAX_AGE_SECONDS: z.coerce.number().positive().default(900),

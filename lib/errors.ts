@@ -87,6 +87,22 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
+/** Money out asked from an address outside the merchant's IP allowlist; `details.address` is the address the service saw. */
+export class AddressNotAllowedError extends AppError {
+  constructor(address: string) {
+    super(403, "address_not_allowed", "Money out is not allowed from this address: it is outside the account's IP allowlist.", {
+      address,
+    });
+  }
+}
+
+/** A payout over what is left of the day's limit (UTC) in its currency; `details.amount` is what is left. */
+export class LimitExceededError extends AppError {
+  constructor(left: string, currency: string) {
+    super(400, "limit_exceeded", `Today's ${currency} payout limit leaves ${left}.`, { amount: left, currency });
+  }
+}
+
 export class UnknownProviderError extends AppError {
   constructor(codeName: string) {
     super(

@@ -7,7 +7,17 @@ import {
   referenceParams,
   resendAcceptedSchema,
 } from "../payments/schemas";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION, RATE_LIMITED, STAFF } from "../reference/errors";
+import {
+  ALLOWLIST,
+  BEARER,
+  BODY,
+  errorResponses,
+  JSON_BODY,
+  NOT_FOUND,
+  PERMISSION,
+  RATE_LIMITED,
+  STAFF,
+} from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import { adminPayoutDetailSchema, adminPayoutPageSchema, adminPayoutsQuery } from "./admin-schemas";
 import {
@@ -40,7 +50,7 @@ const payoutExample = {
   updated_at: "2026-01-15T09:31:00.412Z",
 };
 const CREATION_ERRORS = {
-  400: ["insufficient_balance", "unknown_provider"],
+  400: ["insufficient_balance", "limit_exceeded", "unknown_provider"],
   502: ["provider_error"],
   503: ["service_unavailable"],
 } as const;
@@ -57,7 +67,7 @@ const merchantPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(createPayoutSchema, createExample),
       responses: {
         "201": { description: "Created.", ...json(payoutSchema, payoutExample) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, CREATION_ERRORS),
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, ALLOWLIST, CREATION_ERRORS),
       },
     },
     get: {
@@ -84,7 +94,7 @@ const merchantPaths: ZodOpenApiPathsObject = {
           description: "One result per item, in order: the payout, or the error that refused the item.",
           ...json(bulkPayoutResultSchema, { results: [{ index: 0, payout: payoutExample }] }),
         },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, RATE_LIMITED),
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, ALLOWLIST, RATE_LIMITED),
       },
     },
   },
@@ -112,7 +122,7 @@ const merchantPaths: ZodOpenApiPathsObject = {
       requestParams: { path: referenceParams },
       responses: {
         "200": { description: "Cancelled, now or by an earlier cancel.", ...json(payoutSchema) },
-        ...errorResponses(BODY, BEARER, PERMISSION, NOT_FOUND, { 409: ["invalid_state_transition"] }),
+        ...errorResponses(BODY, BEARER, PERMISSION, ALLOWLIST, NOT_FOUND, { 409: ["invalid_state_transition"] }),
       },
     },
   },

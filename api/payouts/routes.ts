@@ -13,6 +13,7 @@ import { AppError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { errorBody } from "../middleware/errors";
+import { requireAllowedAddress } from "../middleware/money-out-address";
 import { requireScope } from "../middleware/scopes";
 import { parseInput, parsePartially } from "../middleware/validate";
 import { createdMoneyOut } from "../money-out-outcome";
@@ -25,6 +26,8 @@ export const payoutLocation = (reference: string) => `/api/payments/payout/${ref
 const createdPayout = (creation: PayoutCreation) => createdMoneyOut(creation, "payout", payoutLocation);
 
 export function payoutRoutes(router: Router, deps: ApiDeps): void {
+  /** Money out: a merchant's token with the `payouts` scope, from an address its allowlist allows. */
+  const moneyOut = [requireAuth, requireScope("payouts"), requireMerchant, requireAllowedAddress];
   const creationDeps = () => ({
     db: deps.db,
     engine: deps.payouts,
@@ -32,14 +35,14 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
     allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE,
   });
 
-  router.post("/api/payments/payout/", requireAuth, requireScope("payouts"), requireMerchant, async (ctx) => {
+  router.post("/api/payments/payout/", ...moneyOut, async (ctx) => {
     const { fields, details } = parsePartially(createPayoutSchema, ctx.request.body);
     const creation = await createPayout(creationDeps(), ctx.state.user as UserRow, { fields, shapeProblems: details });
     ctx.status = 201;
     ctx.body = payoutView(createdPayout(creation));
   });
 
-  router.post("/api/payments/payout/bulk/", requireAuth, requireScope("payouts"), requireMerchant, async (ctx) => {
+  router.post("/api/payments/payout/bulk/", ...moneyOut, async (ctx) => {
     const { payouts } = parseInput(bulkPayoutSchema, ctx.request.body);
     const user = ctx.state.user as UserRow;
     await deps.limiters.payout_bulk.take({ account: user.id, address: ctx.ip });
@@ -72,7 +75,7 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
     ctx.body = payoutView(await ownPayout(deps.db, (ctx.state.user as UserRow).id, ctx.params.reference!));
   });
 
-  router.post("/api/payments/payout/:reference/cancel/", requireAuth, requireScope("payouts"), requireMerchant, async (ctx) => {
+  router.post("/api/payments/payout/:reference/cancel/", ...moneyOut, async (ctx) => {
     ctx.body = payoutView(await cancelOwnPayout(deps.db, deps.payouts, (ctx.state.user as UserRow).id, ctx.params.reference!));
   });
 

@@ -4,6 +4,7 @@ import { reconciliationPaths } from "../admin/reconciliation-openapi";
 import { routingPaths } from "../admin/routing-openapi";
 import { authPaths } from "../auth/openapi";
 import { healthPaths } from "../health/openapi";
+import { moneyOutControlPaths } from "../money-out-controls/openapi";
 import { organizationPaths } from "../organization/openapi";
 import { paymentPaths, paymentWebhooks } from "../payments/openapi";
 import { payoutPaths, payoutWebhooks } from "../payouts/openapi";
@@ -71,6 +72,7 @@ export function buildOpenApiDocument() {
     paths: mergePaths(
       authPaths,
       organizationPaths,
+      moneyOutControlPaths,
       paymentPaths,
       toolkitPaths,
       payoutPaths,

@@ -9,7 +9,9 @@ export const ERROR_CODES = [
   "provider_error",
   "unknown_provider",
   "insufficient_balance",
+  "limit_exceeded",
   "insufficient_scope",
+  "address_not_allowed",
   "invalid_password",
   "otp_required",
   "invalid_otp",
@@ -71,6 +73,8 @@ export const BODY: ErrorCodesByStatus = { 400: ["request_error"], 413: ["request
 /** Every authenticated operation needs a scope of its token (api/middleware/scopes.ts). */
 export const BEARER: ErrorCodesByStatus = { 401: ["request_error"], 403: ["insufficient_scope"] };
 export const PERMISSION: ErrorCodesByStatus = { 403: ["request_error"] };
+/** Money out (payouts, bulk, cancels, refunds) from outside the merchant's IP allowlist: `address_not_allowed`, `details.address` the address seen. */
+export const ALLOWLIST: ErrorCodesByStatus = { 403: ["address_not_allowed"] };
 /** Where a password and a two-factor code are asked for: a wrong or missing one is a 401. */
 export const CREDENTIALS: ErrorCodesByStatus = { 401: ["invalid_password", "otp_required", "invalid_otp"] };
 /** Staff only, with a session token; with STAFF_REQUIRE_TOTP, only once two-factor sign-in is on. */

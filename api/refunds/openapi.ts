@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { merchantNotificationHeaders, referenceParams } from "../payments/schemas";
-import { BEARER, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
+import { ALLOWLIST, BEARER, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import { createRefundSchema, listRefundsSchema, refundPageSchema, refundSchema } from "./schemas";
 
@@ -33,7 +33,7 @@ export const refundPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(createRefundSchema, { merchant_reference: "refund-order-1", amount: "500.00" }),
       responses: {
         "201": { description: "Created.", ...json(refundSchema, refundExample) },
-        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND, {
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, ALLOWLIST, NOT_FOUND, {
           400: ["insufficient_balance"],
           409: ["invalid_state_transition"],
           502: ["provider_error"],

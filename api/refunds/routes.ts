@@ -4,6 +4,7 @@ import { createRefund, type RefundCreation } from "../../domain/refunds/create-r
 import { listOwnRefunds, ownRefund } from "../../domain/refunds/merchant-refunds";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { requireAllowedAddress } from "../middleware/money-out-address";
 import { requireScope } from "../middleware/scopes";
 import { parseInput, parsePartially } from "../middleware/validate";
 import { createdMoneyOut } from "../money-out-outcome";
@@ -20,6 +21,7 @@ export function refundRoutes(router: Router, deps: ApiDeps): void {
     requireAuth,
     requireScope("refunds"),
     requireMerchant,
+    requireAllowedAddress,
     async (ctx) => {
       const { fields, details } = parsePartially(createRefundSchema, ctx.request.body);
       const creation = await createRefund(

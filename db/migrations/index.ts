@@ -17,6 +17,7 @@ import * as routing from "./018_routing";
 import * as refundReason from "./019_refund_reason";
 import * as ledgerBalances from "./020_ledger_balances";
 import * as credentials from "./021_credentials";
+import * as moneyOutControls from "./022_money_out_controls";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -40,6 +41,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["019_refund_reason", refundReason],
   ["020_ledger_balances", ledgerBalances],
   ["021_credentials", credentials],
+  ["022_money_out_controls", moneyOutControls],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

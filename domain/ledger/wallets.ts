@@ -29,6 +29,14 @@ export async function walletIdOf(db: Knex, merchantId: string, currency: string,
   return wallet?.id;
 }
 
+/**
+ * Takes the wallet's row lock for the rest of the caller's database transaction, as a posting on it would: what
+ * is checked against the wallet's money out afterwards (a daily limit) is checked one payout at a time.
+ */
+export async function lockWallet(trx: Knex.Transaction, walletId: string): Promise<void> {
+  await trx("wallets").where({ id: walletId }).forUpdate().first("id");
+}
+
 /** Every wallet of the merchant in one mode, read from the balances kept with each posting: one row each. */
 export async function walletBalances(db: Knex, merchantId: string, mode: WalletMode): Promise<WalletBalance[]> {
   return db("wallets")

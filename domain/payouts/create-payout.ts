@@ -4,10 +4,12 @@ import { InsufficientBalanceError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import { type EngineDelayed, startInEngine } from "../engine-start";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
+import { findControls } from "../money-out-controls/controls-store";
 import { computeFee, type FeeSchedule } from "../settlement/fees";
 import type { Payer } from "../transactions/create-payment";
 import { newReference } from "../transactions/reference";
 import { holdMoneyOut } from "../wallet/holds";
+import { assertWithinDailyLimit } from "./daily-limit";
 import type { PayoutEngine, PayoutInitiation } from "./payout-engine";
 import { type CheckedPayout, checkPayout, type PayoutRequest } from "./payout-rules";
 import { findPayout, findPayoutByMerchantReference, insertPayout } from "./payouts-store";
@@ -40,7 +42,8 @@ export type PayoutCreation =
 /**
  * Records the payout and holds `amount + fee` out of its mode's wallet in one database transaction: the
  * hold is one guarded move of the wallet's kept balance, so two payouts never spend the same money and
- * `available` never goes below zero. Answers the existing payout's reference on a repeated merchant_reference.
+ * `available` never goes below zero. With a daily limit in its currency, the day's payouts are summed under
+ * the wallet's lock first (limit_exceeded). Answers the existing payout's reference on a repeated merchant_reference.
  */
 async function recordWithHold(db: Knex, reference: string, payer: Payer, checked: CheckedPayout, fee: string) {
   return db.transaction(async (trx): Promise<{ duplicateOf?: string }> => {
@@ -48,6 +51,17 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
     if (existing) return { duplicateOf: existing.reference };
     const walletId = await walletIdOf(trx, checked.merchantId, checked.currency, walletModeOf(payer.account_type));
     if (!walletId) throw new InsufficientBalanceError("0.00", checked.currency);
+    const controls = await findControls(trx, checked.merchantId);
+    const limit = controls?.daily_limits[checked.currency];
+    if (limit !== undefined) {
+      const payout = {
+        merchantId: checked.merchantId,
+        accountType: payer.account_type,
+        currency: checked.currency,
+        amount: checked.amount,
+      };
+      await assertWithinDailyLimit(trx, walletId, payout, limit);
+    }
     await insertPayout(trx, {
       reference,
       merchant_id: checked.merchantId,

@@ -29,6 +29,25 @@ export async function findPayoutByMerchantReference(
   return db<PayoutRow>("payouts").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
 }
 
+/**
+ * The sum of the `amount`s (fees not counted) of the merchant's payouts in `currency` from accounts of
+ * `accountType` (one wallet's mode) created since midnight UTC of the database transaction's day, except
+ * those `Failed`; those awaiting approval count.
+ */
+export async function payoutAmountsToday(
+  db: Executor,
+  merchantId: string,
+  currency: string,
+  accountType: PayoutRow["account_type"],
+): Promise<string> {
+  const row = await db("payouts")
+    .where({ merchant_id: merchantId, currency, account_type: accountType })
+    .whereNot({ payout_status: "Failed" })
+    .where("created_at", ">=", db.raw("date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'"))
+    .first(db.raw("coalesce(sum(amount), 0)::numeric(20,2)::text AS total"));
+  return (row as { total: string }).total;
+}
+
 /** Locks the row for the rest of the caller's database transaction. */
 export async function lockPayout(trx: Knex.Transaction, reference: string): Promise<PayoutRow | undefined> {
   return trx<PayoutRow>("payouts").where({ reference }).forUpdate().first();

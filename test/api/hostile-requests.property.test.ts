@@ -103,6 +103,8 @@ function routesOf(router: Router): Route[] {
 beforeAll(async () => {
   api = await startTestApi({
     CALLBACK_ALLOW_PRIVATE: "false",
+    // X-Forwarded-For is read (and fuzzed) only from a trusted proxy: the test's own connections are one.
+    TRUSTED_PROXIES: "127.0.0.1/32",
     AUTH_MAX_FAILURES_PER_ACCOUNT: "1000000",
     AUTH_MAX_FAILURES_PER_IP: "1000000",
   });
@@ -177,6 +179,9 @@ const FIELD_NAMES = [
   "limit",
   "scopes",
   "expires_in_days",
+  "ip_allowlist",
+  "daily_limits",
+  "approval_above",
 ];
 const fieldName = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELD_NAMES) }, hostileString);
 const QUERY_NAMES = [
@@ -332,6 +337,8 @@ describe("hostile requests to every route", () => {
         "/api/admin/routing/",
         "/api/admin/routing-rules/",
         "/api/admin/routing-rules/:id/",
+        "/api/organization/money-out-controls/",
+        "/api/admin/merchants/:id/money-out-controls/audit/",
       ]),
     );
   });

@@ -55,11 +55,19 @@ describe("route scopes", () => {
       "DELETE /api/auth/login-tokens/:token_key/",
       "POST /api/organization/merchant/callback-secret/rotate/",
       "GET /api/admin/transactions/",
+      // A token that leaks can neither read nor lift the money-out controls.
+      "GET /api/organization/money-out-controls/",
+      "PUT /api/organization/money-out-controls/",
+      "GET /api/organization/money-out-controls/audit/",
     ]) {
       expect({ route, scopes: scopeOf(route) }).toEqual({ route, scopes: ["session"] });
     }
     const merchantReads = authenticatedRoutes().filter(
-      ({ route }) => route.startsWith("GET ") && !route.includes("/api/admin/") && !route.includes("/login-tokens/"),
+      ({ route }) =>
+        route.startsWith("GET ") &&
+        !route.includes("/api/admin/") &&
+        !route.includes("/login-tokens/") &&
+        !route.includes("/money-out-controls/"),
     );
     for (const { route, scopes } of merchantReads) expect({ route, scopes }).toEqual({ route, scopes: ["read"] });
   });

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { MAX_ALLOWLIST_ENTRIES } from "../../domain/money-out-controls/controls";
+
+const decimal = z.string().regex(/^\d+\.\d{2}$/);
+const iso = z.iso.datetime({ offset: true });
+
+/** Per currency code, a decimal string; the codes and amounts are checked against the currencies afterwards. */
+const amounts = (description: string) =>
+  z
+    .record(z.string().max(8), z.string().max(40, 'Send a decimal string, e.g. "500000.00".'), {
+      error: 'Send an object of decimal strings by currency code, e.g. {"CDF": "500000.00"}.',
+    })
+    .refine((value) => Object.keys(value).length <= 20, "At most 20 currencies.")
+    .meta({ description });
+
+const controlFields = {
+  ip_allowlist: z
+    .array(z.string().max(64), { error: 'Send a list of CIDRs, e.g. ["203.0.113.0/24"].' })
+    .max(MAX_ALLOWLIST_ENTRIES, `At most ${MAX_ALLOWLIST_ENTRIES} entries.`)
+    .meta({
+      description:
+        "CIDRs (`203.0.113.0/24`, `2001:db8::/48`) or single addresses money out may be asked from; empty: any address.",
+    }),
+  daily_limits: amounts(
+    "Per currency, the most the day's payouts (UTC, `amount`s of those not `Failed`, fees not counted) may add up to; a currency absent: no limit.",
+  ),
+  approval_above: amounts(
+    "Per currency, the amount above which a payout waits for approval (password and code); a currency absent: no approval. Needs two-factor sign-in.",
+  ),
+};
+
+export const putControlsSchema = z.strictObject({
+  ...controlFields,
+  password: z
+    .string()
+    .max(1024)
+    .optional()
+    .meta({ description: "The account's password (missing or wrong: `401 invalid_password`)." }),
+  otp: z
+    .string()
+    .max(64)
+    .optional()
+    .meta({ description: "With two-factor sign-in on: a code of the authenticator app, or a recovery code." }),
+});
+
+export type PutControlsInput = z.infer<typeof putControlsSchema>;
+
+const controlsSetSchema = z.strictObject({
+  ip_allowlist: z.array(z.string()).meta({ description: "Canonical CIDRs (host bits cleared); empty: any address." }),
+  daily_limits: z.record(z.string(), decimal),
+  approval_above: z.record(z.string(), decimal),
+});
+
+export const moneyOutControlsSchema = controlsSetSchema
+  .extend({ updated_at: iso.nullable().meta({ description: "Last change; null: never changed." }) })
+  .meta({ id: "MoneyOutControls" });
+
+export const controlChangeSchema = z
+  .strictObject({
+    id: z.string(),
+    created_at: iso,
+    actor_email: z.string().meta({ description: "Who changed them." }),
+    source_address: z.string().meta({ description: "The client address the change came from." }),
+    before: controlsSetSchema,
+    after: controlsSetSchema,
+  })
+  .meta({ id: "MoneyOutControlChange" });
+
+export const controlChangePageSchema = z.strictObject({
+  results: z.array(controlChangeSchema),
+  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
+});
+
+export const controlChangesQuery = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const merchantParams = z.strictObject({ id: z.uuid() });
