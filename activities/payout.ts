@@ -1,6 +1,12 @@
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
-import { assignPayoutProvider, findPayout, markPayoutQueued, markPayoutReached } from "../domain/payouts/payouts-store";
-import type { PayoutRow, PayoutStatus } from "../domain/payouts/row";
+import {
+  assignPayoutProvider,
+  findPayout,
+  markPayoutApproved,
+  markPayoutQueued,
+  markPayoutReached,
+} from "../domain/payouts/payouts-store";
+import type { ApprovalStatus, PayoutRow, PayoutStatus } from "../domain/payouts/row";
 import {
   failPayout,
   markPayoutProcessing,
@@ -20,6 +26,10 @@ export interface PayoutSnapshot {
   status: PayoutStatus;
   service: string;
   currency: string;
+  /** Absent from histories recorded before approvals existed: not required. */
+  approval?: ApprovalStatus;
+  /** When it was created (ms since the epoch): an approval's wait counts from then. */
+  createdAtMs?: number;
 }
 
 export function createPayoutActivities(deps: ActivityDeps) {
@@ -89,7 +99,11 @@ export function createPayoutActivities(deps: ActivityDeps) {
     /** Marks the payout as reached by its workflow and answers its state (null: not in this worker's database). */
     async preparePayout(reference: string): Promise<PayoutSnapshot | null> {
       const row = await markPayoutReached(db, reference);
-      return row ? { status: row.payout_status, service: row.service, currency: row.currency } : null;
+      if (!row) return null;
+      const snapshot: PayoutSnapshot = { status: row.payout_status, service: row.service, currency: row.currency };
+      // Only a payout awaiting approval carries more, so every other one records the result it always did.
+      if (row.approval_status === "not_required") return snapshot;
+      return { ...snapshot, approval: row.approval_status, createdAtMs: new Date(row.created_at).getTime() };
     },
 
     /**
@@ -125,6 +139,11 @@ export function createPayoutActivities(deps: ActivityDeps) {
 
     async queryPayout(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
       return queryAndRecord(input.reference, input.providerCodeName);
+    },
+
+    /** The merchant approved it (the workflow's `approve` update): recorded once; answers its state. */
+    async recordPayoutApproval(input: { reference: string; approvedBy: string }): Promise<PayoutStatus> {
+      return (await markPayoutApproved(db, input.reference, input.approvedBy)) ?? "Pending";
     },
 
     async markPayoutQueued(input: { reference: string; reason: string }): Promise<void> {

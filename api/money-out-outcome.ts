@@ -8,7 +8,7 @@ type MoneyOutCreation<Row, Initiation> =
   | EngineDelayed<Row>;
 
 /**
- * The created payout or refund for the 201 (also a payout waiting for a provider: `queued`, and one as it stands,
+ * The created payout or refund for the 201 (also a payout waiting for a provider: `queued`, or for approval, and one as it stands,
  * Pending, when the engine did not answer in time); otherwise the contract's answer, thrown, as for a transaction
  * (api/payments/initiation-outcome.ts): a duplicate's 400 points at the existing one, and a provider's refusal or
  * unknown answer names its reference.
@@ -37,7 +37,9 @@ export function createdMoneyOut<Row extends { reference: string }, Initiation ex
       return creation.row;
     case "created": {
       const { row, initiation } = creation;
-      if (initiation.outcome === "accepted" || initiation.outcome === "queued") return row;
+      if (initiation.outcome === "accepted" || initiation.outcome === "queued" || initiation.outcome === "awaiting_approval") {
+        return row;
+      }
       const message =
         initiation.outcome === "refused"
           ? `The provider refused the ${kind}; it is Failed and its money released.`

@@ -46,4 +46,6 @@ export const PayoutFailureReason = {
   queuedNoProvider: (service: string, currency: string) =>
     `waiting: no provider can pay out ${service} in ${currency} now (all disabled, demoted or short of float)`,
   queueExpired: (hours: number) => `no provider recovered within ${hours} h`,
+  /** It awaited approval for PAYOUT_APPROVAL_HOURS and got none. */
+  notApproved: "not approved",
 } as const;

@@ -16,6 +16,7 @@ import { byDeadline, EXISTS_DEADLINE_MS, startInBackground } from "./client";
 import { PaymentSearchAttributes } from "./definitions";
 import type { PayoutWorkflow } from "./payout";
 import {
+  approvePayoutUpdate,
   cancelPayoutUpdate,
   PAYOUT_WORKFLOW_TYPE,
   type PayoutWorkflowInput,
@@ -31,6 +32,7 @@ type PayoutStartConfig = Pick<
   | "CREATION_DEADLINE_MS"
   | "PAYOUT_QUEUE_HOURS"
   | "PAYOUT_QUEUE_RECHECK_SECONDS"
+  | "PAYOUT_APPROVAL_HOURS"
   | "PAYMENT_STATUS_POLL_SECONDS"
   | "PAYMENT_EXPIRY_HOURS"
 >;
@@ -53,6 +55,7 @@ function payoutWorkflowOptions(config: PayoutStartConfig, reference: string, mer
     queueRecheckSeconds: config.PAYOUT_QUEUE_RECHECK_SECONDS,
     firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS,
     expiryHours: config.PAYMENT_EXPIRY_HOURS,
+    approvalHours: config.PAYOUT_APPROVAL_HOURS,
   };
   return {
     workflowId: payoutWorkflowId(reference),
@@ -133,6 +136,24 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
           return { outcome: "refused", status: (cause.details?.[0] as PayoutStatus | undefined) ?? null };
         }
         throw new ServiceUnavailableError("The cancellation was not settled in time; read the payout before retrying.", error);
+      }
+    },
+
+    async approvePayout(reference, approvedBy) {
+      try {
+        const client = await temporal.client();
+        await client.withDeadline(Date.now() + CANCEL_DEADLINE_MS, () =>
+          client.workflow.getHandle(payoutWorkflowId(reference)).executeUpdate(approvePayoutUpdate, { args: [{ approvedBy }] }),
+        );
+        return { outcome: "approved" };
+      } catch (error) {
+        const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
+        if (cause instanceof ApplicationFailure && cause.type === FailureType.InvalidStateTransition)
+          return { outcome: "refused" };
+        // Not found: its workflow has ended (the payout is final) or has not started yet (the sweep starts it).
+        const why =
+          error instanceof WorkflowNotFoundError ? "its workflow is not running" : "the approval was not settled in time";
+        throw new ServiceUnavailableError(`The payout could not be approved now (${why}); read it before retrying.`, error);
       }
     },
 

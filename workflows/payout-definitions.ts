@@ -25,6 +25,11 @@ export interface PayoutWorkflowInput {
   firstPollSeconds: number;
   /** Past this, a payout its provider says it never received ends Failed instead of being sent again. */
   expiryHours: number;
+  /**
+   * How long a payout awaiting approval waits for it, from its creation, before it ends Failed (`not approved`)
+   * (PAYOUT_APPROVAL_HOURS). Absent from inputs recorded before approvals existed, whose payouts need none.
+   */
+  approvalHours?: number;
 }
 
 export interface PayoutWorkflowStatus {
@@ -35,11 +40,20 @@ export interface PayoutWorkflowStatus {
   callbackDelivered: boolean;
 }
 
-/** Where the payout is: routing among providers, waiting for one, with a provider, or final. */
-export type PayoutPhase = "routing" | "queued" | "with_provider" | "final";
+/** Where the payout is: awaiting the merchant's approval, routing among providers, waiting for one, with a provider, or final. */
+export type PayoutPhase = "awaiting_approval" | "routing" | "queued" | "with_provider" | "final";
 
 export const payoutInitiateUpdate = defineUpdate<PayoutInitiation>("initiate");
-/** Ends a waiting payout `cancelled`; refused (FailureType.InvalidStateTransition) once a provider may have it. */
+/**
+ * Approves a payout awaiting approval (`approvedBy`: the user); answers once the approval is recorded, after which
+ * it is routed. A repeat answers the same. Refused (FailureType.InvalidStateTransition) once it was cancelled or
+ * expired, or when it never awaited approval.
+ */
+export const approvePayoutUpdate = defineUpdate<{ status: PayoutStatus }, [{ approvedBy: string }]>("approve");
+/**
+ * Ends a payout `cancelled` while it waits for a provider or for approval; refused (FailureType.InvalidStateTransition)
+ * once a provider may have it or it was approved.
+ */
 export const cancelPayoutUpdate = defineUpdate<{ status: PayoutStatus }>("cancel");
 export const payoutResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
 /** Providers' routing or health changed: a waiting payout looks at them again now. */

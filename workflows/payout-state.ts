@@ -19,6 +19,7 @@ import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantNotification } from "./activity-options";
 import { PaymentSearchAttributes } from "./definitions";
 import {
+  approvePayoutUpdate,
   cancelPayoutUpdate,
   type PayoutPhase,
   type PayoutWorkflowStatus,
@@ -40,8 +41,19 @@ const notCancellable = (status: PayoutStatus, phase: PayoutPhase) =>
     nonRetryable: true,
   });
 
+const notApprovable = (status: PayoutStatus) =>
+  ApplicationFailure.create({
+    type: FailureType.InvalidStateTransition,
+    message: "The payout does not await approval (it never did, or it was cancelled or expired).",
+    details: [status],
+    nonRetryable: true,
+  });
+
+/** How a payout's wait for approval ended: the first of the merchant's approval, its cancel, or the timer. */
+type ApprovalDecision = "approved" | "cancelled" | "expired";
+
 /**
- * One payout's workflow state and its message handlers (`initiate` and `cancel` updates, the provider
+ * One payout's workflow state and its message handlers (`initiate`, `approve` and `cancel` updates, the provider
  * result and providers-changed signals, the status query), with the recorded steps that change it.
  */
 export class PayoutState {
@@ -51,6 +63,14 @@ export class PayoutState {
   cancelRequested = false;
   /** Set by the providers-changed signal; a waiting payout clears it when it looks again. */
   providersChanged = false;
+  /**
+   * Settled once, by whichever comes first while the payout awaits approval: the `approve` update, the `cancel`
+   * update, or the timer. Each update's validator refuses once another decision stands, so an approval racing a
+   * cancel has exactly one winner, and a repeated approval is the same approval.
+   */
+  private approvalDecision: ApprovalDecision | undefined;
+  private approvedBy: string | undefined;
+  private approvalRecorded = false;
   private callbackDelivered = false;
   private initiation: PayoutInitiation | undefined;
   readonly inbox = new Inbox<ProviderResultSignal>((signal) =>
@@ -71,12 +91,31 @@ export class PayoutState {
       cancelPayoutUpdate,
       async () => {
         this.cancelRequested = true;
+        if (this.phase === "awaiting_approval") this.approvalDecision = "cancelled";
         await condition(() => this.isFinal());
         return { status: this.status };
       },
       {
         validator: () => {
-          if (this.phase !== "queued" || this.cancelRequested) throw notCancellable(this.status, this.phase);
+          const waiting = this.phase === "queued" || (this.phase === "awaiting_approval" && this.approvalDecision === undefined);
+          if (!waiting || this.cancelRequested) throw notCancellable(this.status, this.phase);
+        },
+      },
+    );
+    setHandler(
+      approvePayoutUpdate,
+      async ({ approvedBy }) => {
+        if (this.approvalDecision === undefined) {
+          this.approvalDecision = "approved";
+          this.approvedBy = approvedBy;
+        }
+        await condition(() => this.approvalRecorded || this.isFinal());
+        return { status: this.status };
+      },
+      {
+        validator: (_request: { approvedBy: string }) => {
+          const open = this.phase === "awaiting_approval" && this.approvalDecision === undefined;
+          if (!open && this.approvalDecision !== "approved") throw notApprovable(this.status);
         },
       },
     );
@@ -131,6 +170,33 @@ export class PayoutState {
   async markProcessing(providerReference: string | null): Promise<void> {
     const { reference, providerCodeName } = this;
     this.record(await db.markPayoutProcessing({ reference, providerCodeName: providerCodeName!, providerReference }));
+  }
+
+  /**
+   * Waits, Pending, its money held, for the merchant's approval until `endsAtMs` (sending it nowhere meanwhile).
+   * Answers whether it was approved (the approval recorded: it goes to the providers next); a cancel ends it
+   * Failed (`cancelled`), the timer Failed (`not approved`), either releasing its hold.
+   */
+  async awaitApproval(endsAtMs: number): Promise<boolean> {
+    this.phase = "awaiting_approval";
+    this.answerInitiation({ outcome: "awaiting_approval" });
+    // At least 1 ms: a condition's timeout of 0 would be no timeout at all.
+    await condition(() => this.approvalDecision !== undefined, Math.max(1, endsAtMs - Date.now()));
+    this.approvalDecision ??= "expired";
+    switch (this.approvalDecision) {
+      case "approved": {
+        this.phase = "routing";
+        this.record(await db.recordPayoutApproval({ reference: this.reference, approvedBy: this.approvedBy! }));
+        this.approvalRecorded = true;
+        return !this.isFinal();
+      }
+      case "cancelled":
+        await this.fail(PayoutFailureReason.cancelled);
+        return false;
+      case "expired":
+        await this.fail(PayoutFailureReason.notApproved);
+        return false;
+    }
   }
 
   /**

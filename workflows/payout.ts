@@ -12,9 +12,13 @@ import { notifyAndFinish } from "./steps/notify-and-finish";
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
 
+/** Without PAYOUT_APPROVAL_HOURS in the input (a start the API did not make), its default. */
+const DEFAULT_APPROVAL_HOURS = 24;
+
 /**
  * One payout, from routing to the merchant's notification. Its money is held before this starts (at
- * creation). It is sent to one provider at a time under its own reference; only a definitive refusal
+ * creation). One over the merchant's approval threshold first waits for approval, sent nowhere until then.
+ * It is sent to one provider at a time under its own reference; only a definitive refusal
  * moves it to the next, and an ambiguous answer is settled by that provider's status query alone, so
  * it is never paid twice. With no provider able to take it, it waits (queued) until one recovers.
  */
@@ -24,13 +28,21 @@ export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<Payout
   if (!prepared) return payout.abandonNotInDatabase();
   payout.record(prepared.status);
   const queuedReason = PayoutFailureReason.queuedNoProvider(prepared.service, prepared.currency);
-  if (!payout.isFinal()) await routeAndSend(payout, { ...input, queuedReason }, new Set());
-  await awaitResult(payout, input, (expired) => askProvider(payout, { ...input, queuedReason }, expired));
+  // An approved payout's queue and expiry count from its approval, not from its creation.
+  let since: number | undefined;
+  if (!payout.isFinal() && prepared.approval === "awaiting_approval") {
+    const approvalEndsAt = prepared.createdAtMs! + (input.approvalHours ?? DEFAULT_APPROVAL_HOURS) * 3_600_000;
+    if (await payout.awaitApproval(approvalEndsAt)) since = Date.now();
+  }
+  const routing = { ...input, queuedReason, since };
+  if (!payout.isFinal()) await routeAndSend(payout, routing, new Set());
+  await awaitResult(payout, routing, (expired) => askProvider(payout, routing, expired));
   await notifyAndFinish(payout.inbox, () => payout.notifyMerchant());
   return payout.status;
 }
 
-type RoutingInput = PayoutWorkflowInput & { queuedReason: string };
+/** `since`: when routing began, if not at the workflow's start (an approved payout: its approval). */
+type RoutingInput = PayoutWorkflowInput & { queuedReason: string; since?: number };
 
 /**
  * Tries the candidates in order until one takes the payout (or may have: `unknown`), skipping those that
@@ -38,7 +50,7 @@ type RoutingInput = PayoutWorkflowInput & { queuedReason: string };
  * payout Failed when every provider refused it for good, it was cancelled, or the wait ran out.
  */
 async function routeAndSend(payout: PayoutState, input: RoutingInput, refusedForGood: Set<string>): Promise<void> {
-  const queueEndsAt = workflowInfo().startTime.getTime() + input.queueHours * 3_600_000;
+  const queueEndsAt = (input.since ?? workflowInfo().startTime.getTime()) + input.queueHours * 3_600_000;
   const refusals: string[] = [];
   for (;;) {
     const candidates = (await db.payoutCandidates(payout.reference)).filter((name) => !refusedForGood.has(name));

@@ -25,6 +25,7 @@ function adminPayoutView(row: PayoutWithMerchant) {
     account_type: row.account_type,
     requested_provider: row.requested_provider,
     queued_since: iso(row.queued_since),
+    approved_at: iso(row.approved_at),
   };
 }
 

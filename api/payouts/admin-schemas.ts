@@ -35,6 +35,10 @@ export const adminPayoutSchema = payoutSchema
       .datetime({ offset: true })
       .nullable()
       .meta({ description: "Since when it waits for a provider; null when it does not." }),
+    approved_at: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: "When the merchant approved it (password and code); null when it was not approved." }),
   })
   .meta({
     id: "AdminPayout",

@@ -11,6 +11,7 @@ import {
   ALLOWLIST,
   BEARER,
   BODY,
+  CREDENTIALS,
   errorResponses,
   JSON_BODY,
   NOT_FOUND,
@@ -21,6 +22,7 @@ import {
 import { bearer, json, jsonBody } from "../reference/operations";
 import { adminPayoutDetailSchema, adminPayoutPageSchema, adminPayoutsQuery } from "./admin-schemas";
 import {
+  approvePayoutSchema,
   bulkPayoutResultSchema,
   bulkPayoutSchema,
   createPayoutSchema,
@@ -46,6 +48,7 @@ const payoutExample = {
   provider_reference: "DA5F3C2E1B0A99",
   payout_status: "Processing",
   failure_reason: null,
+  approval_status: "not_required",
   created_at: "2026-01-15T09:31:00.000Z",
   updated_at: "2026-01-15T09:31:00.412Z",
 };
@@ -62,7 +65,7 @@ const merchantPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Pay out of the wallet to a mobile-money number; `amount + fee` is held at once",
       description:
-        "Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again. When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), that is not the provider's doing: `201` with the payout as it stands (`Pending`, its money held), which proceeds; the outcome follows by callback or GET.",
+        "Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. A payout strictly above the merchant's `approval_above` in its currency is `Pending` with `approval_status` `awaiting_approval` (its money held, sent nowhere until approved with the password and a code). Over what is left of the UTC day's `daily_limits`: `400 limit_exceeded`, `details.amount` what is left; from outside the merchant's `ip_allowlist`: `403 address_not_allowed`. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again. When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), that is not the provider's doing: `201` with the payout as it stands (`Pending`, its money held), which proceeds; the outcome follows by callback or GET.",
       security: bearer,
       requestBody: jsonBody(createPayoutSchema, createExample),
       responses: {
@@ -111,13 +114,32 @@ const merchantPaths: ZodOpenApiPathsObject = {
       },
     },
   },
+  "/api/payments/payout/{reference}/approve/": {
+    post: {
+      operationId: "approvePayout",
+      tags,
+      summary: "Approve a payout awaiting approval, with the password and a two-factor code: it then goes to the providers",
+      description:
+        "A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once. A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.",
+      security: bearer,
+      requestParams: { path: referenceParams },
+      requestBody: jsonBody(approvePayoutSchema, { password: "correct horse battery staple", otp: "492039" }),
+      responses: {
+        "200": { description: "Approved, now or before.", ...json(payoutSchema) },
+        ...errorResponses(JSON_BODY, BEARER, CREDENTIALS, PERMISSION, NOT_FOUND, RATE_LIMITED, {
+          409: ["invalid_state_transition"],
+          503: ["service_unavailable"],
+        }),
+      },
+    },
+  },
   "/api/payments/payout/{reference}/cancel/": {
     post: {
       operationId: "cancelPayout",
       tags,
-      summary: "Cancel a payout waiting for a provider: `Failed` (`cancelled`), its hold released",
+      summary: "Cancel a payout waiting for a provider or for approval: `Failed` (`cancelled`), its hold released",
       description:
-        "Idempotent: cancelling a payout already cancelled (say, a retry whose first answer was lost) answers `200` with the payout, as the first cancel did. A payout a provider may have (`Processing`), or final otherwise (`Success`, `Failed` for another reason), is `409 invalid_state_transition`.",
+        "A payout awaiting approval can be cancelled until it is approved (an approval and a cancel racing: exactly one wins). Idempotent: cancelling a payout already cancelled (say, a retry whose first answer was lost) answers `200` with the payout, as the first cancel did. A payout a provider may have (`Processing`), or final otherwise (`Success`, `Failed` for another reason), is `409 invalid_state_transition`.",
       security: bearer,
       requestParams: { path: referenceParams },
       responses: {

@@ -2,6 +2,7 @@ import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { createPayout, type PayoutCreation } from "../../domain/payouts/create-payout";
 import {
+  approveOwnPayout,
   cancelOwnPayout,
   createPayoutsInBulk,
   listOwnPayouts,
@@ -10,6 +11,7 @@ import {
   resendPayoutNotification,
 } from "../../domain/payouts/merchant-payouts";
 import { AppError } from "../../lib/errors";
+import { confirmPasswordAndCode } from "../auth/step-up";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { errorBody } from "../middleware/errors";
@@ -19,7 +21,7 @@ import { parseInput, parsePartially } from "../middleware/validate";
 import { createdMoneyOut } from "../money-out-outcome";
 import { deliveryListSchema } from "../payments/schemas";
 import { deliveryView } from "../payments/views";
-import { bulkPayoutSchema, createPayoutSchema, listPayoutsSchema } from "./schemas";
+import { approvePayoutSchema, bulkPayoutSchema, createPayoutSchema, listPayoutsSchema } from "./schemas";
 import { payoutView } from "./views";
 
 export const payoutLocation = (reference: string) => `/api/payments/payout/${reference}/`;
@@ -77,6 +79,15 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
 
   router.post("/api/payments/payout/:reference/cancel/", ...moneyOut, async (ctx) => {
     ctx.body = payoutView(await cancelOwnPayout(deps.db, deps.payouts, (ctx.state.user as UserRow).id, ctx.params.reference!));
+  });
+
+  // A session token only (an API token, however scoped, can never approve), the password and a second factor.
+  router.post("/api/payments/payout/:reference/approve/", requireAuth, requireScope("session"), requireMerchant, async (ctx) => {
+    const credentials = parseInput(approvePayoutSchema, ctx.request.body);
+    const userId = (ctx.state.user as UserRow).id;
+    const { reference } = await ownPayout(deps.db, userId, ctx.params.reference!);
+    await confirmPasswordAndCode(deps, ctx, credentials, "required");
+    ctx.body = payoutView(await approveOwnPayout(deps.db, deps.payouts, userId, reference));
   });
 
   router.get("/api/payments/payout/:reference/callbacks/", requireAuth, requireScope("read"), async (ctx) => {

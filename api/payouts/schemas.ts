@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPROVAL_STATUSES } from "../../domain/payouts/row";
 import { TRANSACTION_STATUSES } from "../../domain/transactions/status";
 import { timestamp } from "../../lib/validation";
 import { createTransactionSchema } from "../payments/schemas";
@@ -16,6 +17,12 @@ export const createPayoutSchema = createTransactionSchema.omit({ customer_number
 });
 
 export type CreatePayoutInput = z.infer<typeof createPayoutSchema>;
+
+/** Approving takes the password and a second factor; missing or wrong, each is a 401, not a validation error. */
+export const approvePayoutSchema = z.strictObject({
+  password: z.string().max(1024).optional().meta({ description: "The account's password." }),
+  otp: z.string().max(64).optional().meta({ description: "A code of the authenticator app, or a recovery code." }),
+});
 
 export const MAX_BULK_PAYOUTS = 100;
 
@@ -55,6 +62,10 @@ export const payoutSchema = z
       .string()
       .nullable()
       .meta({ description: "Why it failed, or, while it is `Pending`, why it waits for a provider." }),
+    approval_status: z.enum(APPROVAL_STATUSES).meta({
+      description:
+        "`awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.",
+    }),
     created_at: iso,
     updated_at: iso,
   })

@@ -601,7 +601,7 @@ export interface paths {
         put?: never;
         /**
          * Pay out of the wallet to a mobile-money number; `amount + fee` is held at once
-         * @description Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again. When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), that is not the provider's doing: `201` with the payout as it stands (`Pending`, its money held), which proceeds; the outcome follows by callback or GET.
+         * @description Answers once a provider took it (`Processing`), or, when no provider can take it now, `Pending` with `failure_reason` saying why: it waits for one to recover for up to `PAYOUT_QUEUE_HOURS`, and can be cancelled meanwhile. A payout strictly above the merchant's `approval_above` in its currency is `Pending` with `approval_status` `awaiting_approval` (its money held, sent nowhere until approved with the password and a code). Over what is left of the UTC day's `daily_limits`: `400 limit_exceeded`, `details.amount` what is left; from outside the merchant's `ip_allowlist`: `403 address_not_allowed`. An ambiguous provider answer is `502 provider_error` with `details.reference`: the payout stays `Pending` until that provider's status query settles it; never create it again. When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), that is not the provider's doing: `201` with the payout as it stands (`Pending`, its money held), which proceeds; the outcome follows by callback or GET.
          */
         post: operations["createPayout"];
         delete?: never;
@@ -644,6 +644,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payout/{reference}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payout awaiting approval, with the password and a two-factor code: it then goes to the providers
+         * @description A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once. A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.
+         */
+        post: operations["approvePayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/payout/{reference}/cancel/": {
         parameters: {
             query?: never;
@@ -654,8 +674,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a payout waiting for a provider: `Failed` (`cancelled`), its hold released
-         * @description Idempotent: cancelling a payout already cancelled (say, a retry whose first answer was lost) answers `200` with the payout, as the first cancel did. A payout a provider may have (`Processing`), or final otherwise (`Success`, `Failed` for another reason), is `409 invalid_state_transition`.
+         * Cancel a payout waiting for a provider or for approval: `Failed` (`cancelled`), its hold released
+         * @description A payout awaiting approval can be cancelled until it is approved (an approval and a cancel racing: exactly one wins). Idempotent: cancelling a payout already cancelled (say, a retry whose first answer was lost) answers `200` with the payout, as the first cancel did. A payout a provider may have (`Processing`), or final otherwise (`Success`, `Failed` for another reason), is `409 invalid_state_transition`.
          */
         post: operations["cancelPayout"];
         delete?: never;
@@ -1745,6 +1765,11 @@ export interface components {
             payout_status: "Pending" | "Processing" | "Success" | "Failed";
             /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
             failure_reason: string | null;
+            /**
+             * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
+             * @enum {string}
+             */
+            approval_status: "not_required" | "awaiting_approval" | "approved";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1768,6 +1793,11 @@ export interface components {
             payout_status: "Pending" | "Processing" | "Success" | "Failed";
             /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
             failure_reason: string | null;
+            /**
+             * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
+             * @enum {string}
+             */
+            approval_status: "not_required" | "awaiting_approval" | "approved";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1781,6 +1811,8 @@ export interface components {
             requested_provider: string | null;
             /** @description Since when it waits for a provider; null when it does not. */
             queued_since: string | null;
+            /** @description When the merchant approved it (password and code); null when it was not approved. */
+            approved_at: string | null;
         };
         /** @description One payout's whole story. */
         AdminPayoutDetail: {
@@ -8642,6 +8674,7 @@ export interface operations {
                      *       "provider_reference": "DA5F3C2E1B0A99",
                      *       "payout_status": "Processing",
                      *       "failure_reason": null,
+                     *       "approval_status": "not_required",
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z"
                      *     }
@@ -8855,6 +8888,7 @@ export interface operations {
                      *             "provider_reference": "DA5F3C2E1B0A99",
                      *             "payout_status": "Processing",
                      *             "failure_reason": null,
+                     *             "approval_status": "not_required",
                      *             "created_at": "2026-01-15T09:31:00.000Z",
                      *             "updated_at": "2026-01-15T09:31:00.412Z"
                      *           }
@@ -9065,6 +9099,7 @@ export interface operations {
                      *       "provider_reference": "DA5F3C2E1B0A99",
                      *       "payout_status": "Processing",
                      *       "failure_reason": null,
+                     *       "approval_status": "not_required",
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z"
                      *     }
@@ -9150,6 +9185,234 @@ export interface operations {
             };
             /** @description A compressed (Content-Encoding) or non-JSON body. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approvePayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple",
+                 *       "otp": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The account's password. */
+                    password?: string;
+                    /** @description A code of the authenticator app, or a recovery code. */
+                    otp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approved, now or before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The transaction's state does not allow this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15452,6 +15715,7 @@ export interface operations {
                  *       "provider_reference": "DA5F3C2E1B0A99",
                  *       "payout_status": "Success",
                  *       "failure_reason": null,
+                 *       "approval_status": "not_required",
                  *       "created_at": "2026-01-15T09:31:00.000Z",
                  *       "updated_at": "2026-01-15T09:31:00.412Z"
                  *     }
@@ -15473,6 +15737,11 @@ export interface operations {
                     payout_status: "Pending" | "Processing" | "Success" | "Failed";
                     /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
                     failure_reason: string | null;
+                    /**
+                     * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
+                     * @enum {string}
+                     */
+                    approval_status: "not_required" | "awaiting_approval" | "approved";
                     /** Format: date-time */
                     created_at: string;
                     /** Format: date-time */

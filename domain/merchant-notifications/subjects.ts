@@ -34,6 +34,7 @@ export function payoutNotificationBody(payout: PayoutRow): string {
     provider_code_name: payout.provider_code_name,
     provider_reference: payout.provider_reference,
     failure_reason: payout.failure_reason,
+    approval_status: payout.approval_status,
     created_at: new Date(payout.created_at).toISOString(),
     updated_at: new Date(payout.updated_at).toISOString(),
   });

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { InsufficientBalanceError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
+import { toMinorUnits } from "../../lib/money";
 import { type EngineDelayed, startInEngine } from "../engine-start";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import { findControls } from "../money-out-controls/controls-store";
@@ -43,7 +44,9 @@ export type PayoutCreation =
  * Records the payout and holds `amount + fee` out of its mode's wallet in one database transaction: the
  * hold is one guarded move of the wallet's kept balance, so two payouts never spend the same money and
  * `available` never goes below zero. With a daily limit in its currency, the day's payouts are summed under
- * the wallet's lock first (limit_exceeded). Answers the existing payout's reference on a repeated merchant_reference.
+ * the wallet's lock first (limit_exceeded). A payout strictly above the merchant's `approval_above` in its
+ * currency is recorded awaiting approval (its money held all the same). Answers the existing payout's
+ * reference on a repeated merchant_reference.
  */
 async function recordWithHold(db: Knex, reference: string, payer: Payer, checked: CheckedPayout, fee: string) {
   return db.transaction(async (trx): Promise<{ duplicateOf?: string }> => {
@@ -62,6 +65,8 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
       };
       await assertWithinDailyLimit(trx, walletId, payout, limit);
     }
+    const threshold = controls?.approval_above[checked.currency];
+    const awaitsApproval = threshold !== undefined && toMinorUnits(checked.amount) > toMinorUnits(threshold);
     await insertPayout(trx, {
       reference,
       merchant_id: checked.merchantId,
@@ -74,6 +79,7 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
       recipient_number: checked.recipientNumber,
       callback_url: checked.callbackUrl,
       requested_provider: checked.requestedProvider,
+      approval_status: awaitsApproval ? "awaiting_approval" : "not_required",
     });
     await holdMoneyOut(trx, "payout", { reference, walletId, currency: checked.currency, amount: checked.amount, fee });
     return {};

@@ -84,6 +84,41 @@ export async function cancelOwnPayout(db: Knex, engine: PayoutEngine, userId: st
   return after;
 }
 
+export class PayoutNotApprovableError extends AppError {
+  constructor(payout: PayoutRow) {
+    const why =
+      payout.approval_status === "not_required"
+        ? "it does not need approval"
+        : `it is ${payout.payout_status}${payout.failure_reason ? ` (${payout.failure_reason})` : ""}`;
+    super(409, "invalid_state_transition", `This payout cannot be approved: ${why}.`, {
+      from: payout.approval_status,
+      to: "approved",
+    });
+  }
+}
+
+/**
+ * Approves the caller's payout awaiting approval (the caller has proved the password and a second factor):
+ * its workflow records the approval and sends it to the providers. Idempotent: a payout approved already is
+ * answered as it stands; one that never needed approval, or was cancelled or expired meanwhile, is 409.
+ */
+export async function approveOwnPayout(db: Knex, engine: PayoutEngine, userId: string, reference: string): Promise<PayoutRow> {
+  const payout = await ownPayout(db, userId, reference);
+  if (payout.approval_status === "approved") return payout;
+  if (payout.approval_status !== "awaiting_approval" || payout.payout_status !== "Pending") {
+    throw new PayoutNotApprovableError(payout);
+  }
+  await engine.approvePayout(reference, userId).catch(async (error: unknown) => {
+    // Unreachable because its workflow ended meanwhile (a cancel or the expiry won): the payout says so below.
+    const now = await ownPayout(db, userId, reference);
+    if (now.approval_status === "awaiting_approval" && now.payout_status === "Pending") throw error;
+  });
+  // Refused (a cancel or the expiry won) or not, the payout tells.
+  const after = await ownPayout(db, userId, reference);
+  if (after.approval_status !== "approved") throw new PayoutNotApprovableError(after);
+  return after;
+}
+
 const BULK_CONCURRENCY = 10;
 
 /**

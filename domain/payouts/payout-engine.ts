@@ -8,12 +8,16 @@ export type PayoutInitiation =
   /** Every candidate definitively refused: the payout is Failed and its hold released. */
   | { outcome: "refused"; reason: string }
   /** A provider may hold it: it stays Pending until that provider's status query tells. */
-  | { outcome: "unknown"; reason: string };
+  | { outcome: "unknown"; reason: string }
+  /** Over the merchant's approval threshold: Pending, its money held, sent nowhere until approved. */
+  | { outcome: "awaiting_approval" };
 
 export type PayoutCancellation =
   | { outcome: "cancelled" }
   /** A provider has it, or it is final: cancelling is refused. */
   | { outcome: "refused"; status: PayoutStatus | null };
+
+export type PayoutApproval = { outcome: "approved" } | { outcome: "refused" };
 
 /** What the payout use cases ask of the durable engine; workflows/payout-client.ts implements it over Temporal. */
 export interface PayoutEngine {
@@ -25,6 +29,11 @@ export interface PayoutEngine {
   payoutExists(reference: string): Promise<boolean>;
   /** Asks the payout's workflow to end it `cancelled` while it waits for a provider. */
   cancelPayout(reference: string): Promise<PayoutCancellation>;
+  /**
+   * Asks the payout's workflow to approve it (it then goes to the providers); `refused` once it was cancelled or
+   * expired. Throws ServiceUnavailableError when the workflow cannot be reached (not started yet, engine away).
+   */
+  approvePayout(reference: string, approvedBy: string): Promise<PayoutApproval>;
   /** Tells waiting payouts that providers may have recovered. */
   wakeQueuedPayouts(references: string[]): Promise<void>;
 }

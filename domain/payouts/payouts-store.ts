@@ -90,6 +90,19 @@ export async function markPayoutQueued(db: Executor, reference: string, reason: 
     .update({ failure_reason: reason, queued_since: db.raw("coalesce(queued_since, now())"), updated_at: db.fn.now() });
 }
 
+/**
+ * Records the approval of a Pending payout awaiting it (who, when); answers the payout's state afterwards. A
+ * payout approved already, or no longer Pending, is left as it is (a retried activity changes nothing).
+ */
+export async function markPayoutApproved(db: Executor, reference: string, approvedBy: string): Promise<PayoutStatus | undefined> {
+  const [approved] = await db("payouts")
+    .where({ reference, payout_status: "Pending", approval_status: "awaiting_approval" })
+    .update({ approval_status: "approved", approved_by: approvedBy, approved_at: db.fn.now(), updated_at: db.fn.now() })
+    .returning("payout_status");
+  if (approved) return approved.payout_status;
+  return (await findPayout(db, reference))?.payout_status;
+}
+
 /** Records the provider a Pending payout is being sent to; the queue's reason goes. */
 export async function assignPayoutProvider(db: Executor, reference: string, providerCodeName: string): Promise<void> {
   await db("payouts")

@@ -4,6 +4,14 @@ import type { TransactionStatus } from "../transactions/status";
 /** A payout has a transaction's life: Pending → Processing → Success | Failed, terminal states immutable. */
 export type PayoutStatus = TransactionStatus;
 
+/**
+ * Whether a payout waits for the merchant's approval (its amount strictly above the merchant's `approval_above`
+ * in its currency): `awaiting_approval` from creation until approved (`approved`), cancelled or expired; every
+ * other payout is `not_required`.
+ */
+export const APPROVAL_STATUSES = ["not_required", "awaiting_approval", "approved"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
 /** One row of `payouts`. */
 export interface PayoutRow {
   reference: string;
@@ -24,6 +32,10 @@ export interface PayoutRow {
   workflow_started_at: Date | null;
   /** Set while the payout waits for a provider to recover. */
   queued_since: Date | null;
+  approval_status: ApprovalStatus;
+  /** Who approved it, and when (a payout awaiting approval only). */
+  approved_by: string | null;
+  approved_at: Date | null;
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
@@ -42,4 +54,5 @@ export type NewPayout = Pick<
   | "recipient_number"
   | "callback_url"
   | "requested_provider"
+  | "approval_status"
 >;

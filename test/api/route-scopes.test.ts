@@ -58,6 +58,7 @@ describe("route scopes", () => {
       // A token that leaks can neither read nor lift the money-out controls.
       "GET /api/organization/money-out-controls/",
       "PUT /api/organization/money-out-controls/",
+      "POST /api/payments/payout/:reference/approve/",
       "GET /api/organization/money-out-controls/audit/",
     ]) {
       expect({ route, scopes: scopeOf(route) }).toEqual({ route, scopes: ["session"] });

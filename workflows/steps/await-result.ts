@@ -8,6 +8,8 @@ export interface ResultWait {
   expiryHours: number;
   /** First wait for a message before asking the provider; doubles up to 15 min. */
   firstPollSeconds: number;
+  /** When the expiry starts counting (ms), if not at the workflow's start: an approved payout's approval. */
+  since?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function awaitResult(
   wait: ResultWait,
   askProvider: (expired: boolean) => Promise<void>,
 ): Promise<void> {
-  const expiresAt = workflowInfo().startTime.getTime() + wait.expiryHours * 3_600_000;
+  const expiresAt = (wait.since ?? workflowInfo().startTime.getTime()) + wait.expiryHours * 3_600_000;
   let pollDelay: number | undefined;
   while (!payment.isFinal()) {
     pollDelay = nextPollDelayMs(pollDelay, wait.firstPollSeconds * 1000);
