@@ -1,5 +1,3 @@
-import type { AuthTokenRow } from "./auth-tokens-store";
-
 /**
  * What a token may do. An API token carries some of the API scopes (all four by default); a session
  * token has every one and `session`, which only it can have: managing tokens, two-factor, the profile,
@@ -11,11 +9,17 @@ export type Scope = ApiScope | "session";
 
 const SESSION_SCOPES: readonly Scope[] = [...API_SCOPES, "session"];
 
-export function scopesOf(token: Pick<AuthTokenRow, "kind" | "scopes">): readonly Scope[] {
+/** What a token's scopes are read from: its kind and, for an API token, the scopes it was given. */
+interface ScopedToken {
+  kind: "session" | "api";
+  scopes: readonly ApiScope[];
+}
+
+export function scopesOf(token: ScopedToken): readonly Scope[] {
   return token.kind === "session" ? SESSION_SCOPES : token.scopes;
 }
 
-export function hasScope(token: Pick<AuthTokenRow, "kind" | "scopes">, scope: Scope): boolean {
+export function hasScope(token: ScopedToken, scope: Scope): boolean {
   return scopesOf(token).includes(scope);
 }
 
