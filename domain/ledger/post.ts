@@ -21,7 +21,7 @@ export interface LedgerEntry {
   lines: readonly LedgerLine[];
 }
 
-export class UnbalancedEntryError extends Error {
+export class RefusedEntryError extends Error {
   constructor(entry: LedgerEntry, detail: string) {
     super(`ledger entry ${entry.kind} of ${entry.reference}: ${detail}`);
   }
@@ -30,20 +30,21 @@ export class UnbalancedEntryError extends Error {
 const sumOf = (lines: readonly LedgerLine[]) => lines.reduce((sum, line) => sum + line.minor, 0n);
 
 function check(entry: LedgerEntry): { walletLines: LedgerLine[] } {
-  if (entry.lines.length === 0) throw new UnbalancedEntryError(entry, "no lines");
-  if (sumOf(entry.lines) !== 0n) throw new UnbalancedEntryError(entry, "its lines do not sum to zero");
+  if (entry.lines.length === 0) throw new RefusedEntryError(entry, "no lines");
+  if (sumOf(entry.lines) !== 0n) throw new RefusedEntryError(entry, "its lines do not sum to zero");
   if (new Set(entry.lines.map((line) => line.account)).size !== entry.lines.length) {
-    throw new UnbalancedEntryError(entry, "two lines on one account");
+    throw new RefusedEntryError(entry, "two lines on one account");
   }
   const walletLines = entry.lines.filter((line) => WALLET_ACCOUNTS.has(line.account));
-  if (walletLines.length > 0 && !entry.walletId) throw new UnbalancedEntryError(entry, "wallet lines without a wallet");
+  if (walletLines.length > 0 && !entry.walletId) throw new RefusedEntryError(entry, "wallet lines without a wallet");
   return { walletLines };
 }
 
 /**
  * Moves the wallet's kept figures by the entry and answers them afterwards, in one statement that also
  * takes the wallet's row lock (held until the caller commits, which is why posting comes last in a
- * caller's transaction). An entry that takes available money refuses to take it below zero.
+ * caller's transaction) and finds whether the entry was posted already. An entry that takes available
+ * money refuses to take it below zero. Undefined: the entry was posted already.
  */
 async function moveWallet(trx: Knex.Transaction, entry: LedgerEntry, walletLines: LedgerLine[]) {
   const toAvailable = sumOf(walletLines.filter((line) => line.account === "merchant_wallet"));
@@ -52,12 +53,21 @@ async function moveWallet(trx: Knex.Transaction, entry: LedgerEntry, walletLines
   const { rows } = await trx.raw(
     `UPDATE wallets SET available = available + :toAvailable::numeric, pending = pending + :toPending::numeric, version = version + 1
       WHERE id = :walletId ${guard}
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries WHERE reference = :reference AND kind = :kind)
       RETURNING available::text AS available, (available + pending)::numeric(20,2)::text AS balance`,
-    { walletId: entry.walletId!, toAvailable: fromSignedMinorUnits(toAvailable), toPending: fromSignedMinorUnits(toPending) },
+    {
+      walletId: entry.walletId!,
+      reference: entry.reference,
+      kind: entry.kind,
+      toAvailable: fromSignedMinorUnits(toAvailable),
+      toPending: fromSignedMinorUnits(toPending),
+    },
   );
   if (rows.length === 1) return rows[0] as { available: string; balance: string };
+  // The rare paths: posted already, no such wallet, or not enough available money.
+  if (await trx("ledger_entries").where({ reference: entry.reference, kind: entry.kind }).first("id")) return undefined;
   const wallet = await trx("wallets").where({ id: entry.walletId! }).first(trx.raw("available::text AS available"));
-  if (!wallet) throw new UnbalancedEntryError(entry, "no such wallet");
+  if (!wallet) throw new RefusedEntryError(entry, "no such wallet");
   throw new InsufficientBalanceError(wallet.available, entry.currency);
 }
 
@@ -65,14 +75,13 @@ async function moveWallet(trx: Knex.Transaction, entry: LedgerEntry, walletLines
  * The one writer of the ledger. Posts an entry once, in the caller's database transaction: a second post
  * of the same (reference, kind) is a no-op that answers `false`, so a retried step never books twice. A
  * wallet entry moves the wallet's kept balances and stores them on its lines, so no read ever sums
- * history. A hold that the available money does not cover throws `InsufficientBalanceError` (the caller's
- * transaction then rolls back whole).
+ * history; it costs two statements. A hold that the available money does not cover throws
+ * `InsufficientBalanceError` (the caller's transaction then rolls back whole).
  */
 export async function post(trx: Knex.Transaction, entry: LedgerEntry): Promise<boolean> {
   const { walletLines } = check(entry);
-  const posted = await trx("ledger_entries").where({ reference: entry.reference, kind: entry.kind }).first("id");
-  if (posted) return false;
   const after = walletLines.length > 0 ? await moveWallet(trx, entry, walletLines) : undefined;
+  if (walletLines.length > 0 && !after) return false;
   const inserted = await trx("ledger_entries")
     .insert(
       entry.lines.map((line) => {
@@ -92,8 +101,9 @@ export async function post(trx: Knex.Transaction, entry: LedgerEntry): Promise<b
     .onConflict(["reference", "kind", "account"])
     .ignore()
     .returning("id");
-  // A concurrent post of the same entry committed between the check and the insert: roll back this one
-  // (its wallet move included); the caller's retry then finds it posted.
-  if (inserted.length !== entry.lines.length) throw new UnbalancedEntryError(entry, "posted concurrently");
+  if (inserted.length === 0 && !after) return false; // an entry on no wallet, posted already
+  // A concurrent post of the same entry committed while this one waited for the wallet's lock: roll back
+  // this one (its wallet move included); the caller's retry then finds it posted.
+  if (inserted.length !== entry.lines.length) throw new RefusedEntryError(entry, "posted concurrently");
   return true;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { post, UnbalancedEntryError } from "../../../domain/ledger/post";
+import { post, RefusedEntryError } from "../../../domain/ledger/post";
 import { verifyLedger } from "../../../domain/ledger/verify";
 import { walletBalances, walletIdOf } from "../../../domain/ledger/wallets";
 import { InsufficientBalanceError } from "../../../lib/errors";
@@ -64,7 +64,7 @@ describe("posting", () => {
           ],
         }),
       ),
-    ).rejects.toBeInstanceOf(UnbalancedEntryError);
+    ).rejects.toBeInstanceOf(RefusedEntryError);
     await expect(
       database.db.transaction((trx) =>
         post(trx, {
@@ -77,7 +77,7 @@ describe("posting", () => {
           ],
         }),
       ),
-    ).rejects.toBeInstanceOf(UnbalancedEntryError);
+    ).rejects.toBeInstanceOf(RefusedEntryError);
     expect(await database.db("ledger_entries").where({ reference })).toHaveLength(0);
   });
 
