@@ -49,7 +49,8 @@ export async function up(knex: Knex): Promise<void> {
                SELECT reference FROM transactions WHERE account_type = 'sandbox'
                UNION ALL SELECT reference FROM payouts WHERE account_type = 'sandbox'
                UNION ALL SELECT reference FROM refunds WHERE account_type = 'sandbox')`);
-    await trx.raw("CREATE INDEX ledger_entries_wallet_id_created_at ON ledger_entries (wallet_id, created_at)");
+    // A statement page, dated or not, is a range scan of this index (newest first by posting time).
+    await trx.raw("CREATE INDEX ledger_entries_wallet_id_created_at_id ON ledger_entries (wallet_id, created_at, id)");
   });
   const wallets: { id: string }[] = await knex("wallets").select("id");
   for (const { id } of wallets) await backfillWallet(knex, id);
@@ -105,7 +106,7 @@ export async function backfillWallet(knex: Knex, walletId: string, batchLines = 
 
 export async function down(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
-    await trx.raw("DROP INDEX IF EXISTS ledger_entries_wallet_id_created_at");
+    await trx.raw("DROP INDEX IF EXISTS ledger_entries_wallet_id_created_at_id");
     await trx.raw(`
       UPDATE ledger_entries e SET wallet_id = live.id
         FROM wallets sandbox

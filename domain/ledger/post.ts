@@ -95,6 +95,8 @@ export async function post(trx: Knex.Transaction, entry: LedgerEntry): Promise<b
           amount: fromSignedMinorUnits(line.minor),
           balance_after: onWallet ? after!.balance : null,
           available_after: onWallet ? after!.available : null,
+          // Taken under the wallet's lock: a wallet's lines are in posting order by time as by id.
+          created_at: trx.raw("clock_timestamp()"),
         };
       }),
     )

@@ -40,17 +40,26 @@ export const STATEMENT_COLUMNS = [
   "available",
 ] as const satisfies ReadonlyArray<keyof StatementLine>;
 
-/** One wallet's lines, newest first: a range scan of its (wallet_id, id) index. */
-function walletLines(db: Knex, walletId: string, filters: StatementFilters, beforeId: string | undefined): Knex.QueryBuilder {
+/** Where the next page starts: the last line of the page before, by posting time and id. */
+interface PageStart {
+  created_at: Date;
+  id: string;
+}
+
+/** One wallet's lines, newest first: a range scan of its (wallet_id, created_at, id) index, dated or not. */
+function walletLines(db: Knex, walletId: string, filters: StatementFilters, start: PageStart | undefined): Knex.QueryBuilder {
   return db("ledger_entries")
     .where("wallet_id", walletId)
     .modify((builder) => {
-      if (beforeId) builder.where("id", "<", beforeId);
+      if (start) builder.whereRaw("(created_at, id) < (?, ?)", [start.created_at, start.id]);
       if (filters.created_after) builder.where("created_at", ">=", filters.created_after);
       if (filters.created_before) builder.where("created_at", "<", filters.created_before);
     })
     .select("id", "created_at", "currency", "kind", "reference", "account", "amount", "balance_after", "available_after")
-    .orderBy("id", "desc");
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ]);
 }
 
 /**
@@ -62,7 +71,7 @@ async function statementQuery(
   merchantId: string,
   mode: WalletMode,
   filters: StatementFilters,
-  page: { beforeId?: string; perWalletLimit?: number },
+  page: { cursor?: string; perWalletLimit?: number },
 ): Promise<{ lines: Knex.QueryBuilder } | undefined> {
   const wallets: { id: string }[] = await db("wallets")
     .where({ merchant_id: merchantId, mode })
@@ -71,8 +80,9 @@ async function statementQuery(
     })
     .select("id");
   if (wallets.length === 0) return undefined;
+  const start = page.cursor ? await pageStart(db, wallets, page.cursor) : undefined;
   const scans = wallets.map(({ id }) =>
-    walletLines(db, id, filters, page.beforeId).modify((builder) => {
+    walletLines(db, id, filters, start).modify((builder) => {
       if (page.perWalletLimit) builder.limit(page.perWalletLimit);
     }),
   );
@@ -95,16 +105,27 @@ async function statementQuery(
       db.raw("l.balance_after::numeric(20,2)::text AS balance"),
       db.raw("l.available_after::numeric(20,2)::text AS available"),
     )
-    .orderBy("l.id", "desc");
+    .orderBy([
+      { column: "l.created_at", order: "desc" },
+      { column: "l.id", order: "desc" },
+    ]);
   return { lines }; // wrapped: a query builder is thenable, and awaiting it would run it
 }
 
-function cursorId(cursor: string): string {
+/** The line a cursor names (the last of the page before), among the wallets read; a forged one is a 400. */
+async function pageStart(db: Knex, wallets: Array<{ id: string }>, cursor: string): Promise<PageStart> {
+  const invalid = () => new ValidationError({ cursor: "Invalid cursor." });
   const id = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!/^[1-9]\d{0,18}$/.test(id) || Buffer.from(id).toString("base64url") !== cursor) {
-    throw new ValidationError({ cursor: "Invalid cursor." });
-  }
-  return id;
+  if (!/^[1-9]\d{0,18}$/.test(id) || Buffer.from(id).toString("base64url") !== cursor) throw invalid();
+  const line = await db("ledger_entries")
+    .where({ id })
+    .whereIn(
+      "wallet_id",
+      wallets.map((wallet) => wallet.id),
+    )
+    .first("created_at", "id");
+  if (!line) throw invalid();
+  return line;
 }
 
 /** One page of the merchant's statement in one mode, newest first, and the cursor of the next page (or null). */
@@ -114,8 +135,7 @@ export async function statementPage(
   mode: WalletMode,
   query: StatementFilters & { cursor?: string; limit: number },
 ): Promise<{ results: StatementLine[]; next: string | null }> {
-  const beforeId = query.cursor ? cursorId(query.cursor) : undefined;
-  const statement = await statementQuery(db, merchantId, mode, query, { beforeId, perWalletLimit: query.limit + 1 });
+  const statement = await statementQuery(db, merchantId, mode, query, { cursor: query.cursor, perWalletLimit: query.limit + 1 });
   const rows: StatementLine[] = statement ? await statement.lines.limit(query.limit + 1) : [];
   const results = rows.slice(0, query.limit);
   const next = rows.length > query.limit ? Buffer.from(results[results.length - 1]!.id).toString("base64url") : null;
