@@ -18,6 +18,7 @@ import * as refundReason from "./019_refund_reason";
 import * as ledgerBalances from "./020_ledger_balances";
 import * as credentials from "./021_credentials";
 import * as moneyOutControls from "./022_money_out_controls";
+import * as rawCallbackOperation from "./023_raw_callback_operation";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -42,6 +43,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["020_ledger_balances", ledgerBalances],
   ["021_credentials", credentials],
   ["022_money_out_controls", moneyOutControls],
+  ["023_raw_callback_operation", rawCallbackOperation],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
-import type { ProviderClient, ProviderResult, RefundResult } from "../../providers/types";
+import type { ProviderClient, RefundResult } from "../../providers/types";
 import { findPayout } from "../payouts/payouts-store";
 import { settlePayout } from "../payouts/settle-payout";
 import { findRefund } from "../refunds/refunds-store";
@@ -43,6 +43,9 @@ export interface DispatchDeps {
 
 const MAX_SIGNAL_BACKOFF_SECONDS = 300;
 
+/** What each operation's result belongs to. */
+const OPERATION_SUBJECT = { collection: "transaction", disbursement: "payout", refund: "refund" } as const;
+
 /**
  * Hands a stored, verified provider webhook to its transaction's workflow. When the engine cannot be
  * reached the webhook stays `received` with a next attempt time, for the reconciler, and this returns
@@ -56,9 +59,9 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
     await mark("informational", "informational event: changes nothing");
     return;
   }
-  const target = await resultTarget(deps, row.reference, row.result);
+  const target = await resultTarget(deps, row);
   if (!target) {
-    await mark("unknown_reference", "no transaction, payout or refund has this reference");
+    await mark("unknown_reference", `no ${OPERATION_SUBJECT[row.operation]} has this reference`);
     return;
   }
   const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name };
@@ -79,32 +82,39 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
 type StoredSignal = { rawCallbackId: string; providerCodeName: string };
 
 /**
- * The payment, payout or refund a stored result names (a refund's result is told apart by its shape): how
+ * The payment, payout or refund a stored result names, by the operation its verified webhook named: how
  * to signal its workflow, and how to apply it once that workflow has closed. Undefined: none has it.
  */
-async function resultTarget(deps: DispatchDeps, reference: string, result: ProviderResult | RefundResult) {
+async function resultTarget(deps: DispatchDeps, row: RawCallbackRow) {
   const { db } = deps;
-  if (!("customerNumber" in result)) {
-    if (!(await findRefund(db, reference))) return undefined;
-    return {
-      signal: (signal: StoredSignal) => deps.refunds.signalRefundResult(reference, { ...signal, result }),
-      settleLate: (signal: StoredSignal) => settleRefund(db, { ...signal, reference, result, source: "webhook" }),
-    };
+  const { reference } = row;
+  switch (row.operation) {
+    case "refund": {
+      const result = row.result!;
+      if (!(await findRefund(db, reference))) return undefined;
+      return {
+        signal: (signal: StoredSignal) => deps.refunds.signalRefundResult(reference, { ...signal, result }),
+        settleLate: (signal: StoredSignal) => settleRefund(db, { ...signal, reference, result, source: "webhook" }),
+      };
+    }
+    case "collection": {
+      const result = row.result!;
+      if (!(await findTransaction(db, reference))) return undefined;
+      return {
+        signal: (signal: StoredSignal) => deps.engine.signalProviderResult(reference, { ...signal, result }),
+        settleLate: (signal: StoredSignal) =>
+          settle(db, deps.config.FEE_SCHEDULE.collection, { ...signal, reference, result, source: "webhook" }),
+      };
+    }
+    case "disbursement": {
+      const result = row.result!;
+      if (!(await findPayout(db, reference))) return undefined;
+      return {
+        signal: (signal: StoredSignal) => deps.payouts.signalPayoutResult(reference, { ...signal, result }),
+        settleLate: (signal: StoredSignal) => settlePayout(db, { ...signal, reference, result, source: "webhook" }),
+      };
+    }
   }
-  if (await findTransaction(db, reference)) {
-    return {
-      signal: (signal: StoredSignal) => deps.engine.signalProviderResult(reference, { ...signal, result }),
-      settleLate: (signal: StoredSignal) =>
-        settle(db, deps.config.FEE_SCHEDULE.collection, { ...signal, reference, result, source: "webhook" }),
-    };
-  }
-  if (await findPayout(db, reference)) {
-    return {
-      signal: (signal: StoredSignal) => deps.payouts.signalPayoutResult(reference, { ...signal, result }),
-      settleLate: (signal: StoredSignal) => settlePayout(db, { ...signal, reference, result, source: "webhook" }),
-    };
-  }
-  return undefined;
 }
 
 /**

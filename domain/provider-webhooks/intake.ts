@@ -4,7 +4,7 @@ import type { Logger } from "../../lib/logger";
 import { counter } from "../../lib/metrics";
 import { sha256Hex } from "../../lib/secrets";
 import type { ProviderClient } from "../../providers/types";
-import type { RawCallbackRow } from "./raw-callback";
+import type { RawCallbackRow, StoredResult } from "./raw-callback";
 import { insertRawCallback } from "./raw-callbacks-store";
 import { insertVerificationFailure } from "./verification-failures-store";
 
@@ -76,7 +76,7 @@ export async function receiveProviderWebhook(
     raw_body: rawBody.toString("utf8"),
     headers: Object.fromEntries(KEPT_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]])),
     payload: verified.payload,
-    result: verified.result ?? null,
+    ...({ operation: verified.operation, result: verified.result ?? null } as StoredResult),
     source_address: sourceAddress,
   });
 }

@@ -1,4 +1,4 @@
-import type { ProviderResult, RefundResult } from "../../providers/types";
+import type { MoneyOperation, ProviderResult, RefundResult } from "../../providers/types";
 
 /** Every `processing_status` the table accepts (its CHECK), for schemas that filter on it. */
 export { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
@@ -23,16 +23,19 @@ export type RawCallbackStatus =
 
 export type RawCallbackVerdict = Exclude<RawCallbackStatus, "received">;
 
-export interface RawCallbackRow {
+/** The operation the verified webhook named, and the result it reports (null: an informational event). */
+export type StoredResult =
+  | { operation: Exclude<MoneyOperation, "refund">; result: ProviderResult | null }
+  | { operation: "refund"; result: RefundResult | null };
+
+export type RawCallbackRow = StoredResult & {
   id: string;
   provider_code_name: string;
   reference: string;
-  /** A payment's or a payout's result, a refund's, or null for an informational event. */
-  result: ProviderResult | RefundResult | null;
   processing_status: RawCallbackStatus;
   signalled_at: Date | null;
   signal_attempts: number;
-}
+};
 
 /** What the payment's workflow is told once a verified provider webhook is stored. */
 export interface ProviderResultSignal {

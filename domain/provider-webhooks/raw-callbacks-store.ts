@@ -1,13 +1,12 @@
 import type { Knex } from "knex";
-import type { ProviderResult, RefundResult } from "../../providers/types";
-import type { RawCallbackRow, RawCallbackStatus, RawCallbackVerdict } from "./raw-callback";
+import type { RawCallbackRow, RawCallbackStatus, RawCallbackVerdict, StoredResult } from "./raw-callback";
 
 /** The one module that reads and writes the `raw_callbacks` table. */
 
 type Executor = Knex | Knex.Transaction;
 
 /** Every column of a stored provider webhook, as staff read it. */
-export interface StoredRawCallback extends RawCallbackRow {
+export type StoredRawCallback = RawCallbackRow & {
   seq: string;
   event_id: string;
   raw_body: string;
@@ -18,18 +17,17 @@ export interface StoredRawCallback extends RawCallbackRow {
   processing_note: string | null;
   next_signal_at: Date | null;
   processed_at: Date | null;
-}
+};
 
-export interface NewRawCallback {
+export type NewRawCallback = StoredResult & {
   provider_code_name: string;
   event_id: string;
   reference: string;
   raw_body: string;
   headers: Record<string, string | undefined>;
   payload: unknown;
-  result: ProviderResult | RefundResult | null;
   source_address: string;
-}
+};
 
 const rawCallbacks = (db: Executor) => db<StoredRawCallback>("raw_callbacks");
 

@@ -100,7 +100,12 @@ describe("protocol A (sealed) webhooks", () => {
     const response = await postSealed(seal(sealedNotification(), merchant_code, enc_key, mac_key));
     expect(response.status).toBe(200);
     const row = await api.database.db("raw_callbacks").where({ id: response.body.id }).first();
-    expect(row).toMatchObject({ provider_code_name: "alpha", processing_status: "unknown_reference" });
+    expect(row).toMatchObject({
+      provider_code_name: "alpha",
+      operation: "collection",
+      processing_status: "unknown_reference",
+      processing_note: "no transaction has this reference",
+    });
     expect(row.payload.transaction_id).toBe("PA123");
   });
 

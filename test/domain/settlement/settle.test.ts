@@ -56,6 +56,7 @@ async function storedWebhook(reference: string, providerResult: ProviderResult, 
     raw_body: "{}",
     headers: {},
     payload: {},
+    operation: "collection",
     result: providerResult,
     source_address: "127.0.0.1",
   });

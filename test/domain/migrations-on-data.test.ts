@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import knex from "knex";
-import { createDb, type Db } from "../../../db/connection";
-import { migrationSource } from "../../../db/migrations";
-import { backfillWallet } from "../../../db/migrations/020_ledger_balances";
-import { verifyLedger } from "../../../domain/ledger/verify";
-import { withDatabase } from "../../support/urls";
+import { createDb, type Db } from "../../db/connection";
+import { migrationSource } from "../../db/migrations";
+import { backfillWallet } from "../../db/migrations/020_ledger_balances";
+import { verifyLedger } from "../../domain/ledger/verify";
+import { withDatabase } from "../support/urls";
 
 /**
- * 020_ledger_balances on books written before it: sandbox lines of a promoted account move to its sandbox
- * wallet (not lost), and kept and running balances are backfilled to what the lines say.
+ * Migrations on data written before them, one database taken forward step by step: 020_ledger_balances
+ * (sandbox lines of a promoted account move to its sandbox wallet, not lost; kept and running balances
+ * backfilled to what the lines say) and 023_raw_callback_operation.
  */
 
 const adminUrl = () => process.env.TEST_ADMIN_DATABASE_URL!;
@@ -128,4 +129,33 @@ it("backfills the same balances batch by batch, an entry never split across two 
   for (const walletId of walletIds) await backfillWallet(db, walletId, 1);
   expect(await db("ledger_entries").orderBy("id").select("id", "balance_after", "available_after")).toEqual(stored);
   expect(await verifyLedger(db)).toMatchObject({ ok: true });
+});
+
+it("023 names the operation of every stored provider webhook: a refund's by its result, a payout's by its reference", async () => {
+  await migrateTo("022_money_out_controls");
+  const stored = (reference: string, result: object | null) => ({
+    provider_code_name: "alpha",
+    event_id: `ev-${reference}-${result ? "r" : "i"}`,
+    reference,
+    raw_body: "{}",
+    headers: "{}",
+    payload: "{}",
+    result: result ? JSON.stringify(result) : null,
+    source_address: "127.0.0.1",
+  });
+  const paid = { status: "Success", amount: "300.00", currency: "CDF", providerReference: "p1", customerNumber: "+243812345600" };
+  await db("raw_callbacks").insert([
+    stored("TXLIVE", paid),
+    stored("TXLIVE", null),
+    stored("POLIVE", paid),
+    stored("RFSOME", { status: "Success", amount: "1.00", currency: "CDF", providerReference: "r1" }),
+  ]);
+  await migrateTo("023_raw_callback_operation");
+  const rows = await db("raw_callbacks").orderBy("seq").select("reference", "operation");
+  expect(rows).toEqual([
+    { reference: "TXLIVE", operation: "collection" },
+    { reference: "TXLIVE", operation: "collection" },
+    { reference: "POLIVE", operation: "disbursement" },
+    { reference: "RFSOME", operation: "refund" },
+  ]);
 });
