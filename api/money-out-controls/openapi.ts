@@ -7,6 +7,7 @@ import {
   merchantParams,
   moneyOutControlsSchema,
   putControlsSchema,
+  staffMoneyOutControlsSchema,
 } from "./schemas";
 
 const tags = ["Organization"];
@@ -83,7 +84,7 @@ export const moneyOutControlPaths: ZodOpenApiPathsObject = {
       security: bearer,
       requestParams: { path: merchantParams },
       responses: {
-        "200": { description: "The controls.", ...json(moneyOutControlsSchema) },
+        "200": { description: "The controls, and whose they are.", ...json(staffMoneyOutControlsSchema) },
         ...errorResponses(BEARER, STAFF, NOT_FOUND),
       },
     },

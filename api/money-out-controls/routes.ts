@@ -55,7 +55,8 @@ export function moneyOutControlRoutes(router: Router, deps: ApiDeps): void {
   };
 
   router.get("/api/admin/merchants/:id/money-out-controls/", requireAuth, requireStaff, async (ctx) => {
-    ctx.body = controlsView(await merchantControls(deps.db, merchantId(ctx.params)));
+    const { merchant, controls } = await merchantControls(deps.db, merchantId(ctx.params));
+    ctx.body = { ...controlsView(controls), merchant };
   });
 
   router.get("/api/admin/merchants/:id/money-out-controls/audit/", requireAuth, requireStaff, async (ctx) => {

@@ -55,6 +55,12 @@ export const moneyOutControlsSchema = controlsSetSchema
   .extend({ updated_at: iso.nullable().meta({ description: "Last change; null: never changed." }) })
   .meta({ id: "MoneyOutControls" });
 
+export const staffMoneyOutControlsSchema = moneyOutControlsSchema
+  .extend({
+    merchant: z.strictObject({ id: z.uuid(), name: z.string(), email: z.string() }).meta({ description: "Whose they are." }),
+  })
+  .meta({ id: "StaffMoneyOutControls" });
+
 export const controlChangeSchema = z
   .strictObject({
     id: z.string(),

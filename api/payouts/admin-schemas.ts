@@ -7,13 +7,14 @@ import {
   rawCallbackSchema,
   transactionEventSchema,
 } from "../admin/schemas";
-import { payoutSchema, payoutStatus } from "./schemas";
+import { approvalStatus, payoutSchema, payoutStatus } from "./schemas";
 
 export const adminPayoutsQuery = z.strictObject({
   reference: z.string().trim().min(1).max(64).optional(),
   merchant_reference: z.string().trim().min(1).max(64).optional(),
   merchant_id: z.uuid("Use a merchant id (uuid).").optional(),
   status: payoutStatus.optional(),
+  approval_status: approvalStatus.optional(),
   provider: z.string().trim().min(1).max(40).optional(),
   currency: z.string().trim().toUpperCase().max(3).optional(),
   created_after: timestamp.optional(),

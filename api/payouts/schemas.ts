@@ -35,8 +35,11 @@ export const bulkPayoutSchema = z.strictObject({
 
 export const payoutStatus = z.enum(TRANSACTION_STATUSES);
 
+export const approvalStatus = z.enum(APPROVAL_STATUSES);
+
 export const listPayoutsSchema = z.strictObject({
   status: payoutStatus.optional(),
+  approval_status: approvalStatus.optional().meta({ description: "`awaiting_approval`: the payouts waiting for you." }),
   currency: z.string().trim().toUpperCase().max(3).optional(),
   merchant_reference: z.string().max(64).optional(),
   created_after: timestamp.optional(),
@@ -62,7 +65,7 @@ export const payoutSchema = z
       .string()
       .nullable()
       .meta({ description: "Why it failed, or, while it is `Pending`, why it waits for a provider." }),
-    approval_status: z.enum(APPROVAL_STATUSES).meta({
+    approval_status: approvalStatus.meta({
       description:
         "`awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.",
     }),

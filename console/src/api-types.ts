@@ -1631,6 +1631,25 @@ export interface components {
                 };
             };
         };
+        StaffMoneyOutControls: {
+            /** @description Canonical CIDRs (host bits cleared); empty: any address. */
+            ip_allowlist: string[];
+            daily_limits: {
+                [key: string]: string;
+            };
+            approval_above: {
+                [key: string]: string;
+            };
+            /** @description Last change; null: never changed. */
+            updated_at: string | null;
+            /** @description Whose they are. */
+            merchant: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            };
+        };
         Transaction: {
             reference: string;
             merchant_reference: string;
@@ -6361,13 +6380,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The controls. */
+            /** @description The controls, and whose they are. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MoneyOutControls"];
+                    "application/json": components["schemas"]["StaffMoneyOutControls"];
                 };
             };
             /** @description Invalid input: `details` names each bad field. */
@@ -8481,6 +8500,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "Pending" | "Processing" | "Success" | "Failed";
+                /** @description `awaiting_approval`: the payouts waiting for you. */
+                approval_status?: "not_required" | "awaiting_approval" | "approved";
                 currency?: string;
                 merchant_reference?: string;
                 created_after?: string;
@@ -10060,6 +10081,7 @@ export interface operations {
                 merchant_reference?: string;
                 merchant_id?: string;
                 status?: "Pending" | "Processing" | "Success" | "Failed";
+                approval_status?: "not_required" | "awaiting_approval" | "approved";
                 provider?: string;
                 currency?: string;
                 created_after?: string;

@@ -55,18 +55,23 @@ export async function ownControlChanges(db: Knex, userId: string, page: { cursor
   return controlChanges(db, await ownMerchantId(db, userId), page);
 }
 
-async function knownMerchant(db: Knex, merchantId: string): Promise<string> {
-  if (!(await merchantSummary(db, merchantId))) throw new NotFoundError("No such merchant.");
-  return merchantId;
+async function knownMerchant(db: Knex, merchantId: string) {
+  const merchant = await merchantSummary(db, merchantId);
+  if (!merchant) throw new NotFoundError("No such merchant.");
+  return merchant;
 }
 
-/** Staff's read of a merchant's controls; an unknown merchant is 404. */
-export async function merchantControls(db: Knex, merchantId: string): Promise<ControlsView> {
-  return viewOf(await findControls(db, await knownMerchant(db, merchantId)));
+/** Staff's read of a merchant's controls, with whose they are; an unknown merchant is 404. */
+export async function merchantControls(
+  db: Knex,
+  merchantId: string,
+): Promise<{ merchant: { id: string; name: string; email: string }; controls: ControlsView }> {
+  const { id, name, email } = await knownMerchant(db, merchantId);
+  return { merchant: { id, name, email }, controls: viewOf(await findControls(db, merchantId)) };
 }
 
 export async function merchantControlChanges(db: Knex, merchantId: string, page: { cursor?: string; limit: number }) {
-  return controlChanges(db, await knownMerchant(db, merchantId), page);
+  return controlChanges(db, (await knownMerchant(db, merchantId)).id, page);
 }
 
 /** Per currency code, an amount of that currency in its two-decimal form; every bad entry named. */

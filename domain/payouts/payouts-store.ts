@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
 import { allowedSources, isTerminal } from "../transactions/status";
-import type { NewPayout, PayoutRow, PayoutStatus } from "./row";
+import type { ApprovalStatus, NewPayout, PayoutRow, PayoutStatus } from "./row";
 
 /** The one module that reads and writes the `payouts` and `payout_events` tables. */
 
@@ -125,6 +125,7 @@ export interface PayoutFilters {
   reference?: string;
   merchant_reference?: string;
   status?: PayoutStatus;
+  approval_status?: ApprovalStatus;
   provider?: string;
   currency?: string;
   created_after?: string;
@@ -136,6 +137,7 @@ const EQUALITY_FILTERS = {
   reference: "payouts.reference",
   merchant_reference: "payouts.merchant_reference",
   status: "payouts.payout_status",
+  approval_status: "payouts.approval_status",
   provider: "payouts.provider_code_name",
   currency: "payouts.currency",
 } as const;

@@ -186,6 +186,7 @@ const FIELD_NAMES = [
 const fieldName = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELD_NAMES) }, hostileString);
 const QUERY_NAMES = [
   "status",
+  "approval_status",
   "created_after",
   "created_before",
   "from",

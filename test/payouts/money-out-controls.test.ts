@@ -149,7 +149,10 @@ describe("the controls", () => {
     const staffRead = await world.api.http.get(`/api/admin/merchants/${merchant.merchantId}/money-out-controls/`, {
       token: staff.token,
     });
-    expect(staffRead.body).toEqual(cleared.body);
+    expect(staffRead.body).toEqual({
+      ...cleared.body,
+      merchant: { id: merchant.merchantId, name: "Test Shop", email: merchant.user.email },
+    });
     const staffAudit = await world.api.http.get(`/api/admin/merchants/${merchant.merchantId}/money-out-controls/audit/`, {
       token: staff.token,
     });

@@ -177,7 +177,14 @@ export function MerchantsPage() {
           { label: "Since (UTC)", render: (row) => <When value={row.created_at} /> },
           {
             label: "Payments",
-            render: (row) => <Link to={`/transactions?merchant_id=${row.id}`}>Transactions</Link>,
+            render: (row) => (
+              <div class="row-actions">
+                <Link to={`/transactions?merchant_id=${row.id}`}>Transactions</Link>
+                <Link to={`/merchants/${row.id}/money-out-controls`} aria-label={`Money-out controls of ${row.name}`}>
+                  Controls
+                </Link>
+              </div>
+            ),
           },
         ]}
       />

@@ -1,5 +1,6 @@
 import { api, dataOf } from "../api";
 import { Link } from "../router";
+import { statusLabel } from "../shared/payout-parts";
 import { StoryCards } from "../shared/story-parts";
 import { dateTime, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, KeyValues, Loading, PageHeader } from "../ui/parts";
@@ -39,7 +40,13 @@ export function AdminPayoutDetailPage({ reference }: { reference: string }) {
       <Card title="Summary" id="summary">
         <KeyValues
           entries={[
-            ["Status", <Badge key="status" value={payout.payout_status} />],
+            ["Status", <Badge key="status" value={payout.payout_status} label={statusLabel(payout)} />],
+            [
+              "Approval",
+              payout.approval_status === "approved"
+                ? `approved ${dateTime(payout.approved_at)} UTC`
+                : payout.approval_status.replace("_", " "),
+            ],
             ["Amount", money(payout.amount, payout.currency)],
             ["Fee", money(payout.fee, payout.currency)],
             ["Merchant", `${merchant.name} (${merchant.email})`],

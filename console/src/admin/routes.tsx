@@ -5,6 +5,7 @@ import { ReportsPage } from "../shared/reports";
 import { TwoFactorPage } from "../shared/two-factor";
 import { MerchantsPage, UsersPage } from "./accounts";
 import { AuditLogPage } from "./audit-log";
+import { AdminMoneyOutControlsPage } from "./money-out-controls";
 import { AdminPayoutDetailPage } from "./payout-detail";
 import { AdminPayoutsPage } from "./payouts";
 import { ProvidersPage } from "./providers";
@@ -42,6 +43,8 @@ export function AdminRoutes({ enrolmentRequired = false, onEnrolled }: { enrolme
   if (path === "/webhooks/failures") return <VerificationFailuresPage />;
   if (path === "/users") return <UsersPage />;
   if (path === "/merchants") return <MerchantsPage />;
+  const controls = /^\/merchants\/([^/]+)\/money-out-controls$/.exec(path);
+  if (controls) return <AdminMoneyOutControlsPage merchantId={decodeURIComponent(controls[1]!)} />;
   if (path === "/providers") return <ProvidersPage />;
   if (path === "/routing") return <RoutingPage />;
   if (path === "/reconciliation") return <ReconciliationPage />;

@@ -1,13 +1,24 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import { Link } from "../router";
-import { isWaiting } from "../shared/payout-parts";
+import { isAwaitingApproval, isWaiting, statusLabel } from "../shared/payout-parts";
 import { DeliveriesTable } from "../shared/transaction-parts";
+import type { Payout } from "../types";
 import { dateTime, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader } from "../ui/parts";
 import { useData } from "../ui/use-data";
+import { ApproveForm } from "./payout-approval";
 
-/** One of the merchant's payouts, its notification deliveries, and cancelling it while it waits for a provider. */
+const APPROVAL_LABELS: Record<Payout["approval_status"], string> = {
+  not_required: "Not required",
+  awaiting_approval: "Awaiting your approval",
+  approved: "Approved",
+};
+
+/**
+ * One of the merchant's payouts, its notification deliveries, approving it (password and code) while it awaits
+ * approval, and cancelling it while it waits for a provider or for approval.
+ */
 export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
   const params = { path: { reference } };
   const payout = useData(() => dataOf(api.GET("/api/payments/payout/{reference}/", { params })), reference);
@@ -17,6 +28,7 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
   );
   const [error, setError] = useState<unknown>();
   const [cancelled, setCancelled] = useState(false);
+  const [approved, setApproved] = useState(false);
 
   if (!payout.data) return payout.error ? <ErrorNotice error={payout.error} /> : <Loading what="the payout" />;
   const row = payout.data;
@@ -43,7 +55,7 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
         }
         actions={
           <>
-            {isWaiting(row) && (
+            {(isWaiting(row) || isAwaitingApproval(row)) && (
               <button type="button" class="button button-danger" onClick={cancel}>
                 Cancel payout
               </button>
@@ -65,11 +77,28 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
         <Link to="/payouts">← All payouts</Link>
       </p>
       {cancelled && <Notice tone="success">Cancelled: its money is available again.</Notice>}
+      {approved && <Notice tone="success">Approved: it goes to a provider now.</Notice>}
       <ErrorNotice error={error} />
+      {isAwaitingApproval(row) && (
+        <Card title="Awaiting your approval" id="approval">
+          <p class="hint">
+            Above your approval threshold: its money is held and nothing is sent until you approve it with your password and a
+            two-factor code.
+          </p>
+          <ApproveForm
+            payout={row}
+            onDone={() => {
+              setApproved(true);
+              payout.reload();
+            }}
+          />
+        </Card>
+      )}
       <Card title="Summary" id="summary">
         <KeyValues
           entries={[
-            ["Status", <Badge key="status" value={row.payout_status} label={isWaiting(row) ? "Pending · waiting" : undefined} />],
+            ["Status", <Badge key="status" value={row.payout_status} label={statusLabel(row)} />],
+            ["Approval", APPROVAL_LABELS[row.approval_status]],
             ["Merchant reference", <span class="mono">{row.merchant_reference}</span>],
             ["Amount", money(row.amount, row.currency)],
             ["Fee", money(row.fee, row.currency)],

@@ -2,13 +2,17 @@ import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import { useLocation } from "../router";
 import { choiceParam, FilterBar, FilterSelect, useFilterState } from "../shared/filters";
-import { isWaiting, payoutColumns, payoutReferenceColumn } from "../shared/payout-parts";
+import { isAwaitingApproval, isWaiting, payoutColumns, payoutReferenceColumn } from "../shared/payout-parts";
 import { STATUSES } from "../types";
 import { ErrorNotice, MoreButton, Notice, PageHeader, Table } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
+import { ApprovalQueue } from "./payout-approval";
 import { PayoutForm } from "./payout-form";
 
-/** The merchant's payouts: create one (its money held at once), list them, cancel one that waits for a provider. */
+/**
+ * The merchant's payouts: create one (its money held at once), approve those over the approval threshold, list
+ * them, cancel one that waits for a provider or for approval.
+ */
 export function MerchantPayoutsPage() {
   const { query } = useLocation();
   const form = useFilterState(query, ["status"]);
@@ -20,6 +24,7 @@ export function MerchantPayoutsPage() {
   const [cancelError, setCancelError] = useState<unknown>();
   const [cancelled, setCancelled] = useState<string>();
 
+  const [queueKey, setQueueKey] = useState(0);
   const cancel = async (reference: string) => {
     setCancelError(undefined);
     setCancelled(undefined);
@@ -44,11 +49,17 @@ export function MerchantPayoutsPage() {
           </button>
         }
       />
-      <PayoutForm onCreated={pages.reload} />
+      <PayoutForm
+        onCreated={() => {
+          pages.reload();
+          setQueueKey((key) => key + 1);
+        }}
+      />
+      {cancelled && <Notice tone="success">Payout {cancelled} cancelled; its money is available again.</Notice>}
+      <ApprovalQueue key={queueKey} onChanged={pages.reload} cancel={cancel} />
       <FilterBar label="Find payouts" form={form} path="/payouts">
         <FilterSelect form={form} label="Status" name="status" options={STATUSES} />
       </FilterBar>
-      {cancelled && <Notice tone="success">Payout {cancelled} cancelled; its money is available again.</Notice>}
       <ErrorNotice error={cancelError ?? pages.error} />
       <Table
         caption="Payouts"
@@ -62,7 +73,7 @@ export function MerchantPayoutsPage() {
           {
             label: "Actions",
             render: (row) =>
-              isWaiting(row) && (
+              (isWaiting(row) || isAwaitingApproval(row)) && (
                 <button
                   type="button"
                   class="button button-small"

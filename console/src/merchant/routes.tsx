@@ -6,6 +6,7 @@ import { ReportsPage } from "../shared/reports";
 import { TwoFactorPage } from "../shared/two-factor";
 import { Notice } from "../ui/parts";
 import { ApiTokensPage } from "./api-tokens";
+import { MoneyOutControlsPage } from "./money-out-controls";
 import { MerchantPayoutDetailPage } from "./payout-detail";
 import { MerchantPayoutsPage } from "./payouts";
 import { MerchantRefundsPage } from "./refunds";
@@ -21,6 +22,7 @@ export const DASHBOARD_NAV: NavItem[] = [
   { to: "/reports", label: "Reports" },
   { to: "/wallet", label: "Wallet" },
   { to: "/api-tokens", label: "API tokens" },
+  { to: "/money-out-controls", label: "Controls" },
   { to: "/settings", label: "Settings" },
   { to: "/two-factor", label: "Two-factor" },
 ];
@@ -43,6 +45,7 @@ export function DashboardRoutes({ user }: { user: SessionUser }) {
   if (path === "/reports") return <ReportsPage endpoint="/api/payments/report/" title="Reports" />;
   if (path === "/wallet") return <WalletPage />;
   if (path === "/api-tokens") return <ApiTokensPage />;
+  if (path === "/money-out-controls") return <MoneyOutControlsPage />;
   if (path === "/settings") return <SettingsPage />;
   return <NotFoundPage />;
 }

@@ -24,7 +24,7 @@ export function payoutColumns<Row extends Payout>(): Column<Row>[] {
       label: "Status",
       render: (row) => (
         <span title={row.failure_reason ?? undefined}>
-          <Badge value={row.payout_status} label={isWaiting(row) ? "Pending · waiting" : undefined} />
+          <Badge value={row.payout_status} label={statusLabel(row)} />
         </span>
       ),
     },
@@ -37,3 +37,13 @@ export function payoutColumns<Row extends Payout>(): Column<Row>[] {
 /** A payout waits for a provider (and can be cancelled) while it is Pending with a `waiting:` reason. */
 export const isWaiting = (payout: Payout) =>
   payout.payout_status === "Pending" && !!payout.failure_reason?.startsWith("waiting:");
+
+/** A payout over the merchant's threshold that nobody approved yet (it can be approved or cancelled). */
+export const isAwaitingApproval = (payout: Payout) =>
+  payout.payout_status === "Pending" && payout.approval_status === "awaiting_approval";
+
+/** What a Pending payout waits for, beside its status. */
+export function statusLabel(payout: Payout): string | undefined {
+  if (isAwaitingApproval(payout)) return "Awaiting approval";
+  return isWaiting(payout) ? "Pending · waiting" : undefined;
+}
