@@ -1,6 +1,5 @@
 import { ApplicationFailure } from "@temporalio/common";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
-import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import { routePayment, routingSettings } from "../domain/routing/route-payment";
 import { recordRoutingOutcome } from "../domain/routing/routing-window-store";
 import type { TransactionRow } from "../domain/transactions/row";
@@ -11,7 +10,7 @@ import { FailureType } from "../domain/workflow-failures";
 import type { ServiceSymbol } from "../providers/services";
 import type { CollectionClient, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
-import { recordAttempt } from "./provider-attempts";
+import { callProvider, queryProvider } from "./provider-call";
 
 /** The payment as its workflow starts, and the providers to try, in order. */
 export interface PreparedPayment {
@@ -46,11 +45,13 @@ export function createInitiationActivities(deps: ActivityDeps) {
     return found.operations.collection;
   };
 
-  const queryAndRecord = async (reference: string, codeName: string): Promise<StatusOutcome> => {
-    const { outcome, exchange } = await collection(codeName).queryCollection(reference);
-    await recordAttempt(db, reference, codeName, "query", outcome.kind, exchange);
-    return outcome;
-  };
+  const statusQuery = (reference: string, providerCodeName: string) => ({
+    db,
+    reference,
+    providerCodeName,
+    queryOperation: "query",
+    query: () => collection(providerCodeName).queryCollection(reference),
+  });
 
   /** The payment as its workflow starts, marking the row as reached by its workflow (see the orphan sweep). */
   const reachPayment = async (reference: string): Promise<TransactionRow | undefined> => {
@@ -71,27 +72,26 @@ export function createInitiationActivities(deps: ActivityDeps) {
   /** One provider's answer to the initiation, any ambiguity put to its status query. */
   const attempt = async (row: TransactionRow, providerCodeName: string): Promise<AttemptOutcome> => {
     const { reference } = row;
-    const { outcome, exchange } = await collection(providerCodeName).collect({
-      reference,
-      amount: row.amount,
-      currency: row.currency,
-      service: row.service as ServiceSymbol,
-      customerNumber: row.customer_number,
-      notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${providerCodeName}/`,
+    const outcome = await callProvider({
+      ...statusQuery(reference, providerCodeName),
+      operation: "initiate",
+      send: () =>
+        collection(providerCodeName).collect({
+          reference,
+          amount: row.amount,
+          currency: row.currency,
+          service: row.service as ServiceSymbol,
+          customerNumber: row.customer_number,
+          notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${providerCodeName}/`,
+        }),
     });
-    await recordAttempt(db, reference, providerCodeName, "initiate", outcome.kind, exchange);
     switch (outcome.kind) {
       case "accepted":
-        await recordProviderSuccess(db, providerCodeName);
         return { kind: "accepted", providerReference: outcome.providerReference, final: null };
       case "rejected":
-        if (outcome.reasonCode === "unauthorized" || outcome.reasonCode === "invalid_signature") {
-          await recordProviderFailure(db, providerCodeName);
-        }
         return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.reasonCode}`);
       case "ambiguous": {
-        await recordProviderFailure(db, providerCodeName);
-        const settled = await queryAndRecord(reference, providerCodeName);
+        const settled = outcome.query;
         switch (settled.kind) {
           case "not_found":
             return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.error}, never accepted`);
@@ -145,7 +145,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
     },
 
     async queryProviderStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
-      return queryAndRecord(input.reference, input.providerCodeName);
+      return queryProvider(statusQuery(input.reference, input.providerCodeName));
     },
 
     /**

@@ -14,12 +14,12 @@ import {
   type PayoutSettlementOutcome,
   settlePayout,
 } from "../domain/payouts/settle-payout";
-import { healthyProviders, recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
+import { healthyProviders } from "../domain/routing/providers-store";
 import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
 import { type DisbursementClient, INSUFFICIENT_FLOAT, type StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
-import { recordAttempt } from "./provider-attempts";
+import { callProvider, queryProvider } from "./provider-call";
 
 /** The payout as its workflow starts. */
 export interface PayoutSnapshot {
@@ -37,46 +37,45 @@ export function createPayoutActivities(deps: ActivityDeps) {
 
   const disbursement = (codeName: string): DisbursementClient | undefined => providers.get(codeName)?.operations.disbursement;
 
-  const queryAndRecord = async (reference: string, codeName: string): Promise<StatusOutcome> => {
-    const client = disbursement(codeName);
-    if (!client) return { kind: "unknown", error: `${codeName} does not pay out in this process` };
-    const { outcome, exchange } = await client.queryDisbursement(reference);
-    await recordAttempt(db, reference, codeName, "disbursement_query", outcome.kind, exchange);
-    return outcome;
-  };
+  const statusQuery = (reference: string, providerCodeName: string, client: DisbursementClient) => ({
+    db,
+    reference,
+    providerCodeName,
+    queryOperation: "disbursement_query",
+    query: () => client.queryDisbursement(reference),
+  });
 
   /** One provider's answer to the disbursement; an ambiguous one is put to that provider's status query, never elsewhere. */
   const disburse = async (payout: PayoutRow, codeName: string, client: DisbursementClient): Promise<PayoutAttempt> => {
     const { reference } = payout;
-    const { outcome, exchange } = await client.disburse({
-      reference,
-      amount: payout.amount,
-      currency: payout.currency,
-      service: payout.service as ServiceSymbol,
-      recipientNumber: payout.recipient_number,
-      notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+    const outcome = await callProvider({
+      ...statusQuery(reference, codeName, client),
+      operation: "disburse",
+      send: () =>
+        client.disburse({
+          reference,
+          amount: payout.amount,
+          currency: payout.currency,
+          service: payout.service as ServiceSymbol,
+          recipientNumber: payout.recipient_number,
+          notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+        }),
     });
-    await recordAttempt(db, reference, codeName, "disburse", outcome.kind, exchange);
     switch (outcome.kind) {
       case "accepted":
-        await recordProviderSuccess(db, codeName);
         return {
           kind: "accepted",
           providerReference: outcome.providerReference || null,
           status: await markPayoutProcessing(db, reference, codeName, outcome.providerReference || null),
         };
       case "rejected":
-        if (outcome.reasonCode === "unauthorized" || outcome.reasonCode === "invalid_signature") {
-          await recordProviderFailure(db, codeName);
-        }
         return {
           kind: "refused",
           reason: `${codeName}: ${outcome.reasonCode}`,
           float: outcome.reasonCode === INSUFFICIENT_FLOAT,
         };
       case "ambiguous": {
-        await recordProviderFailure(db, codeName);
-        const settled = await queryAndRecord(reference, codeName);
+        const settled = outcome.query;
         if (settled.kind === "final") return { kind: "final", result: settled.result };
         if (settled.kind === "pending") {
           return {
@@ -138,7 +137,9 @@ export function createPayoutActivities(deps: ActivityDeps) {
     },
 
     async queryPayout(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
-      return queryAndRecord(input.reference, input.providerCodeName);
+      const client = disbursement(input.providerCodeName);
+      if (!client) return { kind: "unknown", error: `${input.providerCodeName} does not pay out in this process` };
+      return queryProvider(statusQuery(input.reference, input.providerCodeName, client));
     },
 
     /** The merchant approved it (the workflow's `approve` update): recorded once; answers its state. */

@@ -7,24 +7,23 @@ import {
   type RefundSettlementOutcome,
   settleRefund,
 } from "../domain/refunds/settle-refund";
-import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import { findTransaction } from "../domain/transactions/transactions-store";
 import type { RefundClient, RefundResult, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
-import { recordAttempt } from "./provider-attempts";
+import { callProvider, queryProvider } from "./provider-call";
 
 export function createRefundActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
   const refunds = (codeName: string): RefundClient | undefined => providers.get(codeName)?.operations.refund;
 
-  const queryAndRecord = async (reference: string, codeName: string): Promise<StatusOutcome<RefundResult>> => {
-    const client = refunds(codeName);
-    if (!client) return { kind: "unknown", error: `${codeName} does not refund in this process` };
-    const { outcome, exchange } = await client.queryRefund(reference);
-    await recordAttempt(db, reference, codeName, "refund_query", outcome.kind, exchange);
-    return outcome;
-  };
+  const statusQuery = (reference: string, providerCodeName: string, client: RefundClient) => ({
+    db,
+    reference,
+    providerCodeName,
+    queryOperation: "refund_query",
+    query: () => client.queryRefund(reference),
+  });
 
   return {
     /** Marks the refund as reached by its workflow and answers the provider it goes to (null: not in this database). */
@@ -46,18 +45,21 @@ export function createRefundActivities(deps: ActivityDeps) {
       const client = refunds(codeName);
       if (!client) return { kind: "refused", reason: `${codeName}: does not refund` };
       const transaction = (await findTransaction(db, refund.transaction_reference))!;
-      const { outcome, exchange } = await client.refund({
-        reference: refund.reference,
-        collectionReference: transaction.reference,
-        providerCollectionReference: transaction.provider_reference ?? "",
-        amount: refund.amount,
-        currency: refund.currency,
-        notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+      const outcome = await callProvider({
+        ...statusQuery(refund.reference, codeName, client),
+        operation: "refund",
+        send: () =>
+          client.refund({
+            reference: refund.reference,
+            collectionReference: transaction.reference,
+            providerCollectionReference: transaction.provider_reference ?? "",
+            amount: refund.amount,
+            currency: refund.currency,
+            notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+          }),
       });
-      await recordAttempt(db, refund.reference, codeName, "refund", outcome.kind, exchange);
       switch (outcome.kind) {
         case "accepted":
-          await recordProviderSuccess(db, codeName);
           return {
             kind: "accepted",
             status: await markRefundProcessing(db, refund.reference, outcome.providerReference || null),
@@ -65,8 +67,7 @@ export function createRefundActivities(deps: ActivityDeps) {
         case "rejected":
           return { kind: "refused", reason: `${codeName}: ${outcome.reasonCode}` };
         case "ambiguous": {
-          await recordProviderFailure(db, codeName);
-          const settled = await queryAndRecord(refund.reference, codeName);
+          const settled = outcome.query;
           if (settled.kind === "final") return { kind: "final", result: settled.result };
           if (settled.kind === "pending")
             return { kind: "accepted", status: await markRefundProcessing(db, refund.reference, settled.providerReference) };
@@ -81,7 +82,9 @@ export function createRefundActivities(deps: ActivityDeps) {
     },
 
     async queryRefund(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome<RefundResult>> {
-      return queryAndRecord(input.reference, input.providerCodeName);
+      const client = refunds(input.providerCodeName);
+      if (!client) return { kind: "unknown", error: `${input.providerCodeName} does not refund in this process` };
+      return queryProvider(statusQuery(input.reference, input.providerCodeName, client));
     },
 
     async markRefundProcessing(input: { reference: string; providerReference: string | null }) {

@@ -1,0 +1,51 @@
+import { callProvider } from "../../activities/provider-call";
+import type { InitiateOutcome, ProviderExchange, StatusOutcome } from "../../providers/types";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { insertProvider } from "../support/fixtures";
+
+/** The one provider-call path every kind of money movement takes: attempts recorded, provider health told. */
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertProvider(database.db, "alpha");
+});
+afterAll(() => database.drop());
+
+const exchange: ProviderExchange = { httpStatus: 200, request: {}, response: {}, error: null, latencyMs: 12 };
+let sequence = 0;
+
+async function call(outcome: InitiateOutcome, query: StatusOutcome = { kind: "not_found" }) {
+  const reference = `RF${String(++sequence).padStart(6, "0")}`;
+  const result = await callProvider({
+    db: database.db,
+    reference,
+    providerCodeName: "alpha",
+    operation: "refund",
+    queryOperation: "refund_query",
+    send: async () => ({ outcome, exchange }),
+    query: async () => ({ outcome: query, exchange }),
+  });
+  const attempts = await database.db("provider_attempts").where({ reference }).orderBy("id").pluck("operation");
+  const { consecutive_failures } = await database.db("providers").where({ code_name: "alpha" }).first("consecutive_failures");
+  return { result, attempts, failures: Number(consecutive_failures) };
+}
+
+it("counts a refusal of our credentials against the provider's health, whatever the kind (refunds did not)", async () => {
+  const before = await call({ kind: "accepted", providerReference: "p1" });
+  expect(before).toMatchObject({ result: { kind: "accepted", providerReference: "p1" }, attempts: ["refund"], failures: 0 });
+  const refused = await call({ kind: "rejected", reasonCode: "unauthorized", message: "bad key" });
+  expect(refused).toMatchObject({ result: { kind: "rejected", reasonCode: "unauthorized" }, failures: 1 });
+  const declined = await call({ kind: "rejected", reasonCode: "insufficient_funds", message: "no" });
+  expect(declined.failures).toBe(1);
+});
+
+it("puts an ambiguous answer to the same provider's status query, recording both exchanges", async () => {
+  const { result, attempts, failures } = await call(
+    { kind: "ambiguous", error: "timeout" },
+    { kind: "pending", providerReference: "p9" },
+  );
+  expect(result).toEqual({ kind: "ambiguous", error: "timeout", query: { kind: "pending", providerReference: "p9" } });
+  expect(attempts).toEqual(["refund", "refund_query"]);
+  expect(failures).toBe(2);
+});
