@@ -1,3 +1,11 @@
+import type { MerchantWithUser } from "../../domain/accounts/merchants";
+import type { StaffAuditRow } from "../../domain/accounts/staff-audit";
+import type { UserRow, UserWithMerchant } from "../../domain/accounts/users-store";
+import type { LedgerEntryRow } from "../../domain/ledger/entries";
+import type { DeliveryRow } from "../../domain/merchant-notifications/deliveries";
+import type { StoredRawCallback } from "../../domain/provider-webhooks/raw-callbacks-store";
+import type { VerificationFailureRow } from "../../domain/provider-webhooks/verification-failures-store";
+import type { ProviderAttemptRow } from "../../domain/routing/provider-attempts-store";
 import type { TransactionEventRow } from "../../domain/transactions/history";
 import type { TransactionWithMerchant } from "../../domain/transactions/transactions-store";
 import { iso } from "../iso";
@@ -24,7 +32,7 @@ export function transactionEventView(row: TransactionEventRow) {
   };
 }
 
-export function providerAttemptView(row: Record<string, any>) {
+export function providerAttemptView(row: ProviderAttemptRow) {
   return {
     id: String(row.id),
     provider_code_name: row.provider_code_name,
@@ -40,7 +48,7 @@ export function providerAttemptView(row: Record<string, any>) {
 }
 
 /** A verified inbound provider webhook; `payload` is what verification produced (decrypted for the sealed protocol). */
-export function rawCallbackView(row: Record<string, any>) {
+export function rawCallbackView(row: StoredRawCallback) {
   return {
     id: row.id,
     seq: String(row.seq),
@@ -60,7 +68,7 @@ export function rawCallbackView(row: Record<string, any>) {
   };
 }
 
-export function webhookFailureView(row: Record<string, any>) {
+export function webhookFailureView(row: VerificationFailureRow) {
   return {
     id: String(row.id),
     provider_code_name: row.provider_code_name,
@@ -72,7 +80,7 @@ export function webhookFailureView(row: Record<string, any>) {
   };
 }
 
-export function ledgerEntryView(row: Record<string, any>) {
+export function ledgerEntryView(row: LedgerEntryRow) {
   return {
     id: String(row.id),
     kind: row.kind,
@@ -83,7 +91,7 @@ export function ledgerEntryView(row: Record<string, any>) {
   };
 }
 
-export function merchantNotificationView(row: Record<string, any>) {
+export function merchantNotificationView(row: DeliveryRow) {
   return {
     id: String(row.id),
     webhook_id: row.webhook_id,
@@ -96,7 +104,7 @@ export function merchantNotificationView(row: Record<string, any>) {
   };
 }
 
-export function adminUserView(row: Record<string, any>) {
+export function adminUserView(row: UserRow & Partial<Pick<UserWithMerchant, "merchant_id" | "merchant_name">>) {
   return {
     id: row.id,
     email: row.email,
@@ -115,7 +123,7 @@ export function adminUserView(row: Record<string, any>) {
   };
 }
 
-export function adminMerchantView(row: Record<string, any>) {
+export function adminMerchantView(row: MerchantWithUser) {
   return {
     id: row.id,
     name: row.name,
@@ -127,7 +135,7 @@ export function adminMerchantView(row: Record<string, any>) {
   };
 }
 
-export function auditLogView(row: Record<string, any>) {
+export function auditLogView(row: StaffAuditRow) {
   return {
     id: String(row.id),
     actor: row.actor_id ? { id: row.actor_id, email: row.actor_email } : null,

@@ -1,9 +1,15 @@
 import type { Knex } from "knex";
 
+interface LatencyPercentiles {
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+}
+
 export interface ProviderLastHour {
   initiations: number;
   successes: number;
-  latency_ms: { p50: number | null; p95: number | null; p99: number | null };
+  latency_ms: LatencyPercentiles;
 }
 
 /**
@@ -25,7 +31,7 @@ export async function providersLastHour(db: Knex): Promise<Map<string, ProviderL
     .where("created_at", ">", db.raw("now() - interval '1 hour'"))
     .groupBy("provider_code_name");
   return new Map(
-    rows.map((row: Record<string, any>) => [
+    rows.map((row: { provider_code_name: string; initiations: number; successes: number } & LatencyPercentiles) => [
       row.provider_code_name,
       { initiations: row.initiations, successes: row.successes, latency_ms: { p50: row.p50, p95: row.p95, p99: row.p99 } },
     ]),

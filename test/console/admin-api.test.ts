@@ -161,6 +161,7 @@ describe("transactions across merchants", () => {
       .db("raw_callbacks")
       .insert({
         provider_code_name: "alpha",
+        operation: "collection",
         event_id: `ev-${reference}`,
         reference,
         raw_body: "sealed-bytes",
@@ -391,6 +392,7 @@ describe("inbound provider webhooks", () => {
       .db("raw_callbacks")
       .insert({
         provider_code_name: "beta",
+        operation: "collection",
         event_id: `ev-mismatch-${reference}`,
         reference,
         raw_body: "{}",
