@@ -270,7 +270,8 @@ async function hotMerchant(bench: Bench, logs: Array<{ deadlock: number; error: 
 async function csvExport(bench: Bench, token: string) {
   const api = bench.stack.api;
   const peakBefore = api.peakRssMb();
-  let peakDuring = rssMb(api);
+  const atStart = rssMb(api);
+  let peakDuring = atStart;
   const sampler = setInterval(() => {
     peakDuring = Math.max(peakDuring, rssMb(api));
   }, 100);
@@ -293,6 +294,7 @@ async function csvExport(bench: Bench, token: string) {
       seconds: round((performance.now() - began) / 1000),
       api_rss_mb: {
         peak_before: peakBefore,
+        at_start: atStart,
         highest_sampled_during: Math.max(peakDuring, rssMb(api)),
         peak_after: api.peakRssMb(),
       },
