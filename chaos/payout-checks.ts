@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from "node:util";
 import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { finalOutcome } from "../simulator/behaviour";
 import { count as countBy } from "./checks";
-import type { CancelRecord, PayoutDriveResult } from "./payout-driver";
-import type { PlannedPayout } from "./payout-mix";
+import type { ApprovalRecord, CancelRecord, PayoutDriveResult } from "./payout-driver";
+import { APPROVAL_ABOVE, type PlannedPayout } from "./payout-mix";
 import type { ChaosStack } from "./stack";
 
 export interface PayoutCheckReport {
@@ -14,6 +14,8 @@ export interface PayoutCheckReport {
   providers: Record<string, number>;
   /** The cancels, by first answer and the retry's (`200 then 200`). */
   cancels: Record<string, number>;
+  /** The payouts that awaited approval, by planned fate and how each ended (`race: cancel won`). */
+  approvals: Record<string, number>;
 }
 
 const END_OF_TIME = 8.64e15;
@@ -44,6 +46,87 @@ function cancelViolations(cancels: CancelRecord[], rows: Map<string, Record<stri
     } else violations.push(`${seen}: neither 200 nor 409`);
   }
   return violations;
+}
+
+const approvedAnswer = (answer: CancelRecord["first"]) => answer?.status === 200 && answer.body?.approval_status === "approved";
+const refusedAnswer = (answer: CancelRecord["first"]) =>
+  answer?.status === 409 && answer.body?.error?.code === "invalid_state_transition";
+
+/** How a payout awaiting approval ended, in words: approved, cancelled, not approved (expired), or otherwise. */
+function approvalEnd(row: Record<string, any>): string {
+  if (row.approval_status === "approved") return "approved";
+  if (row.payout_status === "Failed" && row.failure_reason === "cancelled") return "cancelled";
+  if (row.payout_status === "Failed" && row.failure_reason === "not approved") return "not approved";
+  return `${row.payout_status} (${row.failure_reason ?? ""}, ${row.approval_status})`;
+}
+
+/**
+ * The approval invariants. Above the threshold a payout awaits approval, below it never does. One never approved
+ * ends Failed (cancelled or not approved) and never reached a provider: no provider call, nothing at either
+ * provider. An approved one reached a provider only after its approval was recorded. What the merchant was
+ * answered is what happened: a 200 to an approval means it is approved (and a repeat answers 200 too), a 200 to
+ * a cancel that it is cancelled; a 409 only when the other side (a cancel, the expiry) had won; of an approval
+ * and a cancel at once exactly one won. Its hold is released or booked as any payout's (checked with the others).
+ */
+function approvalViolations(
+  plan: PlannedPayout[],
+  approvals: ApprovalRecord[],
+  rows: Map<string, Record<string, any>>,
+  attempts: Map<string, Date[]>,
+  sentTo: Map<string, string[]>,
+): { violations: string[]; ends: Record<string, number> } {
+  const violations: string[] = [];
+  const byMerchantReference = new Map([...rows.values()].map((row) => [row.merchant_reference, row]));
+  for (const payout of plan) {
+    const row = byMerchantReference.get(payout.merchantReference);
+    if (!row) continue;
+    const awaited = row.approval_status !== "not_required";
+    if (awaited !== toMinorUnits(payout.amount) > toMinorUnits(APPROVAL_ABOVE))
+      violations.push(
+        `${row.reference} (${payout.amount}): approval_status ${row.approval_status} against a threshold of ${APPROVAL_ABOVE}`,
+      );
+    if (!awaited) continue;
+    const calls = attempts.get(row.reference) ?? [];
+    if (row.approval_status !== "approved") {
+      if (row.payout_status !== "Failed" || !["cancelled", "not approved"].includes(row.failure_reason))
+        violations.push(`${row.reference}: never approved, yet ${approvalEnd(row)}`);
+      if (calls.length > 0 || (sentTo.get(row.reference) ?? []).length > 0)
+        violations.push(
+          `${row.reference}: never approved, yet sent (${calls.length} provider calls, at ${sentTo.get(row.reference)?.join(", ")})`,
+        );
+    } else if (!row.approved_at || calls.some((at) => at < row.approved_at))
+      violations.push(`${row.reference}: a provider was called before its approval (${row.approved_at})`);
+  }
+
+  const ends: Record<string, number> = {};
+  for (const { reference, fate, approves, cancel } of approvals) {
+    const row = rows.get(reference);
+    if (!row) continue;
+    const end = approvalEnd(row);
+    const seen = `${fate} of ${reference}: approvals ${approves.map((answer) => answer?.status ?? "none").join(",")}, cancel ${cancel?.status ?? "-"}, ended ${end}`;
+    const expired = end === "not approved";
+    let outcome = end;
+    if (fate === "approve") {
+      const [first, repeat] = approves;
+      if (approvedAnswer(first) ? !approvedAnswer(repeat) || end !== "approved" : !(refusedAnswer(first) && expired))
+        violations.push(`${seen}: the answers are not what happened`);
+    } else if (fate === "cancel") {
+      if (cancelledAnswer(cancel) ? end !== "cancelled" : !(refusedAnswer(cancel) && expired))
+        violations.push(`${seen}: the answer is not what happened`);
+    } else if (fate === "expire") {
+      if (!expired) violations.push(`${seen}: left alone, it should have expired`);
+    } else {
+      const approveWon = approvedAnswer(approves[0]);
+      const cancelWon = cancelledAnswer(cancel);
+      outcome = approveWon ? "approve won" : cancelWon ? "cancel won" : end;
+      if (approveWon === cancelWon && !(expired && refusedAnswer(approves[0]) && refusedAnswer(cancel)))
+        violations.push(`${seen}: not exactly one winner`);
+      else if ((approveWon && end !== "approved") || (cancelWon && end !== "cancelled"))
+        violations.push(`${seen}: the winner's answer is not what happened`);
+    }
+    ends[`${fate}: ${outcome}`] = (ends[`${fate}: ${outcome}`] ?? 0) + 1;
+  }
+  return { violations, ends };
 }
 
 /** Lines of one payout's entry `kind`, by account. */
@@ -97,12 +180,21 @@ export async function checkPayoutInvariants(
     .db("ledger_entries")
     .whereIn("reference", [...known])
     .orderBy("id");
+  const attempts = new Map<string, Date[]>();
+  for (const attempt of await stack
+    .db("provider_attempts")
+    .whereIn("reference", [...known])
+    .select("reference", "created_at")) {
+    attempts.set(attempt.reference, [...(attempts.get(attempt.reference) ?? []), attempt.created_at]);
+  }
+  const sentTo = new Map<string, string[]>();
   let successTotal = 0n;
   for (const row of rows) {
     const atAlpha = await stores.alpha.get("disbursement", row.reference);
     const atBeta = await stores.beta.get("disbursement", row.reference);
     if (atAlpha && atBeta) violations.push(`${row.reference}: accepted by two providers`);
     const held = atAlpha ?? atBeta;
+    sentTo.set(row.reference, [...(atAlpha ? ["alpha"] : []), ...(atBeta ? ["beta"] : [])]);
     const truth = held && finalOutcome(held) === "success" ? "Success" : "Failed";
     const status = row.payout_status as string;
     if (status !== "Success" && status !== "Failed")
@@ -150,8 +242,12 @@ export async function checkPayoutInvariants(
       `wallet ${JSON.stringify(usd)}: expected balance ${expected} (funding less successful payouts and fees), nothing pending`,
     );
 
+  const approval = approvalViolations(plan, drive.approvals, new Map(rows.map((row) => [row.reference, row])), attempts, sentTo);
+  violations.push(...approval.violations);
+
   return {
     violations,
+    approvals: approval.ends,
     statuses: countBy(rows, (row) => row.payout_status),
     refusedForBalance: drive.refusedForBalance.length,
     walletSamples: wallet.samples,

@@ -1,5 +1,5 @@
 import { type ApiTarget, createApiCaller, type DriveResult, referenceAnswered } from "./driver";
-import type { PlannedPayout } from "./payout-mix";
+import type { ApprovalFate, PlannedPayout } from "./payout-mix";
 
 /** What a cancel was answered; none: no answer (or only 5xx, 429) in every attempt. */
 export type CancelAnswer = { status: number; body: any } | undefined;
@@ -11,10 +11,20 @@ export interface CancelRecord {
   retry: CancelAnswer;
 }
 
+/** What the merchant did to a payout awaiting approval, and what it was answered (none: no answer at all). */
+export interface ApprovalRecord {
+  reference: string;
+  fate: ApprovalFate;
+  /** Each approval asked, in order (`approve`: twice, the second a repeat; `race`: once). */
+  approves: CancelAnswer[];
+  cancel?: CancelAnswer;
+}
+
 export interface PayoutDriveResult extends DriveResult {
   /** Refused for want of money: `400 insufficient_balance` (never created). */
   refusedForBalance: string[];
   cancels: CancelRecord[];
+  approvals: ApprovalRecord[];
 }
 
 /** One planned payout in this many is cancelled as soon as its creation is answered, whatever its state. */
@@ -35,19 +45,27 @@ const body = (payout: PlannedPayout, callbackUrl: string) => ({
  * answer is asked again with the same merchant_reference, a whole bulk request included, whose repeated
  * items then answer their existing payout's reference. One in CANCEL_EVERY is cancelled once created
  * (most are with a provider by then: 409; a waiting one ends cancelled: 200), and the cancel asked again.
+ * One awaiting approval meets its planned fate once created: approved (the password and a fresh recovery
+ * code each time, a lost answer asked again) and approved once more, cancelled, left to expire, or approved
+ * and cancelled at once.
  */
 export async function drivePayouts(
   plan: PlannedPayout[],
   apis: ApiTarget[],
   token: string,
-  options: { concurrency: number; callbackUrl: string },
+  options: { concurrency: number; callbackUrl: string; approval: { password: string; codes: string[] } },
 ): Promise<PayoutDriveResult> {
   const references = new Map<string, string>();
   const unresolved = new Set(plan.map((payout) => payout.merchantReference));
   const refusedForBalance: string[] = [];
   const { call, responses, noAnswer } = createApiCaller(apis, token);
-  const cancelled = new Set(plan.filter((_, index) => index % CANCEL_EVERY === 2).map((payout) => payout.merchantReference));
+  const cancelled = new Set(
+    plan.filter((payout, index) => index % CANCEL_EVERY === 2 && !payout.approval).map((payout) => payout.merchantReference),
+  );
   const cancels: CancelRecord[] = [];
+  const approvals: ApprovalRecord[] = [];
+  const codes = [...options.approval.codes];
+  let races = 0;
 
   /** A cancel asked until it is answered: no answer, a 5xx or a 429 is a lost answer, asked again. */
   const cancelAnswered = async (reference: string): Promise<CancelAnswer> => {
@@ -59,8 +77,45 @@ export async function drivePayouts(
     return undefined;
   };
 
+  /** An approval asked until it is answered, each attempt with a recovery code of its own (a lost answer may have used one). */
+  const approveAnswered = async (reference: string): Promise<CancelAnswer> => {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const otp = codes.shift();
+      if (!otp) throw new Error("the chaos run ran out of recovery codes");
+      const answer = await call("POST", `/api/payments/payout/${reference}/approve/`, {
+        password: options.approval.password,
+        otp,
+      });
+      if (answer && answer.status < 500 && answer.status !== 429) return { status: answer.status, body: answer.json };
+      await sleep(500);
+    }
+    return undefined;
+  };
+
+  const meetFate = async (reference: string, fate: ApprovalFate) => {
+    const record: ApprovalRecord = { reference, fate, approves: [] };
+    approvals.push(record);
+    if (fate === "approve") {
+      record.approves.push(await approveAnswered(reference));
+      record.approves.push(await approveAnswered(reference));
+    } else if (fate === "cancel") {
+      record.cancel = await cancelAnswered(reference);
+    } else if (fate === "race") {
+      // The approval checks a password first (bcrypt): the cancel leaves a little later, by a varying amount, so
+      // that either may reach the workflow first.
+      const delay = (races++ * 173) % 700;
+      const [approved, cancel] = await Promise.all([
+        approveAnswered(reference),
+        sleep(delay).then(() => cancelAnswered(reference)),
+      ]);
+      record.approves.push(approved);
+      record.cancel = cancel;
+    }
+  };
+
   const cancelIfPlanned = async (payout: PlannedPayout) => {
     const reference = references.get(payout.merchantReference);
+    if (reference && payout.approval) return meetFate(reference, payout.approval);
     if (!reference || !cancelled.has(payout.merchantReference)) return;
     const first = await cancelAnswered(reference);
     cancels.push({ reference, first, retry: first && (await cancelAnswered(reference)) });
@@ -115,5 +170,5 @@ export async function drivePayouts(
       for (let job = jobs.shift(); job; job = jobs.shift()) await job();
     }),
   );
-  return { references, responses, noAnswer: noAnswer(), unresolved: [...unresolved], refusedForBalance, cancels };
+  return { references, responses, noAnswer: noAnswer(), unresolved: [...unresolved], refusedForBalance, cancels, approvals };
 }

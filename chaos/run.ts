@@ -7,7 +7,7 @@ import { checkLedger } from "./ledger-checks";
 import { planPayments } from "./payment-mix";
 import { checkPayoutInvariants, type PayoutCheckReport } from "./payout-checks";
 import { drivePayouts } from "./payout-driver";
-import { type PlannedPayout, planPayouts } from "./payout-mix";
+import { APPROVAL_ABOVE, type PlannedPayout, planPayouts } from "./payout-mix";
 import { checkProviderErrors } from "./provider-error-checks";
 import { runQuickStartWalkthrough } from "./quick-start";
 import { checkRefundInvariants } from "./refund-checks";
@@ -80,6 +80,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     }
     const payoutPlan = planPayouts(Math.max(10, Math.round(options.payments / 2)), randomBytes(3).toString("hex"));
     const money = await prepareMoneyOut(stack, payoutPlan);
+    const approval = await prepareApprovals(stack, payoutPlan);
     const faults = faultSchedule(stack);
     log(
       `creating ${plan.length} payments and ${payoutPlan.length} payouts (concurrency ${options.concurrency}); payout wallet funded ${money.funded} USD, alpha's float ${money.alphaFloat} USD`,
@@ -89,6 +90,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const payoutsDriven = drivePayouts(payoutPlan, apiTargets, stack.payoutMerchant.token, {
       concurrency: Math.max(2, Math.round(options.concurrency / 2)),
       callbackUrl: stack.endpoint.url,
+      approval,
     });
     const drive = await drivePayments(
       plan,
@@ -273,6 +275,30 @@ async function prepareMoneyOut(stack: ChaosStack, plan: PlannedPayout[]) {
   await stack.fundPayoutWallet(funded);
   await stack.simulator.sealed.engine.moneyOut.setFloat("USD", alphaFloat);
   return { funded, alphaFloat };
+}
+
+/**
+ * Two-factor on for the payout merchant (with plenty of recovery codes: each approval asked takes one, a lost
+ * answer's too), then its money-out controls through the API as the merchant sets them: approval above
+ * APPROVAL_ABOVE USD.
+ */
+async function prepareApprovals(stack: ChaosStack, plan: PlannedPayout[]) {
+  const awaiting = plan.filter((payout) => payout.approval).length;
+  const codes = await stack.enrolPayoutTwoFactor(50 + 20 * awaiting);
+  const { password } = stack.payoutMerchant;
+  const response = await fetch(`${stack.apis[1]!.url}/api/organization/money-out-controls/`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${stack.payoutMerchant.token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      ip_allowlist: [],
+      daily_limits: {},
+      approval_above: { USD: APPROVAL_ABOVE },
+      password,
+      otp: codes.shift(),
+    }),
+  });
+  if (response.status !== 200) throw new Error(`setting the money-out controls: ${response.status} ${await response.text()}`);
+  return { password, codes };
 }
 
 /** A provider changing its mind after the fact: for some final payments, a new event with the opposite result. */

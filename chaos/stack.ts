@@ -20,6 +20,7 @@ import { type DevServerHandle, freePort, startTemporalDevServer } from "../runti
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { creditOpeningBalance } from "../seed/opening-balance";
+import { enrolWithRecoveryCodes } from "../seed/two-factor";
 import { type Simulator, startSimulator } from "../simulator";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
@@ -104,7 +105,9 @@ export interface ChaosStack {
   simulator: Simulator;
   merchant: { token: string; merchantId: string };
   /** The merchant that pays out (its wallet funded by `fundPayoutWallet`), apart from the one that collects. */
-  payoutMerchant: { token: string; merchantId: string };
+  payoutMerchant: { token: string; merchantId: string; password: string };
+  /** Turns two-factor on for the payout merchant with `count` recovery codes (one per approval), and answers them. */
+  enrolPayoutTwoFactor(count: number): Promise<string[]>;
   /** A staff user's token, for what operators do during the run (reconciliation). */
   staffToken: string;
   /** Credits the payout merchant's USD wallet, as a successful payment's net would. */
@@ -209,6 +212,11 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       PENDING_SWEEP_INTERVAL_SECONDS: "1",
       PENDING_START_GRACE_SECONDS: "3",
       PAYOUT_QUEUE_RECHECK_SECONDS: "2",
+      // A payout left awaiting approval ends within the run (36 s after its creation).
+      PAYOUT_APPROVAL_HOURS: "0.01",
+      // Processes killed mid-request leave sign-in failures counted; approvals must not be locked out by them.
+      AUTH_MAX_FAILURES_PER_ACCOUNT: "100000",
+      AUTH_MAX_FAILURES_PER_IP: "100000",
       TEMPORAL_WORKFLOW_BUNDLE: bundlePath,
       ...extra,
     });
@@ -251,6 +259,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       fundPayoutWallet: async (amount) => {
         await creditOpeningBalance(db, payoutMerchant.merchantId, "USD", amount);
       },
+      enrolPayoutTwoFactor: (count) => enrolWithRecoveryCodes(db, box, payoutMerchant.user, count),
       endpoint,
       apis,
       workers,
@@ -274,9 +283,10 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
 
 async function createChaosMerchant(db: Db, box: SecretBox, name: string) {
   const email = `chaos-${randomBytes(4).toString("hex")}@example.com`;
+  const password = randomBytes(16).toString("hex");
   const user = await insertUser(db, {
     email,
-    password_hash: await bcrypt.hash(randomBytes(16).toString("hex"), 4),
+    password_hash: await bcrypt.hash(password, 4),
     type: "merchant",
     account_type: "prod",
     email_verified_at: new Date(),
@@ -288,5 +298,5 @@ async function createChaosMerchant(db: Db, box: SecretBox, name: string) {
     country: "CD",
   });
   const { token } = await issueToken(db, user.id, "session", 24 * 3_600_000);
-  return { token, merchantId: merchant.id as string, callbackSecret };
+  return { token, merchantId: merchant.id as string, callbackSecret, password, user: { id: user.id, email } };
 }

@@ -122,11 +122,12 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
       }
     },
 
-    async cancelPayout(reference) {
+    async cancelPayout(reference, options = {}) {
       try {
         const client = await temporal.client();
+        const args = [{ awaitingApproval: options.awaitingApproval === true }] as [{ awaitingApproval: boolean }];
         await client.withDeadline(Date.now() + CANCEL_DEADLINE_MS, () =>
-          client.workflow.getHandle(payoutWorkflowId(reference)).executeUpdate(cancelPayoutUpdate),
+          client.workflow.getHandle(payoutWorkflowId(reference)).executeUpdate(cancelPayoutUpdate, { args }),
         );
         return { outcome: "cancelled" };
       } catch (error) {

@@ -52,9 +52,10 @@ export const payoutInitiateUpdate = defineUpdate<PayoutInitiation>("initiate");
 export const approvePayoutUpdate = defineUpdate<{ status: PayoutStatus }, [{ approvedBy: string }]>("approve");
 /**
  * Ends a payout `cancelled` while it waits for a provider or for approval; refused (FailureType.InvalidStateTransition)
- * once a provider may have it or it was approved.
+ * once a provider may have it or it was approved. `awaitingApproval`: the caller read the row awaiting approval, so
+ * the cancel is taken even before the workflow has read it (nothing can have been sent).
  */
-export const cancelPayoutUpdate = defineUpdate<{ status: PayoutStatus }>("cancel");
+export const cancelPayoutUpdate = defineUpdate<{ status: PayoutStatus }, [{ awaitingApproval?: boolean }]>("cancel");
 export const payoutResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
 /** Providers' routing or health changed: a waiting payout looks at them again now. */
 export const providersChangedSignal = defineSignal("providersChanged");

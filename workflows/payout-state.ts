@@ -71,6 +71,11 @@ export class PayoutState {
   private approvalDecision: ApprovalDecision | undefined;
   private approvedBy: string | undefined;
   private approvalRecorded = false;
+  /**
+   * False until the payout's row is read: before then nothing was sent, and an approval or a cancel of a payout
+   * awaiting approval (the API says so: it read the row) is taken, to be met once the wait for approval begins.
+   */
+  private prepared = false;
   private callbackDelivered = false;
   private initiation: PayoutInitiation | undefined;
   readonly inbox = new Inbox<ProviderResultSignal>((signal) =>
@@ -91,13 +96,16 @@ export class PayoutState {
       cancelPayoutUpdate,
       async () => {
         this.cancelRequested = true;
-        if (this.phase === "awaiting_approval") this.approvalDecision = "cancelled";
+        if (this.phase === "awaiting_approval" || !this.prepared) this.approvalDecision = "cancelled";
         await condition(() => this.isFinal());
         return { status: this.status };
       },
       {
-        validator: () => {
-          const waiting = this.phase === "queued" || (this.phase === "awaiting_approval" && this.approvalDecision === undefined);
+        // An older client sends no argument.
+        validator: (request: { awaitingApproval?: boolean } | undefined) => {
+          const early = !this.prepared && request?.awaitingApproval === true;
+          const undecided = (this.phase === "awaiting_approval" || early) && this.approvalDecision === undefined;
+          const waiting = this.phase === "queued" || undecided;
           if (!waiting || this.cancelRequested) throw notCancellable(this.status, this.phase);
         },
       },
@@ -114,7 +122,7 @@ export class PayoutState {
       },
       {
         validator: (_request: { approvedBy: string }) => {
-          const open = this.phase === "awaiting_approval" && this.approvalDecision === undefined;
+          const open = (this.phase === "awaiting_approval" || !this.prepared) && this.approvalDecision === undefined;
           if (!open && this.approvalDecision !== "approved") throw notApprovable(this.status);
         },
       },
@@ -170,6 +178,11 @@ export class PayoutState {
   async markProcessing(providerReference: string | null): Promise<void> {
     const { reference, providerCodeName } = this;
     this.record(await db.markPayoutProcessing({ reference, providerCodeName: providerCodeName!, providerReference }));
+  }
+
+  /** The payout's row is read: from here an approval or a cancel is taken only in the phases that allow it. */
+  markPrepared(): void {
+    this.prepared = true;
   }
 
   /**

@@ -27,6 +27,7 @@ export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<Payout
   const prepared = await db.preparePayout(input.reference);
   if (!prepared) return payout.abandonNotInDatabase();
   payout.record(prepared.status);
+  payout.markPrepared();
   const queuedReason = PayoutFailureReason.queuedNoProvider(prepared.service, prepared.currency);
   // An approved payout's queue and expiry count from its approval, not from its creation.
   let since: number | undefined;

@@ -43,6 +43,19 @@ export async function beginTotpEnrolment(
   return { secret, otpauth_url: otpauthUrl({ issuer: TOTP_ISSUER, account: user.email, secret }) };
 }
 
+/** Fresh recovery codes (`xxxxx-xxxxx`) and the keyed digests stored for them. */
+export function newRecoveryCodes(
+  box: SecretBox,
+  userId: string,
+  count = RECOVERY_CODE_COUNT,
+): { codes: string[]; digests: string[] } {
+  const codes = Array.from({ length: count }, () => {
+    const text = base32Encode(randomBytes(7)).toLowerCase().slice(0, 10);
+    return `${text.slice(0, 5)}-${text.slice(5)}`;
+  });
+  return { codes, digests: codes.map((code) => box.digest(recoveryPurpose, recoveryDigestInput(userId, code))) };
+}
+
 /** Turns two-factor on with a first code of the pending secret; answers the recovery codes, shown once. */
 export async function confirmTotpEnrolment(db: Knex, box: SecretBox, userId: string, otp: string): Promise<string[]> {
   const credential = await findTotpCredential(db, userId);
@@ -54,18 +67,8 @@ export async function confirmTotpEnrolment(db: Knex, box: SecretBox, userId: str
   }
   const step = matchingStep(base32Decode(box.open(credential.secret, secretContext(userId))), otp, Date.now());
   if (step === undefined) throw invalidOtp();
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const text = base32Encode(randomBytes(7)).toLowerCase().slice(0, 10);
-    return `${text.slice(0, 5)}-${text.slice(5)}`;
-  });
-  const enabled = await db.transaction((trx) =>
-    enableTotp(
-      trx,
-      userId,
-      step,
-      codes.map((code) => box.digest(recoveryPurpose, recoveryDigestInput(userId, code))),
-    ),
-  );
+  const { codes, digests } = newRecoveryCodes(box, userId);
+  const enabled = await db.transaction((trx) => enableTotp(trx, userId, step, digests));
   if (!enabled) throw new ValidationError({ totp: "Two-factor sign-in is already on." }, "Two-factor sign-in is already on.");
   return codes;
 }

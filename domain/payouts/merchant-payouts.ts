@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { AppError, InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
+import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
 import type { Payer } from "../transactions/create-payment";
@@ -78,9 +78,17 @@ export async function cancelOwnPayout(db: Knex, engine: PayoutEngine, userId: st
   const payout = await ownPayout(db, userId, reference);
   if (isCancelled(payout)) return payout;
   if (payout.payout_status !== "Pending") throw new PayoutNotCancellableError(payout.payout_status);
-  const answer = await engine.cancelPayout(reference);
+  const awaitingApproval = payout.approval_status === "awaiting_approval";
+  const answer = await engine.cancelPayout(reference, { awaitingApproval });
   const after = await ownPayout(db, userId, reference);
-  if (answer.outcome === "refused" && !isCancelled(after)) throw new PayoutNotCancellableError(after.payout_status);
+  if (answer.outcome === "refused" && !isCancelled(after)) {
+    // No workflow yet for a payout still awaiting approval (its start is late; the sweep starts it): nothing was
+    // sent, so it is not "with a provider", only not cancellable yet.
+    if (answer.status === null && after.payout_status === "Pending" && after.approval_status === "awaiting_approval") {
+      throw new ServiceUnavailableError("The payout's workflow is not running yet; retry the cancel shortly.");
+    }
+    throw new PayoutNotCancellableError(after.payout_status);
+  }
   return after;
 }
 

@@ -27,8 +27,11 @@ export interface PayoutEngine {
    */
   startPayout(reference: string, merchantId: string): Promise<PayoutInitiation>;
   payoutExists(reference: string): Promise<boolean>;
-  /** Asks the payout's workflow to end it `cancelled` while it waits for a provider. */
-  cancelPayout(reference: string): Promise<PayoutCancellation>;
+  /**
+   * Asks the payout's workflow to end it `cancelled` while it waits for a provider or for approval
+   * (`awaitingApproval`: its row says it awaits approval).
+   */
+  cancelPayout(reference: string, options?: { awaitingApproval?: boolean }): Promise<PayoutCancellation>;
   /**
    * Asks the payout's workflow to approve it (it then goes to the providers); `refused` once it was cancelled or
    * expired. Throws ServiceUnavailableError when the workflow cannot be reached (not started yet, engine away).
