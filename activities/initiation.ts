@@ -1,12 +1,12 @@
 import { ApplicationFailure } from "@temporalio/common";
+import type { TransactionRow } from "../domain/collections/row";
+import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/collections/transactions-store";
+import { moveIfAllowed } from "../domain/collections/transitions";
+import type { TransactionStatus } from "../domain/core/status";
+import { FailureType } from "../domain/core/workflow-failures";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
 import { routePayment, routingSettings } from "../domain/routing/route-payment";
 import { recordRoutingOutcome } from "../domain/routing/routing-window-store";
-import type { TransactionRow } from "../domain/transactions/row";
-import type { TransactionStatus } from "../domain/transactions/status";
-import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/transactions/transactions-store";
-import { moveIfAllowed } from "../domain/transactions/transitions";
-import { FailureType } from "../domain/workflow-failures";
 import type { ServiceSymbol } from "../providers/services";
 import type { CollectionClient, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";

@@ -1,8 +1,8 @@
 import { Context } from "@temporalio/activity";
 import { ApplicationFailure, ApplicationFailureCategory } from "@temporalio/common";
+import { FailureType } from "../domain/core/workflow-failures";
 import type { DeliveryTrigger } from "../domain/merchant-notifications/deliveries";
-import { deliverNotification } from "../domain/merchant-notifications/delivery";
-import { FailureType } from "../domain/workflow-failures";
+import { deliverNotification } from "../domain/notification-delivery/delivery";
 import { secretBoxFor } from "../lib/secrets-key";
 import { publicOnlyAgent } from "../lib/url-safety";
 import type { ActivityDeps } from "./deps";

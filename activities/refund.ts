@@ -1,3 +1,4 @@
+import { findTransaction } from "../domain/collections/transactions-store";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import { findRefund, markRefundReached } from "../domain/refunds/refunds-store";
 import {
@@ -7,7 +8,6 @@ import {
   type RefundSettlementOutcome,
   settleRefund,
 } from "../domain/refunds/settle-refund";
-import { findTransaction } from "../domain/transactions/transactions-store";
 import type { RefundClient, RefundResult, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";

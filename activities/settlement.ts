@@ -4,7 +4,7 @@ import {
   type SettlementOutcome,
   type StaffResolutionInput,
   settle,
-} from "../domain/settlement/settle";
+} from "../domain/collections/settle";
 import type { ActivityDeps } from "./deps";
 
 export function createSettlementActivities(deps: ActivityDeps) {

@@ -1,9 +1,8 @@
 import type { Db } from "../db/connection";
-import type { PayoutEngine } from "../domain/payouts/payout-engine";
-import type { PayoutResultSignaller, RefundResultSignaller } from "../domain/provider-webhooks/dispatch";
+import type { PaymentEngine } from "../domain/collections/payment-engine";
+import type { PayoutEngine, PayoutResultSignaller } from "../domain/payouts/payout-engine";
 import type { ReconciliationEngine } from "../domain/reconciliation/staff-reconciliation";
-import type { RefundEngine } from "../domain/refunds/refund-engine";
-import type { PaymentEngine } from "../domain/transactions/payment-engine";
+import type { RefundEngine, RefundResultSignaller } from "../domain/refunds/refund-engine";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";

@@ -1,4 +1,4 @@
-import type { EngineDelayed } from "../domain/engine-start";
+import type { EngineDelayed } from "../domain/core/engine-start";
 import { ProviderError, ValidationError } from "../lib/errors";
 
 /** How creating a payout or a refund ended, as the use cases answer it. */

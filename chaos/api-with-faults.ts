@@ -1,4 +1,4 @@
-import type { PaymentEngine } from "../domain/transactions/payment-engine";
+import type { PaymentEngine } from "../domain/collections/payment-engine";
 import { runProcess } from "../runtime/start";
 
 /**

@@ -28,7 +28,7 @@ const secretsKey = z.string().refine((text) => parseMasterKey(text) !== undefine
 
 /**
  * FEE_SCHEDULE's format: per operation (`collection`, `payout`, and `refund`: none by default), a rule per service symbol or the default
- * (fees are computed in domain/settlement/fees.ts). A schedule without operations is the collections' one
+ * (fees are computed in domain/core/fees.ts). A schedule without operations is the collections' one
  * (the format before payouts), payouts then taking DEFAULT_PAYOUT_FEES.
  */
 const decimal = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, "must be a decimal string");

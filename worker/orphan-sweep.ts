@@ -1,7 +1,7 @@
 import type { Db } from "../db/connection";
+import { transactionsAwaitingWorkflow } from "../domain/collections/transactions-store";
 import { payoutsAwaitingWorkflow } from "../domain/payouts/payouts-store";
 import { refundsAwaitingWorkflow } from "../domain/refunds/refunds-store";
-import { transactionsAwaitingWorkflow } from "../domain/transactions/transactions-store";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import { runPeriodically } from "../lib/periodic";

@@ -1,5 +1,5 @@
 import type { ActivityOptions, LocalActivityOptions } from "@temporalio/workflow";
-import { NON_RETRYABLE_FAILURE_TYPES } from "../domain/workflow-failures";
+import { NON_RETRYABLE_FAILURE_TYPES } from "../domain/core/workflow-failures";
 
 /**
  * Named activity option presets, so the workflow reads as intent rather than numbers. None retries a

@@ -9,9 +9,10 @@ import {
   WorkflowUpdateRPCTimeoutOrCancelledError,
 } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
-import { EngineDeadlineError, type PaymentEngine } from "../domain/transactions/payment-engine";
-import type { TransactionStatus } from "../domain/transactions/status";
-import { FailureType } from "../domain/workflow-failures";
+import type { PaymentEngine } from "../domain/collections/payment-engine";
+import { EngineDeadlineError } from "../domain/core/engine-start";
+import type { TransactionStatus } from "../domain/core/status";
+import { FailureType } from "../domain/core/workflow-failures";
 import type { Config } from "../lib/config";
 import { AppError, ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";

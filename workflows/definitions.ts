@@ -4,10 +4,10 @@
  */
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { StaffResolution } from "../domain/collections/settle";
+import type { TransactionStatus } from "../domain/core/status";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
-import type { StaffResolution } from "../domain/settlement/settle";
-import type { TransactionStatus } from "../domain/transactions/status";
 
 export const PAYMENT_WORKFLOW_TYPE = "PaymentWorkflow";
 export const RESEND_NOTIFICATION_WORKFLOW_TYPE = "ResendNotificationWorkflow";

@@ -9,11 +9,11 @@ import {
   upsertSearchAttributes,
 } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import type { SettlementInput, SettlementOutcome, StaffResolution } from "../domain/collections/settle";
+import { isTerminal, type TransactionStatus } from "../domain/core/status";
+import { FailureType } from "../domain/core/workflow-failures";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
-import type { SettlementInput, SettlementOutcome, StaffResolution } from "../domain/settlement/settle";
-import { isTerminal, type TransactionStatus } from "../domain/transactions/status";
-import { FailureType } from "../domain/workflow-failures";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantNotification } from "./activity-options";
 import {

@@ -1,8 +1,8 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import type { TransactionStatus } from "../domain/core/status";
+import { FailureReason, FailureType } from "../domain/core/workflow-failures";
 import { initiationResult } from "../domain/routing/failover";
-import type { TransactionStatus } from "../domain/transactions/status";
-import { FailureReason, FailureType } from "../domain/workflow-failures";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PaymentWorkflowInput } from "./definitions";
 import { PaymentState } from "./payment-state";

@@ -5,10 +5,10 @@ import {
   WorkflowUpdateFailedError,
 } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
+import { FailureType } from "../domain/core/workflow-failures";
 import type { PayoutEngine } from "../domain/payouts/payout-engine";
 import type { PayoutStatus } from "../domain/payouts/row";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
-import { FailureType } from "../domain/workflow-failures";
 import type { Config } from "../lib/config";
 import { ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";

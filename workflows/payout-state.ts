@@ -9,12 +9,12 @@ import {
   upsertSearchAttributes,
 } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import { isTerminal } from "../domain/core/status";
+import { FailureType, PayoutFailureReason } from "../domain/core/workflow-failures";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
 import type { PayoutStatus } from "../domain/payouts/row";
 import type { PayoutSettlementInput } from "../domain/payouts/settle-payout";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
-import { isTerminal } from "../domain/transactions/status";
-import { FailureType, PayoutFailureReason } from "../domain/workflow-failures";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite, merchantNotification } from "./activity-options";
 import { PaymentSearchAttributes } from "./definitions";

@@ -1,8 +1,8 @@
 import { proxyActivities, proxyLocalActivities, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import { FailureReason, PayoutFailureReason } from "../domain/core/workflow-failures";
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
 import type { PayoutStatus } from "../domain/payouts/row";
-import { FailureReason, PayoutFailureReason } from "../domain/workflow-failures";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PayoutWorkflowInput } from "./payout-definitions";
 import { PayoutState } from "./payout-state";

@@ -1,10 +1,10 @@
 import { condition, proxyActivities, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import { isTerminal } from "../domain/core/status";
+import { FailureReason } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
 import type { RefundStatus } from "../domain/refunds/row";
-import { isTerminal } from "../domain/transactions/status";
-import { FailureReason } from "../domain/workflow-failures";
 import type { RefundResult } from "../providers/types";
 import { databaseWrite, merchantNotification, providerCall } from "./activity-options";
 import {

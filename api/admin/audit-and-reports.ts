@@ -1,8 +1,8 @@
 import type Router from "@koa/router";
 import { z } from "zod";
 import { searchStaffAudit } from "../../domain/accounts/staff-audit";
+import { transactionReport } from "../../domain/collections/transactions-store";
 import { findRawCallback } from "../../domain/provider-webhooks/raw-callbacks-store";
-import { transactionReport } from "../../domain/transactions/transactions-store";
 import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";

@@ -2,7 +2,7 @@ import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { searchRawCallbacks } from "../../domain/provider-webhooks/raw-callbacks-store";
 import { searchVerificationFailures } from "../../domain/provider-webhooks/verification-failures-store";
-import { resolveTransactionByStaff } from "../../domain/transactions/staff-transactions";
+import { resolveTransactionByStaff } from "../../domain/staff-stories/staff-transactions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";

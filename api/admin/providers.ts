@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
+import { wakeWaitingPayouts } from "../../domain/payouts/waiting-payouts";
 import { changeProviderRouting, type ProviderStanding, providersStanding } from "../../domain/routing/provider-routing";
 import type { ApiDeps } from "../deps";
 import { iso } from "../iso";
@@ -41,7 +42,14 @@ export function adminProviderRoutes(router: Router, deps: ApiDeps): void {
     const isRegistered = (codeName: string) => deps.providers.get(codeName) !== undefined;
     const actorId = (ctx.state.user as UserRow).id;
     ctx.body = providerView(
-      await changeProviderRouting(deps.db, deps.payouts, isRegistered, actorId, ctx.params.codeName!, changes),
+      await changeProviderRouting(
+        deps.db,
+        () => wakeWaitingPayouts(deps.db, deps.payouts),
+        isRegistered,
+        actorId,
+        ctx.params.codeName!,
+        changes,
+      ),
     );
   });
 }

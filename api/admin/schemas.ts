@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { STAFF_ACTIONS, STAFF_TARGET_TYPES } from "../../domain/accounts/staff-audit";
+import { FINAL_STATUSES } from "../../domain/core/status";
 import { LEDGER_ACCOUNTS, LEDGER_ENTRY_KINDS } from "../../domain/ledger/entries";
 import { RAW_CALLBACK_STATUSES } from "../../domain/provider-webhooks/raw-callback";
-import { FINAL_STATUSES } from "../../domain/transactions/status";
 import { timestamp } from "../../lib/validation";
 import { PROTOCOL_NAMES } from "../../providers/protocols";
 import type { InitiateOutcome, StatusOutcome } from "../../providers/types";

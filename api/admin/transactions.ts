@@ -1,6 +1,10 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { resendNotificationByStaff, searchAllTransactions, transactionStory } from "../../domain/transactions/staff-transactions";
+import {
+  resendNotificationByStaff,
+  searchAllTransactions,
+  transactionStory,
+} from "../../domain/staff-stories/staff-transactions";
 import type { Config } from "../../lib/config";
 import { paymentWorkflowId } from "../../workflows/definitions";
 import type { ApiDeps } from "../deps";

@@ -1,13 +1,13 @@
 import type { MerchantWithUser } from "../../domain/accounts/merchants";
 import type { StaffAuditRow } from "../../domain/accounts/staff-audit";
 import type { UserRow, UserWithMerchant } from "../../domain/accounts/users-store";
+import type { TransactionEventRow } from "../../domain/collections/history";
+import type { TransactionWithMerchant } from "../../domain/collections/transactions-store";
 import type { LedgerEntryRow } from "../../domain/ledger/entries";
 import type { DeliveryRow } from "../../domain/merchant-notifications/deliveries";
 import type { StoredRawCallback } from "../../domain/provider-webhooks/raw-callbacks-store";
 import type { VerificationFailureRow } from "../../domain/provider-webhooks/verification-failures-store";
 import type { ProviderAttemptRow } from "../../domain/routing/provider-attempts-store";
-import type { TransactionEventRow } from "../../domain/transactions/history";
-import type { TransactionWithMerchant } from "../../domain/transactions/transactions-store";
 import { iso } from "../iso";
 import { transactionView } from "../payments/views";
 

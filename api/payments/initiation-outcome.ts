@@ -1,5 +1,5 @@
-import type { PaymentCreation } from "../../domain/transactions/create-payment";
-import type { TransactionRow } from "../../domain/transactions/row";
+import type { PaymentCreation } from "../../domain/collections/create-payment";
+import type { TransactionRow } from "../../domain/collections/row";
 import { ProviderError, ValidationError } from "../../lib/errors";
 
 export function transactionLocation(reference: string): string {

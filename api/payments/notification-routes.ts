@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { ownNotificationDeliveries, ownTransaction, resendNotification } from "../../domain/transactions/merchant-transactions";
+import { ownNotificationDeliveries, ownTransaction, resendNotification } from "../../domain/collections/merchant-transactions";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { requireScope } from "../middleware/scopes";

@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { exportOwnTransactions, ownReport } from "../../domain/transactions/merchant-transactions";
-import { EXPORT_COLUMNS } from "../../domain/transactions/transactions-store";
+import { exportOwnTransactions, ownReport } from "../../domain/collections/merchant-transactions";
+import { EXPORT_COLUMNS } from "../../domain/collections/transactions-store";
 import { sendCsv } from "../csv-response";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";

@@ -1,8 +1,8 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
+import { createPayment } from "../../domain/collections/create-payment";
+import { listOwnTransactions, ownTransaction } from "../../domain/collections/merchant-transactions";
 import { routingSettings } from "../../domain/routing/route-payment";
-import { createPayment } from "../../domain/transactions/create-payment";
-import { listOwnTransactions, ownTransaction } from "../../domain/transactions/merchant-transactions";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { requireScope } from "../middleware/scopes";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FINAL_STATUSES, TRANSACTION_STATUSES } from "../../domain/transactions/status";
-import { REPORT_GROUPINGS } from "../../domain/transactions/transactions-store";
+import { REPORT_GROUPINGS } from "../../domain/collections/transactions-store";
+import { FINAL_STATUSES, TRANSACTION_STATUSES } from "../../domain/core/status";
 import { ValidationError } from "../../lib/errors";
 import { day, timestamp } from "../../lib/validation";
 

@@ -1,5 +1,5 @@
+import type { TransactionRow } from "../../domain/collections/row";
 import type { DeliveryRow } from "../../domain/merchant-notifications/deliveries";
-import type { TransactionRow } from "../../domain/transactions/row";
 import { iso } from "../iso";
 import type { TransactionView } from "./schemas";
 

@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import type { PayoutWithMerchant } from "../../domain/payouts/payouts-store";
-import { payoutStory, searchAllPayouts } from "../../domain/payouts/staff-payouts";
+import { payoutStory, searchAllPayouts } from "../../domain/staff-stories/staff-payouts";
 import { payoutWorkflowId } from "../../workflows/payout-definitions";
 import { temporalUiLink } from "../admin/transactions";
 import {

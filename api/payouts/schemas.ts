@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { TRANSACTION_STATUSES } from "../../domain/core/status";
 import { APPROVAL_STATUSES } from "../../domain/payouts/row";
-import { TRANSACTION_STATUSES } from "../../domain/transactions/status";
 import { timestamp } from "../../lib/validation";
 import { createTransactionSchema } from "../payments/schemas";
 

@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import getRawBody from "raw-body";
-import { acceptProviderWebhook } from "../../domain/provider-webhooks/dispatch";
+import { acceptProviderWebhook } from "../../domain/webhook-dispatch/dispatch";
 import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 

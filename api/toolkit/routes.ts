@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { activeConfiguration } from "../../domain/catalogue/active-configuration";
 import { predictNumber } from "../../domain/catalogue/phone-numbers";
+import { activeConfiguration } from "../../domain/routing/active-configuration";
 import { availability, type SupportsOperation } from "../../domain/routing/availability";
 import { ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, whereAfterKeyset } from "../../db/keyset";
-import { type AccountType, containing } from "./users-store";
+import type { AccountType } from "../core/account-type";
+import { containing } from "./users-store";
 
 export interface MerchantRow {
   id: string;

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, whereAfterKeyset } from "../../db/keyset";
+import type { AccountType } from "../core/account-type";
 
 /** The one module that writes the `users` table. */
 
-export type AccountType = "sandbox" | "prod";
 export type UserType = "merchant" | "staff";
 
 /** One row of `users`. */

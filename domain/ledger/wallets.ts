@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { AccountType } from "../accounts/users-store";
+import type { AccountType } from "../core/account-type";
 
 /** Sandbox money is play money: it lives in wallets of its own and never leaves through a registered provider. */
 export const WALLET_MODES = ["live", "sandbox"] as const;

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { LimitExceededError } from "../../lib/errors";
 import { fromMinorUnits, toMinorUnits } from "../../lib/money";
-import type { AccountType } from "../accounts/users-store";
+import type { AccountType } from "../core/account-type";
 import { lockWallet } from "../ledger/wallets";
 import { payoutAmountsToday } from "./payouts-store";
 

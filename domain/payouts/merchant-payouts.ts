@@ -1,11 +1,11 @@
 import type { Knex } from "knex";
 import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
+import type { PaymentEngine } from "../collections/payment-engine";
+import type { Payer } from "../core/payer";
+import { isTerminal } from "../core/status";
+import { PayoutFailureReason } from "../core/workflow-failures";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
-import type { Payer } from "../transactions/create-payment";
-import type { PaymentEngine } from "../transactions/payment-engine";
-import { isTerminal } from "../transactions/status";
-import { PayoutFailureReason } from "../workflow-failures";
 import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
 import type { PayoutEngine } from "./payout-engine";
 import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { ValidationError } from "../../lib/errors";
-import type { AccountType } from "../accounts/users-store";
-import { type CheckedTransaction, checkTransaction } from "../transactions/creation-rules";
+import { type CheckedTransaction, checkTransaction } from "../collections/creation-rules";
+import type { AccountType } from "../core/account-type";
 
 /** A payout request whose shape is valid (the HTTP layer checked it). */
 export interface PayoutRequest {

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
-import { allowedSources, isTerminal } from "../transactions/status";
+import { allowedSources, isTerminal } from "../core/status";
 import type { ApprovalStatus, NewPayout, PayoutRow, PayoutStatus } from "./row";
 
 /** The one module that reads and writes the `payouts` and `payout_events` tables. */

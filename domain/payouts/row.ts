@@ -1,5 +1,5 @@
-import type { AccountType } from "../accounts/users-store";
-import type { TransactionStatus } from "../transactions/status";
+import type { AccountType } from "../core/account-type";
+import type { TransactionStatus } from "../core/status";
 
 /** A payout has a transaction's life: Pending → Processing → Success | Failed, terminal states immutable. */
 export type PayoutStatus = TransactionStatus;

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { toMinorUnits } from "../../lib/money";
+import type { TransactionRow } from "../collections/row";
 import { post } from "../ledger/post";
-import type { TransactionRow } from "../transactions/row";
 import type { RefundRow } from "./row";
 
 /**

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { NotFoundError } from "../../lib/errors";
-import { newReference } from "../transactions/reference";
-import { lockTransaction } from "../transactions/transactions-store";
+import { lockTransaction } from "../collections/transactions-store";
+import { newReference } from "../core/reference";
 import { type RefundCreation, startRecordedRefund } from "./create-refund";
 import { bookLateSuccess } from "./late-success-ledger";
 import type { RefundEngine } from "./refund-engine";

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
-import { allowedSources, isTerminal } from "../transactions/status";
+import { allowedSources, isTerminal } from "../core/status";
 import type { NewRefund, RefundRow, RefundStatus } from "./row";
 
 /** The one module that reads and writes the `refunds` and `refund_events` tables. */

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { SERVICE_SYMBOLS } from "../../providers/services";
-import type { AccountType } from "../accounts/users-store";
+import type { AccountType } from "../core/account-type";
 import { NO_TRAFFIC, type ProviderLastHour, providersLastHour } from "./provider-health-report";
 import { listProviders, type ProviderRow, usableBy } from "./providers-store";
 import { activeEliminations, type EliminationRow } from "./routing-window-store";

@@ -1,5 +1,5 @@
 import type { ProviderResult } from "../../providers/types";
-import type { TransactionStatus } from "../transactions/status";
+import type { TransactionStatus } from "../core/status";
 
 /** How one provider's initiation ended, once any ambiguity was put to its status query. */
 export type AttemptOutcome =

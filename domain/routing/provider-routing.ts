@@ -1,8 +1,6 @@
 import type { Knex } from "knex";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { pickChanged, recordStaffAction } from "../accounts/staff-audit";
-import type { PayoutEngine } from "../payouts/payout-engine";
-import { queuedPayoutReferences } from "../payouts/payouts-store";
 import { NO_TRAFFIC, type ProviderLastHour, providersLastHour } from "./provider-health-report";
 import {
   findProvider,
@@ -12,9 +10,6 @@ import {
   type RoutingChanges,
   updateRouting,
 } from "./providers-store";
-
-/** The oldest waiting payouts a routing change wakes at once; the rest wake at their own timer. */
-const MAX_PAYOUTS_WOKEN = 1000;
 
 /** Provider health for staff, and the two routing knobs they may turn: priority and enabled. */
 
@@ -29,11 +24,12 @@ export async function providersStanding(db: Knex): Promise<ProviderStanding[]> {
 /**
  * A staff member changes how traffic reaches a provider, with its audit row, in one database
  * transaction. The built-in sandbox, and a provider no longer in the providers file (`isRegistered`),
- * cannot be changed. Payouts waiting for a provider are told to look again. Answers the provider as it now stands.
+ * cannot be changed. Work waiting for a provider is told to look again (`wakeWaiting`: the payouts queued for one).
+ * Answers the provider as it now stands.
  */
 export async function changeProviderRouting(
   db: Knex,
-  payouts: Pick<PayoutEngine, "wakeQueuedPayouts">,
+  wakeWaiting: () => Promise<void>,
   isRegistered: (codeName: string) => boolean,
   actorId: string,
   codeName: string,
@@ -56,7 +52,7 @@ export async function changeProviderRouting(
     });
   });
   // Best effort: a payout the signal misses looks again at its next timer (PAYOUT_QUEUE_RECHECK_SECONDS).
-  await payouts.wakeQueuedPayouts(await queuedPayoutReferences(db, MAX_PAYOUTS_WOKEN)).catch(() => undefined);
+  await wakeWaiting().catch(() => undefined);
   const [row, lastHour] = await Promise.all([findProvider(db, codeName), providersLastHour(db)]);
   return { ...row!, lastHour: lastHour.get(codeName) ?? NO_TRAFFIC };
 }

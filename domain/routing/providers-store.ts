@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "../../db/connection";
 import type { ProviderRegistry } from "../../providers/registry";
-import type { AccountType } from "../accounts/users-store";
+import type { AccountType } from "../core/account-type";
 
 /**
  * The one module that writes the `providers` table: the providers file's start-up sync, the staff's

@@ -19,6 +19,20 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   runtime: ["api", "worker", "workflows", "activities", "domain", "simulator", "providers", "db", "lib"],
 };
 /**
+ * Inside domain/, each room on its floor, lowest first: a room imports only rooms of lower floors, type-only
+ * imports too. The core (what every kind of money movement uses) sits at the bottom; the kinds above the
+ * rooms they use; what serves every kind (notifications, webhook dispatch, reconciliation, staff's stories) on top.
+ */
+const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
+  ["core", "catalogue", "merchant-notifications", "provider-webhooks", "database-health.ts"],
+  ["ledger"],
+  ["accounts"],
+  ["routing", "wallet", "money-out-controls"],
+  ["collections"],
+  ["payouts", "refunds"],
+  ["reconciliation", "notification-delivery", "webhook-dispatch", "staff-stories"],
+];
+/**
  * Workflows import activities as types only, as Temporal intends: no activity code enters the bundle.
  * The API names the database handle's type (to pass it on) but runs no query: tables are the domain's.
  */
@@ -28,9 +42,10 @@ const DATABASE_PACKAGES = ["knex", "objection", "pg", "pg-query-stream"];
 /** Workflow code is bundled for Temporal's sandbox: only modules free of Node and I/O may enter it. */
 const WORKFLOW_SAFE_DOMAIN = [
   "domain/routing/failover.ts",
-  "domain/transactions/payment-engine.ts",
-  "domain/transactions/status.ts",
-  "domain/workflow-failures.ts",
+  "domain/collections/payment-engine.ts",
+  "domain/core/engine-start.ts",
+  "domain/core/status.ts",
+  "domain/core/workflow-failures.ts",
 ];
 
 function sourceFiles(folder: string): string[] {
@@ -135,6 +150,19 @@ describe("layers", () => {
         if (MAY_IMPORT[from]!.includes(to)) return false;
         return !(edge.typeOnly && TYPE_ONLY[from]?.includes(to));
       })
+      .map((edge) => `${edge.from} -> ${edge.to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it("keeps every room of domain/ on a floor, importing only the floors below it", () => {
+    const floorOf = new Map(DOMAIN_FLOORS.flatMap((rooms, floor) => rooms.map((room) => [room, floor] as const)));
+    const roomOf = (relative: string) => relative.split(path.sep)[1]!.replace(/^([^.]+)$/, "$1");
+    const domainEdges = edges.filter((edge) => topFolder(edge.from) === "domain" && topFolder(edge.to) === "domain");
+    const rooms = new Set(sourceFiles(path.join(ROOT, "domain")).map((file) => roomOf(path.relative(ROOT, file))));
+    expect([...rooms].filter((room) => !floorOf.has(room))).toEqual([]);
+    const upward = domainEdges
+      .filter((edge) => roomOf(edge.from) !== roomOf(edge.to))
+      .filter((edge) => floorOf.get(roomOf(edge.to))! >= floorOf.get(roomOf(edge.from))!)
       .map((edge) => `${edge.from} -> ${edge.to}`);
     expect(upward).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { wakeWaitingPayouts } from "../../../domain/payouts/waiting-payouts";
 import { changeProviderRouting, providersStanding } from "../../../domain/routing/provider-routing";
 import { NotFoundError, ValidationError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
@@ -11,6 +12,7 @@ const registered = new Set(["alpha", "beta"]);
 const isRegistered = (codeName: string) => registered.has(codeName);
 const woken: string[][] = [];
 const payouts = { wakeQueuedPayouts: async (references: string[]) => void woken.push(references) };
+const wake = () => wakeWaitingPayouts(database.db, payouts);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -30,7 +32,7 @@ const auditOf = (codeName: string) =>
 
 describe("changing a provider's routing", () => {
   it("writes the change, hands the provider to staff, and audits before and after in the same transaction", async () => {
-    const standing = await changeProviderRouting(database.db, payouts, isRegistered, staffId, "beta", {
+    const standing = await changeProviderRouting(database.db, wake, isRegistered, staffId, "beta", {
       priority: 0,
       enabled: false,
     });
@@ -53,7 +55,7 @@ describe("changing a provider's routing", () => {
     ["sandbox", "The built-in sandbox provider cannot be changed."],
     ["gone", "This provider is no longer in the providers file."],
   ])("refuses %s, changing and auditing nothing", async (codeName, message) => {
-    const error = await changeProviderRouting(database.db, payouts, isRegistered, staffId, codeName, { enabled: false }).catch(
+    const error = await changeProviderRouting(database.db, wake, isRegistered, staffId, codeName, { enabled: false }).catch(
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(ValidationError);
@@ -67,7 +69,7 @@ describe("changing a provider's routing", () => {
 
   it("is a NotFoundError for an unknown provider", async () => {
     await expect(
-      changeProviderRouting(database.db, payouts, isRegistered, staffId, "nobody", { priority: 1 }),
+      changeProviderRouting(database.db, wake, isRegistered, staffId, "nobody", { priority: 1 }),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 });

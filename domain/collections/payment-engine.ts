@@ -1,14 +1,17 @@
-import type { ResultSignaller } from "../provider-webhooks/dispatch";
+import type { TransactionStatus } from "../core/status";
+import type { ProviderResultSignal } from "../provider-webhooks/raw-callback";
 import type { InitiationResult } from "../routing/failover";
-import type { StaffResolution } from "../settlement/settle";
-import type { TransactionStatus } from "./status";
+import type { StaffResolution } from "./settle";
 
 export type StaffResolutionAnswer =
   | { outcome: "resolved"; status: TransactionStatus }
   | { outcome: "final"; status: TransactionStatus | null };
 
-/** The engine did not answer a creation within its deadline (CREATION_DEADLINE_MS): the payment's fate is unknown. */
-export class EngineDeadlineError extends Error {}
+/** How a stored provider result reaches its payment: the Temporal layer implements it (workflows/client.ts). */
+export interface ResultSignaller {
+  /** `closed` when the payment's workflow has finished; throws when the engine cannot be reached. */
+  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
+}
 
 /**
  * What the use cases ask of the durable payment engine; workflows/client.ts implements it over Temporal.

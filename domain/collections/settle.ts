@@ -4,15 +4,16 @@ import { NotFoundError } from "../../lib/errors";
 import { twoDecimals } from "../../lib/money";
 import type { FinalStatus, ProviderResult } from "../../providers/types";
 import { recordStaffAction } from "../accounts/staff-audit";
+import { computeFee, type FeeSchedule } from "../core/fees";
+import { mismatch } from "../core/result-match";
+import type { TransactionStatus } from "../core/status";
+import { isTerminal } from "../core/status";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
-import type { TransactionRow } from "../transactions/row";
-import type { TransactionStatus } from "../transactions/status";
-import { isTerminal } from "../transactions/status";
-import { lockTransaction } from "../transactions/transactions-store";
-import { countSettled, transition } from "../transactions/transitions";
-import { computeFee, type FeeSchedule } from "./fees";
-import { recordSettlement } from "./ledger";
+import { recordSettlement } from "./booking";
+import type { TransactionRow } from "./row";
+import { lockTransaction } from "./transactions-store";
+import { countSettled, transition } from "./transitions";
 
 export interface SettlementInput {
   reference: string;
@@ -36,30 +37,6 @@ export interface StaffResolutionInput extends StaffResolution {
 export interface SettlementOutcome {
   changed: boolean;
   status: TransactionStatus;
-}
-
-/** What a provider's result is checked against: the payment's or the payout's row. */
-export type ResultExpectation = Pick<TransactionRow, "provider_code_name" | "amount" | "currency" | "provider_reference">;
-
-/** Why a provider's result does not belong to this payment or payout, if it does not. */
-export function mismatch(
-  transaction: ResultExpectation,
-  input: { providerCodeName: string; result: Pick<ProviderResult, "amount" | "currency" | "providerReference"> },
-): string | undefined {
-  if (transaction.provider_code_name && transaction.provider_code_name !== input.providerCodeName) {
-    return `result from ${input.providerCodeName}, routed to ${transaction.provider_code_name}`;
-  }
-  if (twoDecimals(input.result.amount) !== twoDecimals(transaction.amount))
-    return `amount ${input.result.amount} ≠ ${transaction.amount}`;
-  if (input.result.currency !== transaction.currency) return `currency ${input.result.currency} ≠ ${transaction.currency}`;
-  if (
-    transaction.provider_reference &&
-    input.result.providerReference &&
-    transaction.provider_reference !== input.result.providerReference
-  ) {
-    return `provider reference ${input.result.providerReference} ≠ ${transaction.provider_reference}`;
-  }
-  return undefined;
 }
 
 /**

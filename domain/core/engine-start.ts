@@ -1,4 +1,5 @@
-import { EngineDeadlineError } from "./transactions/payment-engine";
+/** The engine did not answer a creation within its deadline (CREATION_DEADLINE_MS): the movement's fate is unknown. */
+export class EngineDeadlineError extends Error {}
 
 /**
  * How asking the engine to start a recorded payment, payout or refund ended, when it did not answer its first step.

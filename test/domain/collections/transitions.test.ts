@@ -1,5 +1,5 @@
-import { canTransition } from "../../../domain/transactions/status";
-import { transition } from "../../../domain/transactions/transitions";
+import { transition } from "../../../domain/collections/transitions";
+import { canTransition } from "../../../domain/core/status";
 import { InvalidStateTransitionError } from "../../../lib/errors";
 import { metricsRegistry } from "../../../lib/metrics";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

@@ -1,11 +1,11 @@
 import type { Knex } from "knex";
+import type { TransactionRow } from "../collections/row";
+import { findTransaction } from "../collections/transactions-store";
+import { isTerminal } from "../core/status";
 import { findPayout } from "../payouts/payouts-store";
 import type { PayoutRow } from "../payouts/row";
 import { findRefund } from "../refunds/refunds-store";
 import type { RefundRow } from "../refunds/row";
-import { isTerminal } from "../transactions/status";
-import { findTransaction } from "../transactions/transactions-store";
-import { notificationBody } from "./signing";
 
 /** What a merchant notification is about, whatever kind of resource it is: a transaction, a payout or a refund. */
 export interface NotificationSubject {
@@ -16,6 +16,19 @@ export interface NotificationSubject {
   final: boolean;
   completedAt: Date | null;
   body: string;
+}
+
+/** The merchant notification body: exactly the interface's section 6.1 fields. */
+export function notificationBody(transaction: TransactionRow): string {
+  return JSON.stringify({
+    reference: transaction.reference,
+    merchant_reference: transaction.merchant_reference,
+    transaction_status: transaction.transaction_status,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    customer_number: transaction.customer_number,
+    provider_reference: transaction.provider_reference,
+  });
 }
 
 /** A payout's notification body: flat like the transaction's, `type` beside the payout's fields. */

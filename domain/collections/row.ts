@@ -1,5 +1,5 @@
-import type { AccountType } from "../accounts/users-store";
-import type { TransactionStatus } from "./status";
+import type { AccountType } from "../core/account-type";
+import type { TransactionStatus } from "../core/status";
 
 /** One row of the `transactions` table. Amounts are NUMERIC, read as decimal strings. */
 export interface TransactionRow {

@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
 import { SERVICE_SYMBOLS } from "../../providers/services";
-import type { AccountType } from "../accounts/users-store";
-import { OPERATIONS, type Operation, type SupportsOperation } from "../routing/availability";
-import { listProviders, usableBy } from "../routing/providers-store";
-import { amountLimits } from "../transactions/limits";
-import { listCurrencies } from "./catalogue-store";
+import { listCurrencies } from "../catalogue/catalogue-store";
+import type { AccountType } from "../core/account-type";
+import { amountLimits } from "../core/limits";
+import { OPERATIONS, type Operation, type SupportsOperation } from "./availability";
+import { listProviders, usableBy } from "./providers-store";
 
 export interface ActiveConfiguration {
   service: string;

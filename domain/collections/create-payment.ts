@@ -1,15 +1,15 @@
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
 import { counter } from "../../lib/metrics";
-import type { AccountType } from "../accounts/users-store";
-import { type EngineDelayed, startInEngine } from "../engine-start";
+import { type EngineDelayed, startInEngine } from "../core/engine-start";
+import type { Payer } from "../core/payer";
+import { newReference } from "../core/reference";
 import type { InitiationResult } from "../routing/failover";
 import { routePayment } from "../routing/route-payment";
 import type { RoutingSettings } from "../routing/routing-decision";
 import { deleteRoutingDecision } from "../routing/routing-decisions-store";
 import { checkTransaction, type TransactionRequest } from "./creation-rules";
 import type { PaymentEngine } from "./payment-engine";
-import { newReference } from "./reference";
 import type { TransactionRow } from "./row";
 import { findByMerchantReference, findTransaction, insertTransaction } from "./transactions-store";
 
@@ -24,12 +24,6 @@ export interface PaymentCreationDeps {
   engine: Pick<PaymentEngine, "start" | "exists">;
   allowPrivateCallbacks: boolean;
   routing: RoutingSettings;
-}
-
-/** Who asks: the merchant's user and the kind of account it is. */
-export interface Payer {
-  id: string;
-  account_type: AccountType;
 }
 
 /** A creation request as far as its shape parsed, with the problems the shape already showed. */

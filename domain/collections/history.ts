@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { TransactionStatus } from "./status";
+import type { TransactionStatus } from "../core/status";
 
 /** One row of `transaction_events`: a state change, or the creation (from null). */
 export interface TransactionEventRow {

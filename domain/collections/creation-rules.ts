@@ -6,8 +6,8 @@ import { drcNetworkPrefixes, serviceOfDrcNumber } from "../../providers/services
 import { merchantOfUser } from "../accounts/merchants";
 import { parseAmount } from "../catalogue/amounts";
 import { type CurrencyRow, findCurrency, findService } from "../catalogue/catalogue-store";
+import { amountLimits } from "../core/limits";
 import { findProvider } from "../routing/providers-store";
-import { amountLimits } from "./limits";
 
 /** A creation request whose shape is already valid (the HTTP layer checked it). */
 export interface TransactionRequest {

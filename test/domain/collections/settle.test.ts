@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { recordSettlement } from "../../../domain/collections/booking";
+import { resolveByStaff, type SettlementInput, settle } from "../../../domain/collections/settle";
+import { findTransaction } from "../../../domain/collections/transactions-store";
 import { insertRawCallback } from "../../../domain/provider-webhooks/raw-callbacks-store";
-import { recordSettlement } from "../../../domain/settlement/ledger";
-import { resolveByStaff, type SettlementInput, settle } from "../../../domain/settlement/settle";
-import { findTransaction } from "../../../domain/transactions/transactions-store";
 import type { FeeSchedule } from "../../../lib/config";
 import { NotFoundError } from "../../../lib/errors";
 import type { ProviderResult } from "../../../providers/types";

@@ -1,8 +1,8 @@
+import { createPayment, type PaymentCreationDeps } from "../../../domain/collections/create-payment";
+import { checkTransaction, type TransactionRequest } from "../../../domain/collections/creation-rules";
+import type { PaymentEngine } from "../../../domain/collections/payment-engine";
+import { findTransaction } from "../../../domain/collections/transactions-store";
 import { routingSettings } from "../../../domain/routing/route-payment";
-import { createPayment, type PaymentCreationDeps } from "../../../domain/transactions/create-payment";
-import { checkTransaction, type TransactionRequest } from "../../../domain/transactions/creation-rules";
-import type { PaymentEngine } from "../../../domain/transactions/payment-engine";
-import { findTransaction } from "../../../domain/transactions/transactions-store";
 import { loadConfig } from "../../../lib/config";
 import { UnknownProviderError, ValidationError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

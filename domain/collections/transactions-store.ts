@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import type { TransactionStatus } from "../core/status";
 import type { NewTransaction, TransactionRow } from "./row";
-import type { TransactionStatus } from "./status";
 
 /** The one module that reads and writes the `transactions` table. */
 

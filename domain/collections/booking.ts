@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { toMinorUnits } from "../../lib/money";
-import type { AccountType } from "../accounts/users-store";
+import type { AccountType } from "../core/account-type";
 import { post } from "../ledger/post";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
 

@@ -2,18 +2,11 @@ import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { merchantSummary } from "../accounts/merchants";
 import { recordStaffAction } from "../accounts/staff-audit";
-import { ledgerEntriesOf } from "../ledger/entries";
-import { deliveriesOf } from "../merchant-notifications/deliveries";
-import { rawCallbacksOf } from "../provider-webhooks/raw-callbacks-store";
-import { refundsOf } from "../refunds/refunds-store";
-import { providerAttemptsOf } from "../routing/provider-attempts-store";
-import { findRoutingDecision } from "../routing/routing-decisions-store";
-import type { StaffResolution } from "../settlement/settle";
-import { transactionHistory } from "./history";
-import { resendNotification } from "./merchant-transactions";
-import type { PaymentEngine } from "./payment-engine";
-import type { TransactionRow } from "./row";
-import { isTerminal } from "./status";
+import { transactionHistory } from "../collections/history";
+import { resendNotification } from "../collections/merchant-transactions";
+import type { PaymentEngine } from "../collections/payment-engine";
+import type { TransactionRow } from "../collections/row";
+import type { StaffResolution } from "../collections/settle";
 import {
   findTransaction,
   findTransactionWithMerchant,
@@ -21,7 +14,14 @@ import {
   type TransactionFilters,
   type TransactionWithMerchant,
   transactionCursor,
-} from "./transactions-store";
+} from "../collections/transactions-store";
+import { isTerminal } from "../core/status";
+import { ledgerEntriesOf } from "../ledger/entries";
+import { deliveriesOf } from "../merchant-notifications/deliveries";
+import { rawCallbacksOf } from "../provider-webhooks/raw-callbacks-store";
+import { refundsOf } from "../refunds/refunds-store";
+import { providerAttemptsOf } from "../routing/provider-attempts-store";
+import { findRoutingDecision } from "../routing/routing-decisions-store";
 
 /** Staff's work on transactions across merchants: search, one transaction's whole story, redelivery, resolution. */
 

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
+import { allowedSources, isTerminal, type TransactionStatus } from "../core/status";
 import { recordRoutingOutcome } from "../routing/routing-window-store";
 import type { TransactionRow } from "./row";
-import { allowedSources, isTerminal, type TransactionStatus } from "./status";
 import { findTransaction, updateIfStatusIn } from "./transactions-store";
 
 const paymentsSettled = counter("payments_settled_total", "Transactions that reached a final state", [

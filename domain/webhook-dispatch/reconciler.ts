@@ -1,7 +1,7 @@
 import { scrapedGauge } from "../../lib/metrics";
 import { runPeriodically } from "../../lib/periodic";
+import { countAwaitingSignal, dueForSignal } from "../provider-webhooks/raw-callbacks-store";
 import { type DispatchDeps, dispatchRawCallback } from "./dispatch";
-import { countAwaitingSignal, dueForSignal } from "./raw-callbacks-store";
 
 const BATCH = 100;
 

@@ -1,5 +1,5 @@
-import type { PaymentEngine, StaffResolutionAnswer } from "../../../domain/transactions/payment-engine";
-import { resendNotificationByStaff, resolveTransactionByStaff } from "../../../domain/transactions/staff-transactions";
+import type { PaymentEngine, StaffResolutionAnswer } from "../../../domain/collections/payment-engine";
+import { resendNotificationByStaff, resolveTransactionByStaff } from "../../../domain/staff-stories/staff-transactions";
 import { InvalidStateTransitionError, NotFoundError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { createMerchant, createStaff, insertTransaction } from "../../support/fixtures";

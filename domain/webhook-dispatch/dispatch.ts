@@ -1,36 +1,19 @@
 import type { Db } from "../../db/connection";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
-import type { ProviderClient, RefundResult } from "../../providers/types";
+import type { ProviderClient } from "../../providers/types";
+import type { ResultSignaller } from "../collections/payment-engine";
+import { settle } from "../collections/settle";
+import { findTransaction } from "../collections/transactions-store";
+import type { PayoutResultSignaller } from "../payouts/payout-engine";
 import { findPayout } from "../payouts/payouts-store";
 import { settlePayout } from "../payouts/settle-payout";
+import { type FailureAuditQuota, type ReceivedWebhook, receiveProviderWebhook } from "../provider-webhooks/intake";
+import type { ProviderResultSignal, RawCallbackRow, RawCallbackVerdict } from "../provider-webhooks/raw-callback";
+import { markSignalled, recordSignalFailure, recordVerdict } from "../provider-webhooks/raw-callbacks-store";
+import type { RefundResultSignaller } from "../refunds/refund-engine";
 import { findRefund } from "../refunds/refunds-store";
 import { settleRefund } from "../refunds/settle-refund";
-import { settle } from "../settlement/settle";
-import { findTransaction } from "../transactions/transactions-store";
-import { type FailureAuditQuota, type ReceivedWebhook, receiveProviderWebhook } from "./intake";
-import type { ProviderResultSignal, RawCallbackRow, RawCallbackVerdict } from "./raw-callback";
-import { markSignalled, recordSignalFailure, recordVerdict } from "./raw-callbacks-store";
-
-/** How a stored provider result reaches its payment: the Temporal layer implements it (workflows/client.ts). */
-export interface ResultSignaller {
-  /** `closed` when the payment's workflow has finished; throws when the engine cannot be reached. */
-  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
-}
-
-/** How a stored provider result reaches its payout (workflows/payout-client.ts). */
-export interface PayoutResultSignaller {
-  /** `closed` when the payout's workflow has finished; throws when the engine cannot be reached. */
-  signalPayoutResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
-}
-
-/** How a stored provider result reaches its refund (workflows/refund-client.ts). */
-export interface RefundResultSignaller {
-  signalRefundResult(
-    reference: string,
-    signal: { rawCallbackId: string; providerCodeName: string; result: RefundResult },
-  ): Promise<"signalled" | "closed">;
-}
 
 export interface DispatchDeps {
   db: Db;

@@ -5,9 +5,9 @@ import { describeNetworkError } from "../../lib/network-errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { withClientSpan } from "../../lib/tracing";
 import { CallbackAddressRefused } from "../../lib/url-safety";
-import { type DeliveryTrigger, recordDelivery } from "./deliveries";
-import { standardWebhookSignature, webhookIdFor } from "./signing";
-import { activeSigningKeys } from "./signing-keys";
+import { type DeliveryTrigger, recordDelivery } from "../merchant-notifications/deliveries";
+import { standardWebhookSignature, webhookIdFor } from "../merchant-notifications/signing";
+import { activeSigningKeys } from "../merchant-notifications/signing-keys";
 import { notificationSubject } from "./subjects";
 
 export const DELIVERY_TIMEOUT_MS = 10_000;

@@ -3,9 +3,15 @@ import { NotFoundError } from "../../lib/errors";
 import { merchantSummary } from "../accounts/merchants";
 import { ledgerEntriesOf } from "../ledger/entries";
 import { deliveriesOf } from "../merchant-notifications/deliveries";
+import {
+  type PayoutFilters,
+  type PayoutWithMerchant,
+  payoutCursor,
+  payoutEventsOf,
+  searchPayouts,
+} from "../payouts/payouts-store";
 import { rawCallbacksOf } from "../provider-webhooks/raw-callbacks-store";
 import { providerAttemptsOf } from "../routing/provider-attempts-store";
-import { type PayoutFilters, type PayoutWithMerchant, payoutCursor, payoutEventsOf, searchPayouts } from "./payouts-store";
 
 /** Staff's view of payouts across merchants: search, and one payout's whole story. */
 

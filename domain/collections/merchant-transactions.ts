@@ -2,10 +2,10 @@ import type { Readable } from "node:stream";
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
+import { isTerminal } from "../core/status";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
 import type { PaymentEngine } from "./payment-engine";
 import type { TransactionRow } from "./row";
-import { isTerminal } from "./status";
 import {
   findMerchantTransaction,
   listMerchantTransactions,

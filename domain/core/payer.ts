@@ -1,0 +1,7 @@
+import type { AccountType } from "./account-type";
+
+/** Who asks for money to move: the merchant's user and the kind of account it is. */
+export interface Payer {
+  id: string;
+  account_type: AccountType;
+}
