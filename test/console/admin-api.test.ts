@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { transition } from "../../domain/collections/transitions";
 import { syncProviders } from "../../domain/routing/providers-store";
-import { transition } from "../../domain/transactions/transitions";
 import { createMerchant, createStaff, insertTransaction, type MerchantFixture } from "../support/fixtures";
 import { startTestApi, type TestApi } from "../support/test-api";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { ApplicationFailureCategory } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
 import { createMerchantNotificationActivities } from "../../activities/merchant-notification";
-import { FailureType } from "../../domain/workflow-failures";
+import { FailureType } from "../../domain/core/workflow-failures";
 import { loadConfig } from "../../lib/config";
 import { freePort } from "../../runtime/temporal-dev-server";
 import { createTestDatabase, type TestDatabase } from "../support/database";

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
 import { createMerchantNotificationActivities } from "../../activities/merchant-notification";
-import { FailureType } from "../../domain/workflow-failures";
+import { FailureType } from "../../domain/core/workflow-failures";
 import { loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";

@@ -1,5 +1,5 @@
 import { ApplicationFailure, ApplicationFailureCategory } from "@temporalio/common";
-import { FailureType } from "../../domain/workflow-failures";
+import { FailureType } from "../../domain/core/workflow-failures";
 import { sdkLogger } from "../../worker/sdk-logger";
 import { captureLogs } from "../support/log-capture";
 

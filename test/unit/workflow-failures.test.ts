@@ -1,4 +1,4 @@
-import { FailureType, NON_RETRYABLE_FAILURE_TYPES } from "../../domain/workflow-failures";
+import { FailureType, NON_RETRYABLE_FAILURE_TYPES } from "../../domain/core/workflow-failures";
 import { databaseWrite, merchantNotification, providerCall } from "../../workflows/activity-options";
 
 describe("workflow failure types", () => {

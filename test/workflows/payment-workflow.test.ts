@@ -10,10 +10,10 @@ import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
 import type { PreparedPayment } from "../../activities/initiation";
+import type { SettlementInput, StaffResolutionInput } from "../../domain/collections/settle";
+import type { TransactionStatus } from "../../domain/core/status";
+import { FailureType } from "../../domain/core/workflow-failures";
 import type { AttemptOutcome } from "../../domain/routing/failover";
-import type { SettlementInput, StaffResolutionInput } from "../../domain/settlement/settle";
-import type { TransactionStatus } from "../../domain/transactions/status";
-import { FailureType } from "../../domain/workflow-failures";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
 import {
   initiateUpdate,
