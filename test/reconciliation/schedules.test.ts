@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ScheduleNotFoundError } from "@temporalio/client";
 import { createTemporalAccess, type TemporalAccess } from "../../lib/temporal";
 import { reconciliationRuns, runsAtHour } from "../../workflows/reconciliation-client";
 import { reconciliationScheduleId } from "../../workflows/reconciliation-definitions";
@@ -18,10 +19,13 @@ const deployment = (hour: number, taskQueue: string) =>
   reconciliationRuns(temporal, { TEMPORAL_TASK_QUEUE: taskQueue, RECONCILIATION_HOUR_UTC: hour });
 const scheduleOf = async (taskQueue: string, provider: string) =>
   (await temporal.client()).schedule.getHandle(reconciliationScheduleId(taskQueue, provider)).describe();
-const exists = async (taskQueue: string, provider: string) =>
-  scheduleOf(taskQueue, provider).then(
-    () => true,
-    () => false,
+/** Whether the schedule exists; any answer but "not found" (a dev server slow under load) is asked again. */
+const exists = (taskQueue: string, provider: string) =>
+  eventually(() =>
+    scheduleOf(taskQueue, provider).then(
+      () => true,
+      (error) => (error instanceof ScheduleNotFoundError ? false : undefined),
+    ),
   );
 
 describe("daily reconciliation schedules", () => {
