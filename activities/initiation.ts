@@ -2,7 +2,7 @@ import { ApplicationFailure } from "@temporalio/common";
 import type { TransactionRow } from "../domain/collections/row";
 import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/collections/transactions-store";
 import { moveIfAllowed } from "../domain/collections/transitions";
-import type { TransactionStatus } from "../domain/core/status";
+import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
 import { routePayment, routingSettings } from "../domain/routing/route-payment";
@@ -20,7 +20,7 @@ export interface PreparedPayment {
 
 export interface PaymentSnapshot {
   reference: string;
-  status: TransactionStatus;
+  status: MovementStatus;
   accountType: "sandbox" | "prod";
   requestedProvider: string | null;
   providerCodeName: string | null;
@@ -156,14 +156,14 @@ export function createInitiationActivities(deps: ActivityDeps) {
       reference: string;
       providerCodeName: string;
       providerReference: string;
-    }): Promise<TransactionStatus> {
+    }): Promise<MovementStatus> {
       return moveIfAllowed(db, input.reference, "Processing", {
         provider_code_name: input.providerCodeName,
         provider_reference: input.providerReference || null,
       });
     },
 
-    async failTransaction(input: { reference: string; reason: string }): Promise<TransactionStatus> {
+    async failTransaction(input: { reference: string; reason: string }): Promise<MovementStatus> {
       return moveIfAllowed(db, input.reference, "Failed", { failure_reason: input.reason });
     },
   };

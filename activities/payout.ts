@@ -1,3 +1,4 @@
+import type { MovementStatus } from "../domain/core/status";
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
 import {
   assignPayoutProvider,
@@ -6,7 +7,7 @@ import {
   markPayoutQueued,
   markPayoutReached,
 } from "../domain/payouts/payouts-store";
-import type { ApprovalStatus, PayoutRow, PayoutStatus } from "../domain/payouts/row";
+import type { ApprovalStatus, PayoutRow } from "../domain/payouts/row";
 import {
   failPayout,
   markPayoutProcessing,
@@ -23,7 +24,7 @@ import { callProvider, queryProvider } from "./provider-call";
 
 /** The payout as its workflow starts. */
 export interface PayoutSnapshot {
-  status: PayoutStatus;
+  status: MovementStatus;
   service: string;
   currency: string;
   /** Absent from histories recorded before approvals existed: not required. */
@@ -143,7 +144,7 @@ export function createPayoutActivities(deps: ActivityDeps) {
     },
 
     /** The merchant approved it (the workflow's `approve` update): recorded once; answers its state. */
-    async recordPayoutApproval(input: { reference: string; approvedBy: string }): Promise<PayoutStatus> {
+    async recordPayoutApproval(input: { reference: string; approvedBy: string }): Promise<MovementStatus> {
       return (await markPayoutApproved(db, input.reference, input.approvedBy)) ?? "Pending";
     },
 

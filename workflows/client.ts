@@ -11,7 +11,7 @@ import {
 import { ApplicationFailure } from "@temporalio/common";
 import type { PaymentEngine } from "../domain/collections/payment-engine";
 import { EngineDeadlineError } from "../domain/core/engine-start";
-import type { TransactionStatus } from "../domain/core/status";
+import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
 import type { Config } from "../lib/config";
 import { AppError, ServiceUnavailableError } from "../lib/errors";
@@ -220,7 +220,7 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
         if (error instanceof WorkflowNotFoundError) return { outcome: "final", status: null };
         const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
         if (cause instanceof ApplicationFailure && cause.type === FailureType.InvalidStateTransition) {
-          return { outcome: "final", status: (cause.details?.[0] as TransactionStatus | undefined) ?? null };
+          return { outcome: "final", status: (cause.details?.[0] as MovementStatus | undefined) ?? null };
         }
         throw resolutionUnavailable(error);
       }

@@ -5,7 +5,7 @@
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
 import type { StaffResolution } from "../domain/collections/settle";
-import type { TransactionStatus } from "../domain/core/status";
+import type { MovementStatus } from "../domain/core/status";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
 
@@ -51,7 +51,7 @@ export interface PaymentWorkflowInput {
 
 export interface PaymentWorkflowStatus {
   reference: string;
-  status: TransactionStatus;
+  status: MovementStatus;
   providerCodeName: string | null;
   providerReference: string | null;
   /** Whether the merchant notification of the final state was delivered. */
@@ -65,4 +65,4 @@ export const statusQuery = defineQuery<PaymentWorkflowStatus>("status");
  * Settles the payment as staff decided, through the same path as a provider's result; answers the
  * final status. Rejected (`FailureType.InvalidStateTransition`) once the payment is final.
  */
-export const resolveByStaffUpdate = defineUpdate<{ status: TransactionStatus }, [StaffResolution]>("resolveByStaff");
+export const resolveByStaffUpdate = defineUpdate<{ status: MovementStatus }, [StaffResolution]>("resolveByStaff");

@@ -10,7 +10,7 @@ import {
 } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { SettlementInput, SettlementOutcome, StaffResolution } from "../domain/collections/settle";
-import { isTerminal, type TransactionStatus } from "../domain/core/status";
+import { isTerminal, type MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
@@ -35,7 +35,7 @@ type PaymentMessage =
   | ({ kind: "provider_result" } & ProviderResultSignal)
   | { kind: "staff_resolution"; resolution: StaffResolution; outcome?: SettlementOutcome };
 
-const alreadyFinal = (status: TransactionStatus) =>
+const alreadyFinal = (status: MovementStatus) =>
   ApplicationFailure.create({
     type: FailureType.InvalidStateTransition,
     message: `The transaction is already ${status}.`,
@@ -49,14 +49,14 @@ const alreadyFinal = (status: TransactionStatus) =>
  * PaymentWorkflow's main path reads as the business steps and changes nothing behind this class's back.
  */
 export class PaymentState {
-  status: TransactionStatus = "Pending";
+  status: MovementStatus = "Pending";
   providerCodeName: string | null = null;
   private providerReference: string | null = null;
   private callbackDelivered = false;
   readonly inbox = new Inbox<PaymentMessage>((message) => this.apply(message));
   private initiation: InitiationResult | undefined;
   /** What the Temporal UI can search by, as last upserted. */
-  private published: { status: TransactionStatus; providerCodeName: string | null } = {
+  private published: { status: MovementStatus; providerCodeName: string | null } = {
     status: "Pending",
     providerCodeName: null,
   };
@@ -99,7 +99,7 @@ export class PaymentState {
   }
 
   /** What a recorded step changed; the search attributes follow. */
-  record(step: { status?: TransactionStatus; providerReference?: string | null }): void {
+  record(step: { status?: MovementStatus; providerReference?: string | null }): void {
     if (step.status) this.status = step.status;
     if (step.providerReference !== undefined) this.providerReference = step.providerReference;
     this.publishSearchAttributes();
@@ -151,7 +151,7 @@ export class PaymentState {
     );
   }
 
-  private async resolveByStaff(resolution: StaffResolution): Promise<{ status: TransactionStatus }> {
+  private async resolveByStaff(resolution: StaffResolution): Promise<{ status: MovementStatus }> {
     const message: PaymentMessage = { kind: "staff_resolution", resolution };
     this.inbox.push(message);
     await condition(() => message.outcome !== undefined);

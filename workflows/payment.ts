@@ -1,6 +1,6 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
-import type { TransactionStatus } from "../domain/core/status";
+import type { MovementStatus } from "../domain/core/status";
 import { FailureReason, FailureType } from "../domain/core/workflow-failures";
 import { initiationResult } from "../domain/routing/failover";
 import { databaseWrite, providerCall } from "./activity-options";
@@ -17,7 +17,7 @@ const provider = proxyActivities<Activities>(providerCall);
  * One payment (a collection), from routing to the merchant's notification: route, initiate (answered
  * to the API through the `initiate` update), await the provider's result, notify.
  */
-export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<TransactionStatus> {
+export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<MovementStatus> {
   const payment = new PaymentState(input.reference);
   const routing = await route(payment, input);
   if (input.notStartedInTime && routing.pendingAtStart) {

@@ -5,9 +5,9 @@ import {
   WorkflowUpdateFailedError,
 } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
+import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
 import type { PayoutEngine } from "../domain/payouts/payout-engine";
-import type { PayoutStatus } from "../domain/payouts/row";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { Config } from "../lib/config";
 import { ServiceUnavailableError } from "../lib/errors";
@@ -134,7 +134,7 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
         if (error instanceof WorkflowNotFoundError) return { outcome: "refused", status: null };
         const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
         if (cause instanceof ApplicationFailure && cause.type === FailureType.InvalidStateTransition) {
-          return { outcome: "refused", status: (cause.details?.[0] as PayoutStatus | undefined) ?? null };
+          return { outcome: "refused", status: (cause.details?.[0] as MovementStatus | undefined) ?? null };
         }
         throw new ServiceUnavailableError("The cancellation was not settled in time; read the payout before retrying.", error);
       }

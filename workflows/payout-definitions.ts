@@ -4,9 +4,10 @@
  * attributes (PaymentReference, MerchantId, PaymentStatus, ProviderCodeName): in the Temporal UI,
  * `WorkflowType = 'PayoutWorkflow' AND PaymentStatus = 'Pending'` lists the payouts waiting.
  */
+
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { MovementStatus } from "../domain/core/status";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
-import type { PayoutStatus } from "../domain/payouts/row";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 
 export const PAYOUT_WORKFLOW_TYPE = "PayoutWorkflow";
@@ -34,7 +35,7 @@ export interface PayoutWorkflowInput {
 
 export interface PayoutWorkflowStatus {
   reference: string;
-  status: PayoutStatus;
+  status: MovementStatus;
   phase: PayoutPhase;
   providerCodeName: string | null;
   callbackDelivered: boolean;
@@ -49,13 +50,13 @@ export const payoutInitiateUpdate = defineUpdate<PayoutInitiation>("initiate");
  * it is routed. A repeat answers the same. Refused (FailureType.InvalidStateTransition) once it was cancelled or
  * expired, or when it never awaited approval.
  */
-export const approvePayoutUpdate = defineUpdate<{ status: PayoutStatus }, [{ approvedBy: string }]>("approve");
+export const approvePayoutUpdate = defineUpdate<{ status: MovementStatus }, [{ approvedBy: string }]>("approve");
 /**
  * Ends a payout `cancelled` while it waits for a provider or for approval; refused (FailureType.InvalidStateTransition)
  * once a provider may have it or it was approved. `awaitingApproval`: the caller read the row awaiting approval, so
  * the cancel is taken even before the workflow has read it (nothing can have been sent).
  */
-export const cancelPayoutUpdate = defineUpdate<{ status: PayoutStatus }, [{ awaitingApproval?: boolean }]>("cancel");
+export const cancelPayoutUpdate = defineUpdate<{ status: MovementStatus }, [{ awaitingApproval?: boolean }]>("cancel");
 export const payoutResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
 /** Providers' routing or health changed: a waiting payout looks at them again now. */
 export const providersChangedSignal = defineSignal("providersChanged");

@@ -9,10 +9,10 @@ import {
   upsertSearchAttributes,
 } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import type { MovementStatus } from "../domain/core/status";
 import { isTerminal } from "../domain/core/status";
 import { FailureType, PayoutFailureReason } from "../domain/core/workflow-failures";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
-import type { PayoutStatus } from "../domain/payouts/row";
 import type { PayoutSettlementInput } from "../domain/payouts/settle-payout";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { ProviderResult } from "../providers/types";
@@ -33,7 +33,7 @@ import { Inbox } from "./steps/inbox";
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const notifications = proxyActivities<Activities>(merchantNotification);
 
-const notCancellable = (status: PayoutStatus, phase: PayoutPhase) =>
+const notCancellable = (status: MovementStatus, phase: PayoutPhase) =>
   ApplicationFailure.create({
     type: FailureType.InvalidStateTransition,
     message: phase === "final" ? `The payout is already ${status}.` : "A provider may already have the payout.",
@@ -41,7 +41,7 @@ const notCancellable = (status: PayoutStatus, phase: PayoutPhase) =>
     nonRetryable: true,
   });
 
-const notApprovable = (status: PayoutStatus) =>
+const notApprovable = (status: MovementStatus) =>
   ApplicationFailure.create({
     type: FailureType.InvalidStateTransition,
     message: "The payout does not await approval (it never did, or it was cancelled or expired).",
@@ -57,7 +57,7 @@ type ApprovalDecision = "approved" | "cancelled" | "expired";
  * result and providers-changed signals, the status query), with the recorded steps that change it.
  */
 export class PayoutState {
-  status: PayoutStatus = "Pending";
+  status: MovementStatus = "Pending";
   phase: PayoutPhase = "routing";
   providerCodeName: string | null = null;
   cancelRequested = false;
@@ -81,7 +81,7 @@ export class PayoutState {
   readonly inbox = new Inbox<ProviderResultSignal>((signal) =>
     this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId),
   );
-  private published: { status: PayoutStatus; providerCodeName: string | null } = { status: "Pending", providerCodeName: null };
+  private published: { status: MovementStatus; providerCodeName: string | null } = { status: "Pending", providerCodeName: null };
 
   constructor(readonly reference: string) {
     setHandler(payoutInitiateUpdate, async () => {
@@ -155,7 +155,7 @@ export class PayoutState {
     this.publish();
   }
 
-  record(status: PayoutStatus): void {
+  record(status: MovementStatus): void {
     this.status = status;
     if (this.isFinal()) this.phase = "final";
     this.publish();

@@ -1,8 +1,8 @@
 import { proxyActivities, proxyLocalActivities, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import type { MovementStatus } from "../domain/core/status";
 import { FailureReason, PayoutFailureReason } from "../domain/core/workflow-failures";
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
-import type { PayoutStatus } from "../domain/payouts/row";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PayoutWorkflowInput } from "./payout-definitions";
 import { PayoutState } from "./payout-state";
@@ -22,7 +22,7 @@ const DEFAULT_APPROVAL_HOURS = 24;
  * moves it to the next, and an ambiguous answer is settled by that provider's status query alone, so
  * it is never paid twice. With no provider able to take it, it waits (queued) until one recovers.
  */
-export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<PayoutStatus> {
+export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<MovementStatus> {
   const payout = new PayoutState(input.reference);
   const prepared = await db.preparePayout(input.reference);
   if (!prepared) return payout.abandonNotInDatabase();

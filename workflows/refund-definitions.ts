@@ -2,9 +2,10 @@
  * Everything the API, the webhook dispatch and the worker share about RefundWorkflow. Workflow-safe.
  * Refunds carry the payments' search attributes, so `WorkflowType = 'RefundWorkflow'` lists them.
  */
+
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { MovementStatus } from "../domain/core/status";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
-import type { RefundStatus } from "../domain/refunds/row";
 import type { RefundResult } from "../providers/types";
 
 export const REFUND_WORKFLOW_TYPE = "RefundWorkflow";
@@ -30,4 +31,4 @@ export interface RefundResultSignal {
 
 export const refundInitiateUpdate = defineUpdate<RefundInitiation>("initiate");
 export const refundResultSignal = defineSignal<[RefundResultSignal]>("providerResult");
-export const refundStatusQuery = defineQuery<{ reference: string; status: RefundStatus }>("status");
+export const refundStatusQuery = defineQuery<{ reference: string; status: MovementStatus }>("status");

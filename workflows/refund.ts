@@ -1,10 +1,10 @@
 import { condition, proxyActivities, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import type { MovementStatus } from "../domain/core/status";
 import { isTerminal } from "../domain/core/status";
 import { FailureReason } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
-import type { RefundStatus } from "../domain/refunds/row";
 import type { RefundResult } from "../providers/types";
 import { databaseWrite, merchantNotification, providerCall } from "./activity-options";
 import {
@@ -28,9 +28,9 @@ const notifications = proxyActivities<Activities>(merchantNotification);
  * received is sent again there, under the same reference). Its money is held (or, for a late success,
  * in suspense) before this starts; the final state books or releases it. Then the merchant is notified.
  */
-export async function RefundWorkflow(input: RefundWorkflowInput): Promise<RefundStatus> {
+export async function RefundWorkflow(input: RefundWorkflowInput): Promise<MovementStatus> {
   const { reference } = input;
-  let status: RefundStatus = "Pending";
+  let status: MovementStatus = "Pending";
   let initiation: RefundInitiation | undefined;
   const settle = async (result: RefundResult, from: string, source: "webhook" | "status_query", rawCallbackId: string | null) => {
     status = (await db.settleRefund({ reference, providerCodeName: from, result, rawCallbackId, source })).status;

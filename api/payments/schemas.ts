@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REPORT_GROUPINGS } from "../../domain/collections/transactions-store";
-import { FINAL_STATUSES, TRANSACTION_STATUSES } from "../../domain/core/status";
+import { FINAL_STATUSES, MOVEMENT_STATUSES } from "../../domain/core/status";
 import { ValidationError } from "../../lib/errors";
 import { day, timestamp } from "../../lib/validation";
 
@@ -31,7 +31,7 @@ export const createTransactionSchema = z.strictObject({
 
 export type CreateTransactionInput = z.infer<typeof createTransactionSchema>;
 
-export const transactionStatus = z.enum(TRANSACTION_STATUSES);
+export const transactionStatus = z.enum(MOVEMENT_STATUSES);
 
 const transactionFilters = {
   status: transactionStatus.optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRANSACTION_STATUSES } from "../../domain/core/status";
+import { MOVEMENT_STATUSES } from "../../domain/core/status";
 import { APPROVAL_STATUSES } from "../../domain/payouts/row";
 import { timestamp } from "../../lib/validation";
 import { createTransactionSchema } from "../payments/schemas";
@@ -33,7 +33,7 @@ export const bulkPayoutSchema = z.strictObject({
     .max(MAX_BULK_PAYOUTS, `Send at most ${MAX_BULK_PAYOUTS} payouts at once.`),
 });
 
-export const payoutStatus = z.enum(TRANSACTION_STATUSES);
+export const payoutStatus = z.enum(MOVEMENT_STATUSES);
 
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
 

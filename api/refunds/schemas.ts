@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRANSACTION_STATUSES } from "../../domain/core/status";
+import { MOVEMENT_STATUSES } from "../../domain/core/status";
 import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
@@ -17,7 +17,7 @@ export const createRefundSchema = z.strictObject({
     .meta({ description: "Why the money goes back, for the merchant's records; shown to staff and in the notification." }),
 });
 
-export const refundStatus = z.enum(TRANSACTION_STATUSES);
+export const refundStatus = z.enum(MOVEMENT_STATUSES);
 
 export const listRefundsSchema = z.strictObject({
   status: refundStatus.optional(),

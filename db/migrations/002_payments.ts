@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /** The statuses as this migration created them; a later change of the domain needs a migration of its own. */
-const TRANSACTION_STATUSES = ["Pending", "Processing", "Success", "Failed"] as const;
+const MOVEMENT_STATUSES = ["Pending", "Processing", "Success", "Failed"] as const;
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("providers", (table) => {
@@ -38,7 +38,7 @@ export async function up(knex: Knex): Promise<void> {
       .text("transaction_status")
       .notNullable()
       .defaultTo("Pending")
-      .checkIn([...TRANSACTION_STATUSES]);
+      .checkIn([...MOVEMENT_STATUSES]);
     table.text("failure_reason");
     table.text("account_type").notNullable().checkIn(["sandbox", "prod"]);
     table.timestamp("created_at", { useTz: true }).notNullable().defaultTo(knex.raw("now()"));

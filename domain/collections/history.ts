@@ -1,12 +1,12 @@
 import type { Knex } from "knex";
-import type { TransactionStatus } from "../core/status";
+import type { MovementStatus } from "../core/status";
 
 /** One row of `transaction_events`: a state change, or the creation (from null). */
 export interface TransactionEventRow {
   id: string;
   reference: string;
-  from_status: TransactionStatus | null;
-  to_status: TransactionStatus;
+  from_status: MovementStatus | null;
+  to_status: MovementStatus;
   /** The columns written with the change (provider, failure reason, fee). */
   details: Record<string, unknown>;
   created_at: Date;

@@ -1,11 +1,11 @@
-import type { TransactionStatus } from "../core/status";
+import type { MovementStatus } from "../core/status";
 import type { ProviderResultSignal } from "../provider-webhooks/raw-callback";
 import type { InitiationResult } from "../routing/failover";
 import type { StaffResolution } from "./settle";
 
 export type StaffResolutionAnswer =
-  | { outcome: "resolved"; status: TransactionStatus }
-  | { outcome: "final"; status: TransactionStatus | null };
+  | { outcome: "resolved"; status: MovementStatus }
+  | { outcome: "final"; status: MovementStatus | null };
 
 /** How a stored provider result reaches its payment: the Temporal layer implements it (workflows/client.ts). */
 export interface ResultSignaller {

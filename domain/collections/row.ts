@@ -1,5 +1,5 @@
 import type { AccountType } from "../core/account-type";
-import type { TransactionStatus } from "../core/status";
+import type { MovementStatus } from "../core/status";
 
 /** One row of the `transactions` table. Amounts are NUMERIC, read as decimal strings. */
 export interface TransactionRow {
@@ -17,7 +17,7 @@ export interface TransactionRow {
   requested_provider: string | null;
   provider_code_name: string | null;
   provider_reference: string | null;
-  transaction_status: TransactionStatus;
+  transaction_status: MovementStatus;
   failure_reason: string | null;
   account_type: AccountType;
   created_at: Date;

@@ -6,7 +6,7 @@ import type { FinalStatus, ProviderResult } from "../../providers/types";
 import { recordStaffAction } from "../accounts/staff-audit";
 import { computeFee, type FeeSchedule } from "../core/fees";
 import { mismatch } from "../core/result-match";
-import type { TransactionStatus } from "../core/status";
+import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
@@ -36,7 +36,7 @@ export interface StaffResolutionInput extends StaffResolution {
 
 export interface SettlementOutcome {
   changed: boolean;
-  status: TransactionStatus;
+  status: MovementStatus;
 }
 
 /**

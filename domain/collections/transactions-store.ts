@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
-import type { TransactionStatus } from "../core/status";
+import type { MovementStatus } from "../core/status";
 import type { NewTransaction, TransactionRow } from "./row";
 
 /** The one module that reads and writes the `transactions` table. */
@@ -19,7 +19,7 @@ const insertEvent = (
   db: Executor,
   source: string,
   from: string | Knex.Raw,
-  to: TransactionStatus,
+  to: MovementStatus,
   details: Record<string, unknown>,
 ) =>
   db
@@ -67,7 +67,7 @@ export interface TransactionFilters {
   reference?: string;
   merchant_reference?: string;
   customer_number?: string;
-  status?: TransactionStatus;
+  status?: MovementStatus;
   provider?: string;
   service?: string;
   currency?: string;
@@ -303,11 +303,11 @@ export async function findByMerchantReference(
 export async function updateIfStatusIn(
   db: Executor,
   reference: string,
-  from: readonly TransactionStatus[],
-  to: TransactionStatus,
+  from: readonly MovementStatus[],
+  to: MovementStatus,
   assignments: Record<string, unknown>,
   details: Record<string, unknown>,
-): Promise<{ row: TransactionRow; previous: TransactionStatus } | undefined> {
+): Promise<{ row: TransactionRow; previous: MovementStatus } | undefined> {
   const previous = db("transactions").select("reference", "transaction_status").where({ reference }).forUpdate();
   const updated = db("transactions")
     .update({ ...assignments, transaction_status: to })
@@ -323,5 +323,5 @@ export async function updateIfStatusIn(
     .from("updated");
   if (!written) return undefined;
   const { previous_status, ...row } = written;
-  return { row: row as TransactionRow, previous: previous_status as TransactionStatus };
+  return { row: row as TransactionRow, previous: previous_status as MovementStatus };
 }

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
-import { allowedSources, isTerminal, type TransactionStatus } from "../core/status";
+import { allowedSources, isTerminal, type MovementStatus } from "../core/status";
 import { recordRoutingOutcome } from "../routing/routing-window-store";
 import type { TransactionRow } from "./row";
 import { findTransaction, updateIfStatusIn } from "./transactions-store";
@@ -15,7 +15,7 @@ const paymentsSettled = counter("payments_settled_total", "Transactions that rea
 export interface TransitionResult {
   /** False when the transaction already was in the target state: a repeat is a no-op, not an error. */
   changed: boolean;
-  from: TransactionStatus;
+  from: MovementStatus;
   row: TransactionRow;
 }
 
@@ -28,7 +28,7 @@ export interface TransitionResult {
 export async function transition(
   db: Knex | Knex.Transaction,
   reference: string,
-  to: TransactionStatus,
+  to: MovementStatus,
   patch: Partial<TransactionRow> = {},
 ): Promise<TransitionResult> {
   const assignments = {
@@ -62,7 +62,7 @@ export function countSettled(row: TransactionRow): void {
   }
 }
 
-async function unchanged(db: Knex | Knex.Transaction, reference: string, to: TransactionStatus): Promise<TransitionResult> {
+async function unchanged(db: Knex | Knex.Transaction, reference: string, to: MovementStatus): Promise<TransitionResult> {
   const current = await findTransaction(db, reference);
   if (!current) throw new NotFoundError(`Transaction ${reference} not found.`);
   if (current.transaction_status === to) return { changed: false, from: to, row: current };
@@ -73,9 +73,9 @@ async function unchanged(db: Knex | Knex.Transaction, reference: string, to: Tra
 export async function moveIfAllowed(
   db: Knex,
   reference: string,
-  to: TransactionStatus,
+  to: MovementStatus,
   patch: Partial<TransactionRow>,
-): Promise<TransactionStatus> {
+): Promise<MovementStatus> {
   try {
     return (await transition(db, reference, to, patch)).row.transaction_status;
   } catch (error) {

@@ -3,13 +3,14 @@ import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailabl
 import { merchantOfUser } from "../accounts/merchants";
 import type { PaymentEngine } from "../collections/payment-engine";
 import type { Payer } from "../core/payer";
+import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
 import { PayoutFailureReason } from "../core/workflow-failures";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
 import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
 import type { PayoutEngine } from "./payout-engine";
 import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";
-import type { PayoutRow, PayoutStatus } from "./row";
+import type { PayoutRow } from "./row";
 
 /** A merchant user's payouts: another merchant's are indistinguishable from missing ones. */
 
@@ -58,7 +59,7 @@ export async function resendPayoutNotification(
 
 export class PayoutNotCancellableError extends AppError {
   constructor(status: string) {
-    const why = isTerminal(status as PayoutStatus) ? `it is already ${status}` : "a provider may already have it";
+    const why = isTerminal(status as MovementStatus) ? `it is already ${status}` : "a provider may already have it";
     super(409, "invalid_state_transition", `This payout cannot be cancelled: ${why}.`, {
       from: status,
       to: "Failed",

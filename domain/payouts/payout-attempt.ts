@@ -1,5 +1,5 @@
 import type { ProviderResult } from "../../providers/types";
-import type { PayoutStatus } from "./row";
+import type { MovementStatus } from "../core/status";
 
 /**
  * How one provider's disbursement ended, once any ambiguity was put to its status query:
@@ -10,7 +10,7 @@ import type { PayoutStatus } from "./row";
  * - `unknown`: the provider may hold it: only this provider's status query may settle it.
  */
 export type PayoutAttempt =
-  | { kind: "accepted"; providerReference: string | null; status: PayoutStatus }
+  | { kind: "accepted"; providerReference: string | null; status: MovementStatus }
   | { kind: "final"; result: ProviderResult }
   | { kind: "refused"; reason: string; float: boolean }
   | { kind: "unknown"; reason: string };

@@ -1,5 +1,5 @@
+import type { MovementStatus } from "../core/status";
 import type { ProviderResultSignal } from "../provider-webhooks/raw-callback";
-import type { PayoutStatus } from "./row";
 
 /** What the API is told once a new payout's first step has settled (the PayoutWorkflow's `initiate` update). */
 export type PayoutInitiation =
@@ -16,7 +16,7 @@ export type PayoutInitiation =
 export type PayoutCancellation =
   | { outcome: "cancelled" }
   /** A provider has it, or it is final: cancelling is refused. */
-  | { outcome: "refused"; status: PayoutStatus | null };
+  | { outcome: "refused"; status: MovementStatus | null };
 
 export type PayoutApproval = { outcome: "approved" } | { outcome: "refused" };
 

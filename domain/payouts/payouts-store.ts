@@ -1,7 +1,8 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import type { MovementStatus } from "../core/status";
 import { allowedSources, isTerminal } from "../core/status";
-import type { ApprovalStatus, NewPayout, PayoutRow, PayoutStatus } from "./row";
+import type { ApprovalStatus, NewPayout, PayoutRow } from "./row";
 
 /** The one module that reads and writes the `payouts` and `payout_events` tables. */
 
@@ -60,7 +61,7 @@ export async function lockPayout(trx: Knex.Transaction, reference: string): Prom
 export async function movePayout(
   trx: Knex.Transaction,
   payout: PayoutRow,
-  to: PayoutStatus,
+  to: MovementStatus,
   patch: Partial<PayoutRow> = {},
 ): Promise<PayoutRow | undefined> {
   if (!allowedSources(to).includes(payout.payout_status)) return undefined;
@@ -94,7 +95,11 @@ export async function markPayoutQueued(db: Executor, reference: string, reason: 
  * Records the approval of a Pending payout awaiting it (who, when); answers the payout's state afterwards. A
  * payout approved already, or no longer Pending, is left as it is (a retried activity changes nothing).
  */
-export async function markPayoutApproved(db: Executor, reference: string, approvedBy: string): Promise<PayoutStatus | undefined> {
+export async function markPayoutApproved(
+  db: Executor,
+  reference: string,
+  approvedBy: string,
+): Promise<MovementStatus | undefined> {
   const [approved] = await db("payouts")
     .where({ reference, payout_status: "Pending", approval_status: "awaiting_approval" })
     .update({ approval_status: "approved", approved_by: approvedBy, approved_at: db.fn.now(), updated_at: db.fn.now() })
@@ -124,7 +129,7 @@ export interface PayoutFilters {
   merchant_id?: string;
   reference?: string;
   merchant_reference?: string;
-  status?: PayoutStatus;
+  status?: MovementStatus;
   approval_status?: ApprovalStatus;
   provider?: string;
   currency?: string;
@@ -177,8 +182,8 @@ export const payoutCursor = (row: PayoutRow) => encodeKeysetCursor(row.reference
 export interface PayoutEventRow {
   id: string;
   reference: string;
-  from_status: PayoutStatus | null;
-  to_status: PayoutStatus;
+  from_status: MovementStatus | null;
+  to_status: MovementStatus;
   details: Record<string, unknown>;
   created_at: Date;
 }

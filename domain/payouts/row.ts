@@ -1,8 +1,5 @@
 import type { AccountType } from "../core/account-type";
-import type { TransactionStatus } from "../core/status";
-
-/** A payout has a transaction's life: Pending → Processing → Success | Failed, terminal states immutable. */
-export type PayoutStatus = TransactionStatus;
+import type { MovementStatus } from "../core/status";
 
 /**
  * Whether a payout waits for the merchant's approval (its amount strictly above the merchant's `approval_above`
@@ -27,7 +24,7 @@ export interface PayoutRow {
   requested_provider: string | null;
   provider_code_name: string | null;
   provider_reference: string | null;
-  payout_status: PayoutStatus;
+  payout_status: MovementStatus;
   failure_reason: string | null;
   workflow_started_at: Date | null;
   /** Set while the payout waits for a provider to recover. */

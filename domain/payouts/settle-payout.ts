@@ -3,13 +3,14 @@ import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
 import type { FinalStatus, ProviderResult } from "../../providers/types";
 import { mismatch } from "../core/result-match";
+import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
 import { bookMoneyOut, type HeldMoney, releaseMoneyOut } from "../wallet/holds";
 import { lockPayout, movePayout } from "./payouts-store";
-import type { PayoutRow, PayoutStatus } from "./row";
+import type { PayoutRow } from "./row";
 
 const payoutsSettled = counter("payouts_settled_total", "Payouts that reached a final state", ["status", "provider", "service"]);
 
@@ -23,7 +24,7 @@ export interface PayoutSettlementInput {
 
 export interface PayoutSettlementOutcome {
   changed: boolean;
-  status: PayoutStatus;
+  status: MovementStatus;
 }
 
 async function heldMoneyOf(trx: Knex.Transaction, payout: PayoutRow): Promise<HeldMoney> {
@@ -119,7 +120,7 @@ export async function markPayoutProcessing(
   reference: string,
   providerCodeName: string,
   providerReference: string | null,
-): Promise<PayoutStatus> {
+): Promise<MovementStatus> {
   return db.transaction(async (trx) => {
     const payout = await lockPayout(trx, reference);
     if (!payout) return "Pending";

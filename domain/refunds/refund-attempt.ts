@@ -1,5 +1,5 @@
 import type { RefundResult } from "../../providers/types";
-import type { RefundStatus } from "./row";
+import type { MovementStatus } from "../core/status";
 
 /**
  * How the refund's one provider answered, once any ambiguity was put to its status query: `accepted`
@@ -7,7 +7,7 @@ import type { RefundStatus } from "./row";
  * fails, no other provider may take it), `unknown` (it may hold it: its status query will tell).
  */
 export type RefundAttempt =
-  | { kind: "accepted"; status: RefundStatus }
+  | { kind: "accepted"; status: MovementStatus }
   | { kind: "final"; result: RefundResult }
   | { kind: "refused"; reason: string }
   | { kind: "unknown"; reason: string };

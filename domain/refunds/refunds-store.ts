@@ -1,7 +1,8 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import type { MovementStatus } from "../core/status";
 import { allowedSources, isTerminal } from "../core/status";
-import type { NewRefund, RefundRow, RefundStatus } from "./row";
+import type { NewRefund, RefundRow } from "./row";
 
 /** The one module that reads and writes the `refunds` and `refund_events` tables. */
 
@@ -50,7 +51,7 @@ export async function refundedAmountOf(db: Executor, transactionReference: strin
 export async function moveRefund(
   trx: Knex.Transaction,
   refund: RefundRow,
-  to: RefundStatus,
+  to: MovementStatus,
   patch: Partial<RefundRow> = {},
 ): Promise<RefundRow | undefined> {
   if (!allowedSources(to).includes(refund.refund_status)) return undefined;
@@ -97,7 +98,7 @@ export async function refundsAwaitingWorkflow(
 export interface RefundFilters {
   merchant_id?: string;
   transaction_reference?: string;
-  status?: RefundStatus;
+  status?: MovementStatus;
 }
 
 const KEYSET: KeysetColumns = { table: "refunds", time: "created_at", key: "reference" };

@@ -1,8 +1,5 @@
 import type { AccountType } from "../core/account-type";
-import type { TransactionStatus } from "../core/status";
-
-/** A refund has a transaction's life: Pending → Processing → Success | Failed, terminal states immutable. */
-export type RefundStatus = TransactionStatus;
+import type { MovementStatus } from "../core/status";
 
 /** Who asked for the refund: the merchant, or the service itself for a late success (reconciliation). */
 export type RefundSource = "merchant" | "late_success";
@@ -21,7 +18,7 @@ export interface RefundRow {
   callback_url: string;
   provider_code_name: string;
   provider_reference: string | null;
-  refund_status: RefundStatus;
+  refund_status: MovementStatus;
   failure_reason: string | null;
   /** Why it was asked: the merchant's words, or the service's for a late success. */
   reason: string | null;

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
 import type { FinalStatus, RefundResult } from "../../providers/types";
 import { mismatch } from "../core/result-match";
+import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
@@ -10,7 +11,7 @@ import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
 import { bookMoneyOut, releaseMoneyOut } from "../wallet/holds";
 import { bookLateSuccessRefund } from "./late-success-ledger";
 import { lockRefund, moveRefund } from "./refunds-store";
-import type { RefundRow, RefundStatus } from "./row";
+import type { RefundRow } from "./row";
 
 const refundsSettled = counter("refunds_settled_total", "Refunds that reached a final state", ["status", "provider", "source"]);
 
@@ -24,7 +25,7 @@ export interface RefundSettlementInput {
 
 export interface RefundSettlementOutcome {
   changed: boolean;
-  status: RefundStatus;
+  status: MovementStatus;
 }
 
 /**
@@ -105,7 +106,7 @@ export async function failRefund(db: Db, reference: string, reason: string): Pro
 }
 
 /** The provider took the refund: Pending → Processing; answers the state afterwards. */
-export async function markRefundProcessing(db: Db, reference: string, providerReference: string | null): Promise<RefundStatus> {
+export async function markRefundProcessing(db: Db, reference: string, providerReference: string | null): Promise<MovementStatus> {
   return db.transaction(async (trx) => {
     const refund = await lockRefund(trx, reference);
     if (!refund) return "Pending";

@@ -1,5 +1,5 @@
 import type { ProviderResult } from "../../providers/types";
-import type { TransactionStatus } from "../core/status";
+import type { MovementStatus } from "../core/status";
 
 /** How one provider's initiation ended, once any ambiguity was put to its status query. */
 export type AttemptOutcome =
@@ -12,7 +12,7 @@ export type AttemptOutcome =
  * transaction's state afterwards (Processing, or final when a result overtook it).
  */
 export type RecordedAttempt =
-  | (Extract<AttemptOutcome, { kind: "accepted" }> & { status: TransactionStatus })
+  | (Extract<AttemptOutcome, { kind: "accepted" }> & { status: MovementStatus })
   | Exclude<AttemptOutcome, { kind: "accepted" }>;
 
 /** What routing came to, as the API is told through the workflow's `initiate` update. */

@@ -11,7 +11,7 @@ import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
 import type { PreparedPayment } from "../../activities/initiation";
 import type { SettlementInput, StaffResolutionInput } from "../../domain/collections/settle";
-import type { TransactionStatus } from "../../domain/core/status";
+import type { MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
 import type { AttemptOutcome } from "../../domain/routing/failover";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
@@ -56,7 +56,7 @@ interface World {
 }
 
 interface Journal {
-  status: TransactionStatus;
+  status: MovementStatus;
   initiated: string[];
   queries: number;
   settlements: SettlementInput[];

@@ -3,7 +3,7 @@ import { Client, Connection, WorkflowUpdateFailedError } from "@temporalio/clien
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
 import type { PayoutSnapshot } from "../../activities/payout";
-import type { PayoutStatus } from "../../domain/payouts/row";
+import type { MovementStatus } from "../../domain/core/status";
 import { approvePayoutUpdate, cancelPayoutUpdate, type PayoutWorkflowInput } from "../../workflows/payout-definitions";
 
 /**
@@ -28,13 +28,13 @@ type Fakes = Pick<
 >;
 
 interface Journal {
-  status: PayoutStatus;
+  status: MovementStatus;
   /** In order: `approved by <user>`, `sent`, `failed: <reason>`. */
   steps: string[];
 }
 
 function fakes(journal: Journal, approval: PayoutSnapshot["approval"], prepareGate: Promise<void>): Fakes {
-  const final = (status: PayoutStatus) => {
+  const final = (status: MovementStatus) => {
     if (journal.status === "Pending" || journal.status === "Processing") journal.status = status;
     return { changed: true, status: journal.status };
   };
