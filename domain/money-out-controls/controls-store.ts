@@ -25,6 +25,15 @@ export async function findControls(db: Executor, merchantId: string): Promise<Mo
   return db<MoneyOutControlsRow>("money_out_controls").where({ merchant_id: merchantId }).first();
 }
 
+/** The IP allowlist of the merchant a user owns, in one read; undefined without a controls row. */
+export async function allowlistOfUser(db: Executor, userId: string): Promise<string[] | undefined> {
+  const row = await db("money_out_controls as c")
+    .join("merchants as m", "m.id", "c.merchant_id")
+    .where("m.user_id", userId)
+    .first("c.ip_allowlist");
+  return row?.ip_allowlist;
+}
+
 /** The merchant's row locked for the rest of the caller's transaction (created first if absent), so changes are taken one at a time. */
 export async function lockControls(trx: Knex.Transaction, merchantId: string): Promise<MoneyOutControlsRow> {
   await trx("money_out_controls").insert({ merchant_id: merchantId }).onConflict("merchant_id").ignore();

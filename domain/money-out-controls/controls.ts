@@ -8,6 +8,7 @@ import type { UserRow } from "../accounts/users-store";
 import { parseAmount } from "../catalogue/amounts";
 import { type CurrencyRow, listCurrencies } from "../catalogue/catalogue-store";
 import {
+  allowlistOfUser,
   type ControlChangeRow,
   controlChanges,
   findControls,
@@ -189,10 +190,9 @@ export async function changeOwnControls(
  * empty allowlist allows any address.
  */
 export async function assertMoneyOutAddressAllowed(db: Knex, userId: string, address: string): Promise<void> {
-  const merchant = await merchantOfUser(db, userId);
-  const controls = merchant ? await findControls(db, merchant.id) : undefined;
-  if (!controls || controls.ip_allowlist.length === 0) return;
-  if (!addressInRanges(address, parseRanges(controls.ip_allowlist))) throw new AddressNotAllowedError(address);
+  const allowlist = await allowlistOfUser(db, userId);
+  if (!allowlist || allowlist.length === 0) return;
+  if (!addressInRanges(address, parseRanges(allowlist))) throw new AddressNotAllowedError(address);
 }
 
 export type { ControlChangeRow, MoneyOutControls };
