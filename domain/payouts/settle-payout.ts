@@ -5,10 +5,9 @@ import type { FinalStatus, ProviderResult } from "../../providers/types";
 import { mismatch } from "../core/result-match";
 import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
-import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
-import { bookMoneyOut, type HeldMoney, releaseMoneyOut } from "../wallet/holds";
+import { bookMoneyOut, heldMoneyOf, releaseMoneyOut } from "../wallet/holds";
 import { lockPayout, movePayout } from "./payouts-store";
 import type { PayoutRow } from "./row";
 
@@ -25,11 +24,6 @@ export interface PayoutSettlementInput {
 export interface PayoutSettlementOutcome {
   changed: boolean;
   status: MovementStatus;
-}
-
-async function heldMoneyOf(trx: Knex.Transaction, payout: PayoutRow): Promise<HeldMoney> {
-  const walletId = await walletIdOf(trx, payout.merchant_id, payout.currency, walletModeOf(payout.account_type));
-  return { reference: payout.reference, walletId: walletId!, currency: payout.currency, amount: payout.amount, fee: payout.fee };
 }
 
 /**

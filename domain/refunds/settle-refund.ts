@@ -5,10 +5,9 @@ import type { FinalStatus, RefundResult } from "../../providers/types";
 import { mismatch } from "../core/result-match";
 import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
-import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
-import { bookMoneyOut, releaseMoneyOut } from "../wallet/holds";
+import { bookMoneyOut, heldMoneyOf, releaseMoneyOut } from "../wallet/holds";
 import { bookLateSuccessRefund } from "./late-success-ledger";
 import { lockRefund, moveRefund } from "./refunds-store";
 import type { RefundRow } from "./row";
@@ -42,14 +41,7 @@ async function finish(trx: Knex.Transaction, refund: RefundRow, to: FinalStatus,
     if (to === "Success") await bookLateSuccessRefund(trx, refund);
     return moved;
   }
-  const walletId = await walletIdOf(trx, refund.merchant_id, refund.currency, walletModeOf(refund.account_type));
-  const money = {
-    reference: refund.reference,
-    walletId: walletId!,
-    currency: refund.currency,
-    amount: refund.amount,
-    fee: refund.fee,
-  };
+  const money = await heldMoneyOf(trx, refund);
   if (to === "Failed") await releaseMoneyOut(trx, "refund", money);
   else await bookMoneyOut(trx, "refund", money);
   return moved;

@@ -1,7 +1,9 @@
 import type { Knex } from "knex";
 import { toMinorUnits } from "../../lib/money";
-import type { LedgerLine } from "../ledger/post";
-import { post } from "../ledger/post";
+import type { AccountType } from "../core/account-type";
+import type { LedgerEntryKind } from "../ledger/entries";
+import { type LedgerLine, post } from "../ledger/post";
+import { walletIdOf, walletModeOf } from "../ledger/wallets";
 
 /** Money out of a wallet, in the ledger's terms: the reference it belongs to and its parts. */
 export interface HeldMoney {
@@ -15,9 +17,18 @@ export interface HeldMoney {
 /** The two kinds of money out of a wallet: each books its own entry kinds (`payout_hold`, `refund_hold`, ...). */
 export type MoneyOut = "payout" | "refund";
 
+/** A payout's or refund's held money: its parts, in the wallet of the mode it was recorded in. */
+export async function heldMoneyOf(
+  trx: Knex.Transaction,
+  row: { reference: string; merchant_id: string; account_type: AccountType; currency: string; amount: string; fee: string },
+): Promise<HeldMoney> {
+  const walletId = await walletIdOf(trx, row.merchant_id, row.currency, walletModeOf(row.account_type));
+  return { reference: row.reference, walletId: walletId!, currency: row.currency, amount: row.amount, fee: row.fee };
+}
+
 const total = (money: HeldMoney) => toMinorUnits(money.amount) + toMinorUnits(money.fee);
 
-const postOn = (trx: Knex.Transaction, money: HeldMoney, kind: Parameters<typeof post>[1]["kind"], lines: LedgerLine[]) =>
+const postOn = (trx: Knex.Transaction, money: HeldMoney, kind: LedgerEntryKind, lines: LedgerLine[]) =>
   post(trx, { reference: money.reference, kind, currency: money.currency, walletId: money.walletId, lines });
 
 /**
