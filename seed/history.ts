@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { post } from "../domain/ledger/post";
-import { walletIdOf, walletModeOf } from "../domain/ledger/wallets";
 import { toMinorUnits } from "../lib/money";
+import { merchantWallet } from "./merchant-wallet";
 
 export interface CollectionHistory {
   merchantId: string;
@@ -27,11 +27,7 @@ export interface CollectionHistory {
 export async function seedCollections(db: Knex, history: CollectionHistory): Promise<void> {
   const batchSize = history.batchSize ?? 1000;
   const prefix = `TXH${randomBytes(4).toString("hex").toUpperCase()}`;
-  const { account_type } = await db("merchants")
-    .join("users", "users.id", "merchants.user_id")
-    .where("merchants.id", history.merchantId)
-    .first("users.account_type");
-  const walletId = await walletIdOf(db, history.merchantId, history.currency, walletModeOf(account_type));
+  const { accountType, walletId } = await merchantWallet(db, history.merchantId, history.currency);
   const lines = [
     { account: "provider_clearing", minor: -toMinorUnits(history.amount) },
     { account: "merchant_wallet", minor: toMinorUnits(history.net) },
@@ -54,7 +50,7 @@ export async function seedCollections(db: Knex, history: CollectionHistory): Pro
           fee: history.fee,
           net: history.net,
           currency: history.currency,
-          accountType: account_type,
+          accountType,
           first,
           last,
         },

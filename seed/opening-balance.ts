@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { post } from "../domain/ledger/post";
-import { walletIdOf, walletModeOf } from "../domain/ledger/wallets";
 import { toMinorUnits } from "../lib/money";
+import { merchantWallet } from "./merchant-wallet";
 
 /**
  * Funds a merchant's wallet for the tests, the benchmarks and the chaos run: a `Success` transaction of
@@ -12,10 +12,7 @@ import { toMinorUnits } from "../lib/money";
 export async function creditOpeningBalance(db: Knex, merchantId: string, currency: string, amount: string): Promise<string> {
   const reference = `TXOPEN${randomBytes(6).toString("hex").toUpperCase()}`;
   await db.transaction(async (trx) => {
-    const { account_type } = await trx("merchants")
-      .join("users", "users.id", "merchants.user_id")
-      .where("merchants.id", merchantId)
-      .first("users.account_type");
+    const { accountType, walletId } = await merchantWallet(trx, merchantId, currency);
     await trx("transactions").insert({
       reference,
       merchant_id: merchantId,
@@ -27,7 +24,7 @@ export async function creditOpeningBalance(db: Knex, merchantId: string, currenc
       service: "MPESA",
       customer_number: "+243812345678",
       callback_url: "http://127.0.0.1:1/opening-balance",
-      account_type,
+      account_type: accountType,
       transaction_status: "Success",
       workflow_started_at: trx.fn.now(),
       completed_at: trx.fn.now(),
@@ -36,7 +33,7 @@ export async function creditOpeningBalance(db: Knex, merchantId: string, currenc
       reference,
       kind: "payment",
       currency,
-      walletId: await walletIdOf(trx, merchantId, currency, walletModeOf(account_type)),
+      walletId,
       lines: [
         { account: "provider_clearing", minor: -toMinorUnits(amount) },
         { account: "merchant_wallet", minor: toMinorUnits(amount) },
