@@ -5,9 +5,11 @@ import {
   WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
   WorkflowNotFoundError,
+  type WorkflowStartOptions,
   WorkflowUpdateFailedError,
   WorkflowUpdateRPCTimeoutOrCancelledError,
 } from "@temporalio/client";
+import type { Workflow } from "@temporalio/common";
 import { ApplicationFailure } from "@temporalio/common";
 import type { PaymentEngine } from "../domain/collections/payment-engine";
 import { EngineDeadlineError } from "../domain/core/engine-start";
@@ -86,6 +88,22 @@ export function startInBackground(temporal: TemporalAccess, start: (client: Clie
   void attempt(0);
 }
 
+/**
+ * A creation's update-with-start as it went; when it failed (the engine past the deadline, or unreachable), the
+ * same failure, with the workflow then started in the background (startInBackground).
+ */
+export function orStartInBackground<T, W extends Workflow>(
+  started: Promise<T>,
+  temporal: TemporalAccess,
+  workflowType: string,
+  options: WorkflowStartOptions<W>,
+): Promise<T> {
+  return started.catch((error: unknown) => {
+    startInBackground(temporal, (client) => client.workflow.start<W>(workflowType, options));
+    throw error;
+  });
+}
+
 /** Long enough for a workflow busy with a provider call to reach the resolution, short of an HTTP client's patience. */
 const RESOLUTION_DEADLINE_MS = 30_000;
 
@@ -156,15 +174,12 @@ export function paymentWorkflows(temporal: TemporalAccess, config: StartConfig):
           );
         }
       });
-      return started.catch((error: unknown) => {
-        startInBackground(temporal, (client) =>
-          client.workflow.start<typeof PaymentWorkflow>(
-            PAYMENT_WORKFLOW_TYPE,
-            paymentWorkflowOptions(config, reference, merchantId, { route }),
-          ),
-        );
-        throw error;
-      });
+      return orStartInBackground(
+        started,
+        temporal,
+        PAYMENT_WORKFLOW_TYPE,
+        paymentWorkflowOptions(config, reference, merchantId, { route }),
+      );
     },
 
     async ensureStarted(reference, merchantId, { notStartedInTime }) {

@@ -12,7 +12,7 @@ import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callb
 import type { Config } from "../lib/config";
 import { ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";
-import { byDeadline, EXISTS_DEADLINE_MS, startInBackground } from "./client";
+import { byDeadline, EXISTS_DEADLINE_MS, orStartInBackground } from "./client";
 import { PaymentSearchAttributes } from "./definitions";
 import type { PayoutWorkflow } from "./payout";
 import {
@@ -91,15 +91,7 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
           );
         }
       });
-      return started.catch((error: unknown) => {
-        startInBackground(temporal, (client) =>
-          client.workflow.start<typeof PayoutWorkflow>(
-            PAYOUT_WORKFLOW_TYPE,
-            payoutWorkflowOptions(config, reference, merchantId),
-          ),
-        );
-        throw error;
-      });
+      return orStartInBackground(started, temporal, PAYOUT_WORKFLOW_TYPE, payoutWorkflowOptions(config, reference, merchantId));
     },
 
     async ensurePayoutStarted(reference, merchantId) {

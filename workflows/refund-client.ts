@@ -2,7 +2,7 @@ import { WithStartWorkflowOperation, WorkflowExecutionAlreadyStartedError, Workf
 import type { RefundEngine } from "../domain/refunds/refund-engine";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
-import { byDeadline, EXISTS_DEADLINE_MS, startInBackground } from "./client";
+import { byDeadline, EXISTS_DEADLINE_MS, orStartInBackground } from "./client";
 import { PaymentSearchAttributes } from "./definitions";
 import type { RefundWorkflow } from "./refund";
 import {
@@ -66,15 +66,7 @@ export function refundWorkflows(temporal: TemporalAccess, config: RefundStartCon
           );
         }
       });
-      return started.catch((error: unknown) => {
-        startInBackground(temporal, (client) =>
-          client.workflow.start<typeof RefundWorkflow>(
-            REFUND_WORKFLOW_TYPE,
-            refundWorkflowOptions(config, reference, merchantId),
-          ),
-        );
-        throw error;
-      });
+      return orStartInBackground(started, temporal, REFUND_WORKFLOW_TYPE, refundWorkflowOptions(config, reference, merchantId));
     },
 
     async ensureRefundStarted(reference, merchantId) {
