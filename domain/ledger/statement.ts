@@ -40,18 +40,16 @@ export const STATEMENT_COLUMNS = [
   "available",
 ] as const satisfies ReadonlyArray<keyof StatementLine>;
 
-/** Where the next page starts: the last line of the page before, by posting time and id. */
-interface PageStart {
-  created_at: Date;
-  id: string;
-}
-
 /** One wallet's lines, newest first: a range scan of its (wallet_id, created_at, id) index, dated or not. */
-function walletLines(db: Knex, walletId: string, filters: StatementFilters, start: PageStart | undefined): Knex.QueryBuilder {
+function walletLines(db: Knex, walletId: string, filters: StatementFilters, afterLine: string | undefined): Knex.QueryBuilder {
   return db("ledger_entries")
     .where("wallet_id", walletId)
     .modify((builder) => {
-      if (start) builder.whereRaw("(created_at, id) < (?, ?)", [start.created_at, start.id]);
+      // The cursor line's time is read in SQL, at full microsecond precision (a JavaScript Date would round it
+      // to milliseconds and skip lines).
+      if (afterLine) {
+        builder.whereRaw("(created_at, id) < (SELECT created_at, id FROM ledger_entries WHERE id = ?)", [afterLine]);
+      }
       if (filters.created_after) builder.where("created_at", ">=", filters.created_after);
       if (filters.created_before) builder.where("created_at", "<", filters.created_before);
     })
@@ -80,9 +78,9 @@ async function statementQuery(
     })
     .select("id");
   if (wallets.length === 0) return undefined;
-  const start = page.cursor ? await pageStart(db, wallets, page.cursor) : undefined;
+  const afterLine = page.cursor ? await cursorLine(db, wallets, page.cursor) : undefined;
   const scans = wallets.map(({ id }) =>
-    walletLines(db, id, filters, start).modify((builder) => {
+    walletLines(db, id, filters, afterLine).modify((builder) => {
       if (page.perWalletLimit) builder.limit(page.perWalletLimit);
     }),
   );
@@ -112,20 +110,25 @@ async function statementQuery(
   return { lines }; // wrapped: a query builder is thenable, and awaiting it would run it
 }
 
-/** The line a cursor names (the last of the page before), among the wallets read; a forged one is a 400. */
-async function pageStart(db: Knex, wallets: Array<{ id: string }>, cursor: string): Promise<PageStart> {
+/** A line id fits PostgreSQL's bigint. */
+const MAX_LINE_ID = 2n ** 63n - 1n;
+
+/** The id of the line a cursor names (the last of the page before), among the wallets read; a forged one is a 400. */
+async function cursorLine(db: Knex, wallets: Array<{ id: string }>, cursor: string): Promise<string> {
   const invalid = () => new ValidationError({ cursor: "Invalid cursor." });
   const id = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!/^[1-9]\d{0,18}$/.test(id) || Buffer.from(id).toString("base64url") !== cursor) throw invalid();
+  if (!/^[1-9]\d{0,18}$/.test(id) || BigInt(id) > MAX_LINE_ID || Buffer.from(id).toString("base64url") !== cursor) {
+    throw invalid();
+  }
   const line = await db("ledger_entries")
     .where({ id })
     .whereIn(
       "wallet_id",
       wallets.map((wallet) => wallet.id),
     )
-    .first("created_at", "id");
+    .first("id");
   if (!line) throw invalid();
-  return line;
+  return id;
 }
 
 /** One page of the merchant's statement in one mode, newest first, and the cursor of the next page (or null). */

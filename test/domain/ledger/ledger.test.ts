@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { post, RefusedEntryError } from "../../../domain/ledger/post";
+import { statementPage } from "../../../domain/ledger/statement";
 import { verifyLedger } from "../../../domain/ledger/verify";
 import { walletBalances, walletIdOf } from "../../../domain/ledger/wallets";
-import { InsufficientBalanceError } from "../../../lib/errors";
+import { InsufficientBalanceError, ValidationError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { createMerchant } from "../../support/fixtures";
 
@@ -148,5 +149,28 @@ describe("verifying the books", () => {
       expect.objectContaining({ id: String(line.id), stored_balance: "49.00", balance: "50.00" }),
     ]);
     expect(report.unbalancedEntries.shown).toEqual([{ reference: "TXFORGED", kind: "payment", sum: "1.00" }]);
+  });
+});
+
+describe("the statement's pages", () => {
+  it("pages through lines posted within the same millisecond without skipping one, and refuses a cursor past bigint with a 400", async () => {
+    const { merchant, walletId } = await liveUsdWallet();
+    await credit(walletId, 10_000n);
+    // A hold's two wallet lines are inserted by one statement: microseconds apart, in the same millisecond.
+    for (let entry = 0; entry < 3; entry++) await hold(walletId, 100n);
+    const all = await statementPage(database.db, merchant.merchantId, "live", { limit: 100 });
+    expect(all.results).toHaveLength(7);
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await statementPage(database.db, merchant.merchantId, "live", { limit: 1, cursor });
+      paged.push(...page.results.map((line) => line.id));
+      cursor = page.next ?? undefined;
+    } while (cursor);
+    expect(paged).toEqual(all.results.map((line) => line.id));
+    const pastBigint = Buffer.from("9999999999999999999").toString("base64url");
+    await expect(
+      statementPage(database.db, merchant.merchantId, "live", { limit: 5, cursor: pastBigint }),
+    ).rejects.toBeInstanceOf(ValidationError);
   });
 });
