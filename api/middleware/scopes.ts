@@ -6,7 +6,7 @@ import { InsufficientScopeError } from "../../lib/errors";
 /**
  * Every authenticated route declares what its token must allow, beside requireAuth: a scope
  * (`requireScope("payouts")`), or `anyScope` for the few a token may always do to itself (sign out).
- * test/accounts/route-scopes.test.ts walks the router and fails on an authenticated route that
+ * test/api/route-scopes.test.ts walks the router and fails on an authenticated route that
  * declares nothing, so a new route cannot forget.
  */
 const declared = new WeakMap<Middleware, Scope | "any">();
