@@ -33,14 +33,21 @@ interface Journal {
   steps: string[];
 }
 
-function fakes(journal: Journal, approval: PayoutSnapshot["approval"], prepareGate: Promise<void>): Fakes {
+interface Gates {
+  /** Holds the row's read (preparePayout): messages sent meanwhile arrive "before it read its row". */
+  prepare: Promise<void>;
+  /** Holds the merchant's notification, so the workflow stays open (a later update meets it, not its end). */
+  notify: Promise<void>;
+}
+
+function fakes(journal: Journal, approval: PayoutSnapshot["approval"], gates: Gates): Fakes {
   const final = (status: MovementStatus) => {
     if (journal.status === "Pending" || journal.status === "Processing") journal.status = status;
     return { changed: true, status: journal.status };
   };
   return {
     preparePayout: async () => {
-      await prepareGate;
+      await gates.prepare;
       return { status: journal.status, service: "MPESA", currency: "USD", approval, createdAtMs: Date.now() };
     },
     payoutCandidates: async () => ["alpha"],
@@ -71,7 +78,10 @@ function fakes(journal: Journal, approval: PayoutSnapshot["approval"], prepareGa
       journal.steps.push(`approved by ${approvedBy}`);
       return journal.status;
     },
-    deliverMerchantNotification: async () => ({ statusCode: 200 }) as never,
+    deliverMerchantNotification: async () => {
+      await gates.notify;
+      return { statusCode: 200 } as never;
+    },
   };
 }
 
@@ -93,7 +103,12 @@ afterAll(async () => {
 
 /** Runs one PayoutWorkflow awaiting approval (unless `approval` says otherwise) until `scenario` is done with it. */
 async function withPayout(
-  options: { approval?: PayoutSnapshot["approval"]; approvalHours?: number; prepareGate?: Promise<void> },
+  options: {
+    approval?: PayoutSnapshot["approval"];
+    approvalHours?: number;
+    prepareGate?: Promise<void>;
+    notifyGate?: Promise<void>;
+  },
   scenario: (handle: ReturnType<Client["workflow"]["getHandle"]>) => Promise<void>,
 ): Promise<Journal> {
   const journal: Journal = { status: "Pending", steps: [] };
@@ -102,7 +117,10 @@ async function withPayout(
     connection: nativeConnection,
     taskQueue,
     workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
-    activities: fakes(journal, options.approval ?? "awaiting_approval", options.prepareGate ?? Promise.resolve()),
+    activities: fakes(journal, options.approval ?? "awaiting_approval", {
+      prepare: options.prepareGate ?? Promise.resolve(),
+      notify: options.notifyGate ?? Promise.resolve(),
+    }),
   });
   const reference = `POWF${randomBytes(5).toString("hex").toUpperCase()}`;
   const input: PayoutWorkflowInput = {
@@ -151,14 +169,17 @@ describe("PayoutWorkflow awaiting approval", () => {
 
   it("takes a cancel sent before it read its row when the caller says the payout awaits approval, and sends nothing", async () => {
     const prepare = gate();
-    const journal = await withPayout({ prepareGate: prepare.promise }, async (handle) => {
+    const notify = gate();
+    const journal = await withPayout({ prepareGate: prepare.promise, notifyGate: notify.promise }, async (handle) => {
       const cancelled = handle.executeUpdate(cancelPayoutUpdate, { args: [{ awaitingApproval: true }] });
       await new Promise((resolve) => setTimeout(resolve, 300));
       prepare.open();
       expect(await cancelled).toEqual({ status: "Failed" });
+      // The workflow is still open (its notification held): the approval meets the cancelled payout, not its end.
       await expect(handle.executeUpdate(approvePayoutUpdate, { args: [{ approvedBy: "user-1" }] })).rejects.toBeInstanceOf(
         WorkflowUpdateFailedError,
       );
+      notify.open();
     });
     expect(journal.steps).toEqual(["failed: cancelled"]);
   });
