@@ -19,6 +19,7 @@ import * as ledgerBalances from "./020_ledger_balances";
 import * as credentials from "./021_credentials";
 import * as moneyOutControls from "./022_money_out_controls";
 import * as rawCallbackOperation from "./023_raw_callback_operation";
+import * as movementEvents from "./024_movement_events";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -44,6 +45,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["021_credentials", credentials],
   ["022_money_out_controls", moneyOutControls],
   ["023_raw_callback_operation", rawCallbackOperation],
+  ["024_movement_events", movementEvents],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import { insertWithEvent, type MovementTable } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
 import type { NewTransaction, TransactionRow } from "./row";
 
@@ -11,28 +12,12 @@ type Executor = Knex | Knex.Transaction;
 /** `workflow_started_at` once a workflow has read the row: its first reading, kept. */
 const reachedNow = (db: Executor) => db.raw("coalesce(workflow_started_at, now())");
 
-/**
- * The `transaction_events` row of a change, for each row of the CTE `source` (its `reference` and the
- * `from` column), so the change and its history are one statement.
- */
-const insertEvent = (
-  db: Executor,
-  source: string,
-  from: string | Knex.Raw,
-  to: MovementStatus,
-  details: Record<string, unknown>,
-) =>
-  db
-    .into(db.raw("?? (??, ??, ??, ??)", ["transaction_events", "reference", "from_status", "to_status", "details"]))
-    .insert(db.select("reference", from, db.raw("?", [to]), db.raw("?::jsonb", [JSON.stringify(details)])).from(source));
+/** Where transactions are kept, for the core's state-machine store. */
+export const TRANSACTIONS: MovementTable = { resource: "transaction", table: "transactions", statusColumn: "transaction_status" };
 
-/** Inserts a new Pending transaction and its first `transaction_events` row, in one statement. */
+/** Inserts a new Pending transaction and its creation event, in one statement. */
 export async function insertTransaction(db: Executor, transaction: NewTransaction): Promise<void> {
-  await db
-    .with("inserted", db("transactions").insert(transaction).returning("reference"))
-    .with("event", insertEvent(db, "inserted", db.raw("null"), "Pending", {}))
-    .select("reference")
-    .from("inserted");
+  await insertWithEvent(db, TRANSACTIONS, { ...transaction });
 }
 
 export async function findTransaction(db: Executor, reference: string): Promise<TransactionRow | undefined> {
@@ -292,36 +277,4 @@ export async function findByMerchantReference(
   merchantReference: string,
 ): Promise<TransactionRow | undefined> {
   return db<TransactionRow>("transactions").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
-}
-
-/**
- * Writes `assignments` if the transaction's state is one of `from`, with its `transaction_events` row,
- * in one statement (so one round trip, atomic without a database transaction); answers the row as
- * written with the state it replaced (undefined when the guard refused). The locking read gives the
- * state this UPDATE actually replaced, even when it waited on a racer.
- */
-export async function updateIfStatusIn(
-  db: Executor,
-  reference: string,
-  from: readonly MovementStatus[],
-  to: MovementStatus,
-  assignments: Record<string, unknown>,
-  details: Record<string, unknown>,
-): Promise<{ row: TransactionRow; previous: MovementStatus } | undefined> {
-  const previous = db("transactions").select("reference", "transaction_status").where({ reference }).forUpdate();
-  const updated = db("transactions")
-    .update({ ...assignments, transaction_status: to })
-    .updateFrom("previous")
-    .where("transactions.reference", db.ref("previous.reference"))
-    .whereIn("previous.transaction_status", [...from])
-    .returning(["transactions.*", "previous.transaction_status as previous_status"]);
-  const [written] = await db
-    .with("previous", previous)
-    .with("updated", updated)
-    .with("event", insertEvent(db, "updated", "previous_status", to, details))
-    .select("*")
-    .from("updated");
-  if (!written) return undefined;
-  const { previous_status, ...row } = written;
-  return { row: row as TransactionRow, previous: previous_status as MovementStatus };
 }

@@ -1,10 +1,11 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
-import { allowedSources, isTerminal, type MovementStatus } from "../core/status";
+import { moveMovement } from "../core/guarded-move";
+import { isTerminal, type MovementStatus } from "../core/status";
 import { recordRoutingOutcome } from "../routing/routing-window-store";
 import type { TransactionRow } from "./row";
-import { findTransaction, updateIfStatusIn } from "./transactions-store";
+import { findTransaction, TRANSACTIONS } from "./transactions-store";
 
 const paymentsSettled = counter("payments_settled_total", "Transactions that reached a final state", [
   "status",
@@ -31,12 +32,7 @@ export async function transition(
   to: MovementStatus,
   patch: Partial<TransactionRow> = {},
 ): Promise<TransitionResult> {
-  const assignments = {
-    ...patch,
-    updated_at: db.fn.now(),
-    ...(isTerminal(to) ? { completed_at: db.fn.now() } : {}),
-  };
-  const updated = await updateIfStatusIn(db, reference, allowedSources(to), to, assignments, patch);
+  const updated = await moveMovement<TransactionRow>(db, TRANSACTIONS, reference, to, patch);
   if (!updated) return unchanged(db, reference, to);
   if (isTerminal(to)) await recordForRouting(db, updated.row);
   if (!db.isTransaction) countSettled(updated.row);
@@ -44,7 +40,7 @@ export async function transition(
 }
 
 /** How the payment ended at its provider, for the success-rate window (the sandbox and unrouted payments teach nothing). */
-async function recordForRouting(db: Knex | Knex.Transaction, row: TransactionRow): Promise<void> {
+export async function recordForRouting(db: Knex | Knex.Transaction, row: TransactionRow): Promise<void> {
   if (row.account_type !== "prod" || !row.provider_code_name) return;
   await recordRoutingOutcome(db, {
     reference: row.reference,

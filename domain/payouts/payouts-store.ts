@@ -1,16 +1,19 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import { moveMovement } from "../core/guarded-move";
+import { eventsOf, insertWithEvent, type MovementEventRow, type MovementTable } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
-import { allowedSources, isTerminal } from "../core/status";
 import type { ApprovalStatus, NewPayout, PayoutRow } from "./row";
 
-/** The one module that reads and writes the `payouts` and `payout_events` tables. */
+/** The one module that reads and writes the `payouts` table. */
 
 type Executor = Knex | Knex.Transaction;
 
+/** Where payouts are kept, for the core's state-machine store. */
+export const PAYOUTS: MovementTable = { resource: "payout", table: "payouts", statusColumn: "payout_status" };
+
 export async function insertPayout(trx: Knex.Transaction, payout: NewPayout): Promise<void> {
-  await trx("payouts").insert(payout);
-  await trx("payout_events").insert({ reference: payout.reference, from_status: null, to_status: "Pending", details: {} });
+  await insertWithEvent(trx, PAYOUTS, { ...payout });
 }
 
 export async function findPayout(db: Executor, reference: string): Promise<PayoutRow | undefined> {
@@ -55,8 +58,8 @@ export async function lockPayout(trx: Knex.Transaction, reference: string): Prom
 }
 
 /**
- * Moves a locked payout to `to` when the state machine allows it, with its `payout_events` row; answers
- * the row afterwards, or undefined when the move is not allowed (the row is unchanged).
+ * Moves a locked payout to `to` when the state machine allows it, with its event (a payout leaves the queue with
+ * any move); answers the row afterwards, or undefined when the move is not allowed (the row is unchanged).
  */
 export async function movePayout(
   trx: Knex.Transaction,
@@ -64,24 +67,7 @@ export async function movePayout(
   to: MovementStatus,
   patch: Partial<PayoutRow> = {},
 ): Promise<PayoutRow | undefined> {
-  if (!allowedSources(to).includes(payout.payout_status)) return undefined;
-  const [row] = await trx("payouts")
-    .where({ reference: payout.reference })
-    .update({
-      ...patch,
-      payout_status: to,
-      queued_since: null,
-      updated_at: trx.fn.now(),
-      ...(isTerminal(to) ? { completed_at: trx.fn.now() } : {}),
-    })
-    .returning("*");
-  await trx("payout_events").insert({
-    reference: payout.reference,
-    from_status: payout.payout_status,
-    to_status: to,
-    details: JSON.stringify(patch),
-  });
-  return row;
+  return (await moveMovement<PayoutRow>(trx, PAYOUTS, payout.reference, to, patch, { queued_since: null }))?.row;
 }
 
 /** Records on a Pending payout that it waits for a provider, and why; a payout no longer Pending is left alone. */
@@ -179,17 +165,8 @@ export async function searchPayouts(
 
 export const payoutCursor = (row: PayoutRow) => encodeKeysetCursor(row.reference);
 
-export interface PayoutEventRow {
-  id: string;
-  reference: string;
-  from_status: MovementStatus | null;
-  to_status: MovementStatus;
-  details: Record<string, unknown>;
-  created_at: Date;
-}
-
-export async function payoutEventsOf(db: Executor, reference: string): Promise<PayoutEventRow[]> {
-  return db<PayoutEventRow>("payout_events").where({ reference }).orderBy("id", "asc");
+export async function payoutEventsOf(db: Executor, reference: string): Promise<MovementEventRow<MovementStatus>[]> {
+  return eventsOf<MovementStatus>(db, "payout", reference);
 }
 
 /** Marks the payout as read by its workflow (its first reading kept) and answers it. */

@@ -1,16 +1,19 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import { moveMovement } from "../core/guarded-move";
+import { eventsOf, insertWithEvent, type MovementEventRow, type MovementTable } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
-import { allowedSources, isTerminal } from "../core/status";
 import type { NewRefund, RefundRow } from "./row";
 
-/** The one module that reads and writes the `refunds` and `refund_events` tables. */
+/** The one module that reads and writes the `refunds` table. */
 
 type Executor = Knex | Knex.Transaction;
 
+/** Where refunds are kept, for the core's state-machine store. */
+export const REFUNDS: MovementTable = { resource: "refund", table: "refunds", statusColumn: "refund_status" };
+
 export async function insertRefund(trx: Knex.Transaction, refund: NewRefund): Promise<void> {
-  await trx("refunds").insert(refund);
-  await trx("refund_events").insert({ reference: refund.reference, from_status: null, to_status: "Pending", details: {} });
+  await insertWithEvent(trx, REFUNDS, { ...refund });
 }
 
 export async function findRefund(db: Executor, reference: string): Promise<RefundRow | undefined> {
@@ -54,23 +57,7 @@ export async function moveRefund(
   to: MovementStatus,
   patch: Partial<RefundRow> = {},
 ): Promise<RefundRow | undefined> {
-  if (!allowedSources(to).includes(refund.refund_status)) return undefined;
-  const [row] = await trx("refunds")
-    .where({ reference: refund.reference })
-    .update({
-      ...patch,
-      refund_status: to,
-      updated_at: trx.fn.now(),
-      ...(isTerminal(to) ? { completed_at: trx.fn.now() } : {}),
-    })
-    .returning("*");
-  await trx("refund_events").insert({
-    reference: refund.reference,
-    from_status: refund.refund_status,
-    to_status: to,
-    details: JSON.stringify(patch),
-  });
-  return row;
+  return (await moveMovement<RefundRow>(trx, REFUNDS, refund.reference, to, patch))?.row;
 }
 
 export async function markRefundReached(db: Executor, reference: string): Promise<RefundRow | undefined> {
@@ -120,6 +107,6 @@ export async function searchRefunds(db: Executor, filters: RefundFilters, cursor
 
 export const refundCursor = (row: RefundRow) => encodeKeysetCursor(row.reference);
 
-export async function refundEventsOf(db: Executor, reference: string) {
-  return db("refund_events").where({ reference }).orderBy("id", "asc");
+export async function refundEventsOf(db: Executor, reference: string): Promise<MovementEventRow<MovementStatus>[]> {
+  return eventsOf<MovementStatus>(db, "refund", reference);
 }

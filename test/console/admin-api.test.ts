@@ -230,7 +230,10 @@ describe("transactions across merchants", () => {
     const reference = await insertTransaction(api.database.db, shop.merchantId);
     await transition(api.database.db, reference, "Failed", { failure_reason: "refused" });
     await expect(transition(api.database.db, reference, "Success")).rejects.toThrow();
-    const events = await api.database.db("transaction_events").where({ reference }).select("from_status", "to_status");
+    const events = await api.database
+      .db("movement_events")
+      .where({ resource_type: "transaction", reference })
+      .select("from_status", "to_status");
     expect(events).toEqual([{ from_status: "Pending", to_status: "Failed" }]);
   });
 

@@ -159,3 +159,36 @@ it("023 names the operation of every stored provider webhook: a refund's by its 
     { reference: "RFSOME", operation: "refund" },
   ]);
 });
+
+it("024 moves the three kinds' events into one table, in the order they happened, each with its merchant", async () => {
+  const merchantId = (await db("merchants").first("id")).id;
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 1, 10, 0, second));
+  await db("payout_events").insert({ reference: "POLIVE", from_status: null, to_status: "Pending", created_at: at(2) });
+  await db("transaction_events").insert([
+    { reference: "TXLIVE", from_status: null, to_status: "Pending", created_at: at(1) },
+    {
+      reference: "TXLIVE",
+      from_status: "Pending",
+      to_status: "Processing",
+      details: { provider_reference: "p1" },
+      created_at: at(3),
+    },
+  ]);
+  await migrateTo("024_movement_events");
+  const events = await db("movement_events")
+    .orderBy("id")
+    .select("resource_type", "reference", "merchant_id", "to_status", "details", "data");
+  expect(events).toEqual([
+    { resource_type: "transaction", reference: "TXLIVE", merchant_id: merchantId, to_status: "Pending", details: {}, data: null },
+    { resource_type: "payout", reference: "POLIVE", merchant_id: merchantId, to_status: "Pending", details: {}, data: null },
+    {
+      resource_type: "transaction",
+      reference: "TXLIVE",
+      merchant_id: merchantId,
+      to_status: "Processing",
+      details: { provider_reference: "p1" },
+      data: null,
+    },
+  ]);
+  expect(await db.schema.hasTable("transaction_events")).toBe(false);
+});

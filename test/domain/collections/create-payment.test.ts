@@ -159,8 +159,12 @@ describe("creating a payment", () => {
       requested_provider: null,
       account_type: "prod",
     });
-    const events = await database.db("transaction_events").where({ reference }).select("from_status", "to_status");
-    expect(events).toEqual([{ from_status: null, to_status: "Pending" }]);
+    const events = await database
+      .db("movement_events")
+      .where({ resource_type: "transaction", reference })
+      .select("from_status", "to_status", "merchant_id", "data");
+    expect(events).toMatchObject([{ from_status: null, to_status: "Pending", merchant_id: prodMerchant }]);
+    expect(events[0].data).toMatchObject({ reference, transaction_status: "Pending", service: "MPESA" });
   });
 
   it("routes a sandbox account to the sandbox, and a requested provider alone", async () => {

@@ -109,7 +109,11 @@ describe("settling a provider's Success", () => {
   it("moves a Pending transaction through Processing, one history row per step", async () => {
     const reference = await inFlight({ transaction_status: "Pending" });
     await settleWebhook(reference);
-    const events = await database.db("transaction_events").where({ reference }).orderBy("id").select("from_status", "to_status");
+    const events = await database
+      .db("movement_events")
+      .where({ resource_type: "transaction", reference })
+      .orderBy("id")
+      .select("from_status", "to_status");
     expect(events).toEqual([
       { from_status: "Pending", to_status: "Processing" },
       { from_status: "Processing", to_status: "Success" },
@@ -127,7 +131,9 @@ describe("settling a provider's Success", () => {
       processing_status: "duplicate",
       processing_note: "transaction already Success",
     });
-    expect(await database.db("transaction_events").where({ reference, to_status: "Success" })).toHaveLength(1);
+    expect(
+      await database.db("movement_events").where({ resource_type: "transaction", reference, to_status: "Success" }),
+    ).toHaveLength(1);
   });
 
   it("books once when the same result arrives many times at once", async () => {

@@ -50,7 +50,10 @@ describe("guarded transition", () => {
       from: "Failed",
       row: { failure_reason: "expired" },
     });
-    const events = await database.db("transaction_events").where({ reference }).select("from_status", "to_status");
+    const events = await database
+      .db("movement_events")
+      .where({ resource_type: "transaction", reference })
+      .select("from_status", "to_status");
     expect(events).toEqual([{ from_status: "Pending", to_status: "Failed" }]);
   });
 
@@ -67,7 +70,7 @@ describe("guarded transition", () => {
     const reference = await pendingTransaction();
     await expect(transition(database.db, reference, "Success")).rejects.toBeInstanceOf(InvalidStateTransitionError);
     expect((await database.db("transactions").where({ reference }).first()).transaction_status).toBe("Pending");
-    expect(await database.db("transaction_events").where({ reference })).toEqual([]);
+    expect(await database.db("movement_events").where({ resource_type: "transaction", reference })).toEqual([]);
   });
 
   it("lets exactly one of many concurrent contrary transitions win", async () => {
@@ -90,8 +93,22 @@ describe("guarded transition", () => {
     const reference = await pendingTransaction();
     await transition(database.db, reference, "Processing", { provider_reference: "PA7" });
     await expect(transition(database.db, reference, "Pending")).rejects.toBeInstanceOf(InvalidStateTransitionError);
-    const events = await database.db("transaction_events").where({ reference }).select("from_status", "to_status", "details");
+    const events = await database
+      .db("movement_events")
+      .where({ resource_type: "transaction", reference })
+      .select("from_status", "to_status", "details");
     expect(events).toEqual([{ from_status: "Pending", to_status: "Processing", details: { provider_reference: "PA7" } }]);
+  });
+
+  it("writes the row as the change left it into its event, money as text, with its merchant", async () => {
+    const reference = await pendingTransaction();
+    await transition(database.db, reference, "Processing", { provider_reference: "PA8" });
+    const row = await database.db("transactions").where({ reference }).first();
+    const [processing] = await database.db("movement_events").where({ resource_type: "transaction", reference });
+    expect(processing.merchant_id).toBe(row.merchant_id);
+    expect(processing.data).toMatchObject({ transaction_status: "Processing", provider_reference: "PA8", amount: row.amount });
+    expect(processing.data).not.toHaveProperty("previous_status");
+    expect(typeof processing.data.amount).toBe("string");
   });
 
   it("counts a final state only once its change is committed", async () => {
@@ -108,7 +125,7 @@ describe("guarded transition", () => {
       }),
     ).rejects.toThrow("rolled back");
     expect(await settled()).toBe(before);
-    expect((await database.db("transaction_events").where({ reference })).length).toBe(0);
+    expect((await database.db("movement_events").where({ resource_type: "transaction", reference })).length).toBe(0);
     await transition(database.db, reference, "Failed");
     expect(await settled()).toBe(before + 1);
   });
