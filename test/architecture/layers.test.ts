@@ -24,7 +24,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
  * rooms they use; what serves every kind (notifications, webhook dispatch, reconciliation, staff's stories) on top.
  */
 const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
-  ["core", "catalogue", "merchant-notifications", "provider-webhooks", "database-health.ts"],
+  ["catalogue", "merchant-notifications", "provider-webhooks", "database-health.ts"],
+  ["core"],
   ["ledger"],
   ["accounts"],
   ["routing", "wallet", "money-out-controls"],
