@@ -1,9 +1,4 @@
-import {
-  WithStartWorkflowOperation,
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowNotFoundError,
-  WorkflowUpdateFailedError,
-} from "@temporalio/client";
+import { WorkflowNotFoundError, WorkflowUpdateFailedError } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
@@ -12,8 +7,7 @@ import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callb
 import type { Config } from "../lib/config";
 import { ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";
-import { byDeadline, EXISTS_DEADLINE_MS, orStartInBackground } from "./client";
-import { PaymentSearchAttributes } from "./definitions";
+import { ensureStarted, movementStart, signalIfRunning, startWithInitiation, workflowExists } from "./movement-client";
 import type { PayoutWorkflow } from "./payout";
 import {
   approvePayoutUpdate,
@@ -48,7 +42,7 @@ export interface PayoutWorkflows extends PayoutEngine {
 /** Long enough for a waiting payout's workflow to record the cancellation, short of an HTTP client's patience. */
 const CANCEL_DEADLINE_MS = 15_000;
 
-function payoutWorkflowOptions(config: PayoutStartConfig, reference: string, merchantId: string) {
+function payoutStart(config: PayoutStartConfig, reference: string, merchantId: string) {
   const input: PayoutWorkflowInput = {
     reference,
     queueHours: config.PAYOUT_QUEUE_HOURS,
@@ -57,61 +51,28 @@ function payoutWorkflowOptions(config: PayoutStartConfig, reference: string, mer
     expiryHours: config.PAYMENT_EXPIRY_HOURS,
     approvalHours: config.PAYOUT_APPROVAL_HOURS,
   };
-  return {
-    workflowId: payoutWorkflowId(reference),
-    taskQueue: config.TEMPORAL_TASK_QUEUE,
-    args: [input] as [PayoutWorkflowInput],
-    workflowIdConflictPolicy: "USE_EXISTING" as const,
-    typedSearchAttributes: [
-      { key: PaymentSearchAttributes.reference, value: reference },
-      { key: PaymentSearchAttributes.merchantId, value: merchantId },
-      { key: PaymentSearchAttributes.status, value: "Pending" },
-    ],
-  };
+  return movementStart<typeof PayoutWorkflow>(
+    PAYOUT_WORKFLOW_TYPE,
+    payoutWorkflowId(reference),
+    config.TEMPORAL_TASK_QUEUE,
+    input,
+    { reference, merchantId },
+  );
 }
 
 export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartConfig): PayoutWorkflows {
   return {
     async startPayout(reference, merchantId) {
-      const deadline = Date.now() + config.CREATION_DEADLINE_MS;
-      const started = byDeadline(deadline, async () => {
-        const client = await temporal.client();
-        const startWorkflowOperation = new WithStartWorkflowOperation<typeof PayoutWorkflow>(
-          PAYOUT_WORKFLOW_TYPE,
-          payoutWorkflowOptions(config, reference, merchantId),
-        );
-        try {
-          return await client.withDeadline(deadline, () =>
-            client.workflow.executeUpdateWithStart(payoutInitiateUpdate, { startWorkflowOperation }),
-          );
-        } catch (error) {
-          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-          return client.withDeadline(deadline, () =>
-            client.workflow.getHandle(payoutWorkflowId(reference)).executeUpdate(payoutInitiateUpdate),
-          );
-        }
-      });
-      return orStartInBackground(started, temporal, PAYOUT_WORKFLOW_TYPE, payoutWorkflowOptions(config, reference, merchantId));
+      const start = payoutStart(config, reference, merchantId);
+      return startWithInitiation(temporal, config.CREATION_DEADLINE_MS, start, payoutInitiateUpdate);
     },
 
     async ensurePayoutStarted(reference, merchantId) {
-      const client = await temporal.client();
-      await client.workflow.start<typeof PayoutWorkflow>(
-        PAYOUT_WORKFLOW_TYPE,
-        payoutWorkflowOptions(config, reference, merchantId),
-      );
+      await ensureStarted(temporal, payoutStart(config, reference, merchantId));
     },
 
     async payoutExists(reference) {
-      try {
-        const client = await temporal.client();
-        await client.withDeadline(Date.now() + EXISTS_DEADLINE_MS, () =>
-          client.workflow.getHandle(payoutWorkflowId(reference)).describe(),
-        );
-        return true;
-      } catch {
-        return false;
-      }
+      return workflowExists(temporal, payoutWorkflowId(reference));
     },
 
     async cancelPayout(reference, options = {}) {
@@ -165,14 +126,7 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
     },
 
     async signalPayoutResult(reference, signal) {
-      const client = await temporal.client();
-      try {
-        await client.workflow.getHandle(payoutWorkflowId(reference)).signal(payoutResultSignal, signal);
-        return "signalled";
-      } catch (error) {
-        if (error instanceof WorkflowNotFoundError) return "closed";
-        throw error;
-      }
+      return signalIfRunning(temporal, payoutWorkflowId(reference), payoutResultSignal, signal);
     },
   };
 }

@@ -1,23 +1,12 @@
-import type { SearchAttributeUpdatePair } from "@temporalio/common";
-import {
-  ApplicationFailure,
-  allHandlersFinished,
-  condition,
-  proxyActivities,
-  proxyLocalActivities,
-  setHandler,
-  upsertSearchAttributes,
-} from "@temporalio/workflow";
+import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { isTerminal } from "../domain/core/status";
 import { FailureType, PayoutFailureReason } from "../domain/core/workflow-failures";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
 import type { PayoutSettlementInput } from "../domain/payouts/settle-payout";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { ProviderResult } from "../providers/types";
-import { databaseWrite, merchantNotification } from "./activity-options";
-import { PaymentSearchAttributes } from "./definitions";
+import { databaseWrite } from "./activity-options";
 import {
   approvePayoutUpdate,
   cancelPayoutUpdate,
@@ -28,10 +17,9 @@ import {
   payoutStatusQuery,
   providersChangedSignal,
 } from "./payout-definitions";
-import { Inbox } from "./steps/inbox";
+import { MovementState } from "./steps/movement-state";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
-const notifications = proxyActivities<Activities>(merchantNotification);
 
 const notCancellable = (status: MovementStatus, phase: PayoutPhase) =>
   ApplicationFailure.create({
@@ -56,10 +44,13 @@ type ApprovalDecision = "approved" | "cancelled" | "expired";
  * One payout's workflow state and its message handlers (`initiate`, `approve` and `cancel` updates, the provider
  * result and providers-changed signals, the status query), with the recorded steps that change it.
  */
-export class PayoutState {
-  status: MovementStatus = "Pending";
+export class PayoutState extends MovementState<
+  ProviderResultSignal,
+  ProviderResultSignal,
+  PayoutInitiation,
+  PayoutWorkflowStatus
+> {
   phase: PayoutPhase = "routing";
-  providerCodeName: string | null = null;
   cancelRequested = false;
   /** Set by the providers-changed signal; a waiting payout clears it when it looks again. */
   providersChanged = false;
@@ -76,19 +67,14 @@ export class PayoutState {
    * awaiting approval (the API says so: it read the row) is taken, to be met once the wait for approval begins.
    */
   private prepared = false;
-  private callbackDelivered = false;
-  private initiation: PayoutInitiation | undefined;
-  readonly inbox = new Inbox<ProviderResultSignal>((signal) =>
-    this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId),
-  );
-  private published: { status: MovementStatus; providerCodeName: string | null } = { status: "Pending", providerCodeName: null };
 
-  constructor(readonly reference: string) {
-    setHandler(payoutInitiateUpdate, async () => {
-      await condition(() => this.initiation !== undefined);
-      return this.initiation!;
-    });
-    setHandler(payoutResultSignal, (signal) => this.inbox.push(signal));
+  constructor(reference: string) {
+    super(
+      reference,
+      "payout",
+      { initiate: payoutInitiateUpdate, result: payoutResultSignal, status: payoutStatusQuery },
+      (signal) => signal,
+    );
     setHandler(providersChangedSignal, () => {
       this.providersChanged = true;
     });
@@ -127,38 +113,18 @@ export class PayoutState {
         },
       },
     );
-    setHandler(
-      payoutStatusQuery,
-      (): PayoutWorkflowStatus => ({
-        reference,
-        status: this.status,
-        phase: this.phase,
-        providerCodeName: this.providerCodeName,
-        callbackDelivered: this.callbackDelivered,
-      }),
-    );
-  }
-
-  isFinal(): boolean {
-    return isTerminal(this.status);
-  }
-
-  /** Answers the API's `initiate` update once; later steps do not change what creation was told. */
-  answerInitiation(result: PayoutInitiation): void {
-    this.initiation ??= result;
   }
 
   /** A provider is being asked: from here on the payout cannot be cancelled. */
   withProvider(providerCodeName: string): void {
     this.phase = "with_provider";
     this.providerCodeName = providerCodeName;
-    this.publish();
+    this.publishSearchAttributes();
   }
 
-  record(status: MovementStatus): void {
-    this.status = status;
+  override record(step: { status?: MovementStatus }): void {
+    super.record(step);
     if (this.isFinal()) this.phase = "final";
-    this.publish();
   }
 
   async settle(
@@ -168,16 +134,16 @@ export class PayoutState {
     rawCallbackId: string | null = null,
   ) {
     const outcome = await db.settlePayout({ reference: this.reference, providerCodeName: from, result, rawCallbackId, source });
-    this.record(outcome.status);
+    this.record(outcome);
   }
 
   async fail(reason: string): Promise<void> {
-    this.record((await db.failPayout({ reference: this.reference, reason })).status);
+    this.record(await db.failPayout({ reference: this.reference, reason }));
   }
 
   async markProcessing(providerReference: string | null): Promise<void> {
     const { reference, providerCodeName } = this;
-    this.record(await db.markPayoutProcessing({ reference, providerCodeName: providerCodeName!, providerReference }));
+    this.record({ status: await db.markPayoutProcessing({ reference, providerCodeName: providerCodeName!, providerReference }) });
   }
 
   /** The payout's row is read: from here an approval or a cancel is taken only in the phases that allow it. */
@@ -199,7 +165,7 @@ export class PayoutState {
     switch (this.approvalDecision) {
       case "approved": {
         this.phase = "routing";
-        this.record(await db.recordPayoutApproval({ reference: this.reference, approvedBy: this.approvedBy! }));
+        this.record({ status: await db.recordPayoutApproval({ reference: this.reference, approvedBy: this.approvedBy! }) });
         this.approvalRecorded = true;
         return !this.isFinal();
       }
@@ -230,28 +196,17 @@ export class PayoutState {
     return false;
   }
 
-  async notifyMerchant(): Promise<void> {
-    await notifications.deliverMerchantNotification({ reference: this.reference, trigger: "final_state" });
-    this.callbackDelivered = true;
+  protected describe(): PayoutWorkflowStatus {
+    return {
+      reference: this.reference,
+      status: this.status,
+      phase: this.phase,
+      providerCodeName: this.providerCodeName,
+      callbackDelivered: this.callbackDelivered,
+    };
   }
 
-  async abandonNotInDatabase(): Promise<never> {
-    this.answerInitiation({ outcome: "unknown", reason: "the payout is not in the worker's database" });
-    await condition(allHandlersFinished);
-    throw ApplicationFailure.nonRetryable(
-      `payout ${this.reference} is not in this worker's database`,
-      FailureType.TransactionNotFound,
-    );
-  }
-
-  private publish(): void {
-    const updates: SearchAttributeUpdatePair[] = [];
-    if (this.status !== this.published.status) updates.push({ key: PaymentSearchAttributes.status, value: this.status });
-    if (this.providerCodeName && this.providerCodeName !== this.published.providerCodeName) {
-      updates.push({ key: PaymentSearchAttributes.providerCodeName, value: this.providerCodeName });
-    }
-    if (updates.length === 0) return;
-    upsertSearchAttributes(updates);
-    this.published = { status: this.status, providerCodeName: this.providerCodeName };
+  protected apply(signal: ProviderResultSignal): Promise<void> {
+    return this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId);
   }
 }

@@ -26,7 +26,7 @@ export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<Moveme
   const payout = new PayoutState(input.reference);
   const prepared = await db.preparePayout(input.reference);
   if (!prepared) return payout.abandonNotInDatabase();
-  payout.record(prepared.status);
+  payout.record({ status: prepared.status });
   payout.markPrepared();
   const queuedReason = PayoutFailureReason.queuedNoProvider(prepared.service, prepared.currency);
   // An approved payout's queue and expiry count from its approval, not from its creation.
@@ -83,7 +83,7 @@ async function routeAndSend(payout: PayoutState, input: RoutingInput, refusedFor
 async function recordTaken(payout: PayoutState, name: string, attempt: Exclude<PayoutAttempt, { kind: "refused" }>) {
   switch (attempt.kind) {
     case "accepted":
-      payout.record(attempt.status);
+      payout.record({ status: attempt.status });
       payout.answerInitiation({ outcome: "accepted", providerCodeName: name });
       return;
     case "final":

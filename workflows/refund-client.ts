@@ -1,9 +1,7 @@
-import { WithStartWorkflowOperation, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from "@temporalio/client";
 import type { RefundEngine } from "../domain/refunds/refund-engine";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
-import { byDeadline, EXISTS_DEADLINE_MS, orStartInBackground } from "./client";
-import { PaymentSearchAttributes } from "./definitions";
+import { ensureStarted, movementStart, signalIfRunning, startWithInitiation, workflowExists } from "./movement-client";
 import type { RefundWorkflow } from "./refund";
 import {
   REFUND_WORKFLOW_TYPE,
@@ -26,78 +24,38 @@ export interface RefundWorkflows extends RefundEngine {
   signalRefundResult(reference: string, signal: RefundResultSignal): Promise<"signalled" | "closed">;
 }
 
-function refundWorkflowOptions(config: RefundStartConfig, reference: string, merchantId: string) {
+function refundStart(config: RefundStartConfig, reference: string, merchantId: string) {
   const input: RefundWorkflowInput = {
     reference,
     firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS,
     expiryHours: config.PAYMENT_EXPIRY_HOURS,
   };
-  return {
-    workflowId: refundWorkflowId(reference),
-    taskQueue: config.TEMPORAL_TASK_QUEUE,
-    args: [input] as [RefundWorkflowInput],
-    workflowIdConflictPolicy: "USE_EXISTING" as const,
-    typedSearchAttributes: [
-      { key: PaymentSearchAttributes.reference, value: reference },
-      { key: PaymentSearchAttributes.merchantId, value: merchantId },
-      { key: PaymentSearchAttributes.status, value: "Pending" },
-    ],
-  };
+  return movementStart<typeof RefundWorkflow>(
+    REFUND_WORKFLOW_TYPE,
+    refundWorkflowId(reference),
+    config.TEMPORAL_TASK_QUEUE,
+    input,
+    { reference, merchantId },
+  );
 }
 
 export function refundWorkflows(temporal: TemporalAccess, config: RefundStartConfig): RefundWorkflows {
   return {
     async startRefund(reference, merchantId) {
-      const deadline = Date.now() + config.CREATION_DEADLINE_MS;
-      const started = byDeadline(deadline, async () => {
-        const client = await temporal.client();
-        const startWorkflowOperation = new WithStartWorkflowOperation<typeof RefundWorkflow>(
-          REFUND_WORKFLOW_TYPE,
-          refundWorkflowOptions(config, reference, merchantId),
-        );
-        try {
-          return await client.withDeadline(deadline, () =>
-            client.workflow.executeUpdateWithStart(refundInitiateUpdate, { startWorkflowOperation }),
-          );
-        } catch (error) {
-          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-          return client.withDeadline(deadline, () =>
-            client.workflow.getHandle(refundWorkflowId(reference)).executeUpdate(refundInitiateUpdate),
-          );
-        }
-      });
-      return orStartInBackground(started, temporal, REFUND_WORKFLOW_TYPE, refundWorkflowOptions(config, reference, merchantId));
+      const start = refundStart(config, reference, merchantId);
+      return startWithInitiation(temporal, config.CREATION_DEADLINE_MS, start, refundInitiateUpdate);
     },
 
     async ensureRefundStarted(reference, merchantId) {
-      const client = await temporal.client();
-      await client.workflow.start<typeof RefundWorkflow>(
-        REFUND_WORKFLOW_TYPE,
-        refundWorkflowOptions(config, reference, merchantId),
-      );
+      await ensureStarted(temporal, refundStart(config, reference, merchantId));
     },
 
     async refundExists(reference) {
-      try {
-        const client = await temporal.client();
-        await client.withDeadline(Date.now() + EXISTS_DEADLINE_MS, () =>
-          client.workflow.getHandle(refundWorkflowId(reference)).describe(),
-        );
-        return true;
-      } catch {
-        return false;
-      }
+      return workflowExists(temporal, refundWorkflowId(reference));
     },
 
     async signalRefundResult(reference, signal) {
-      const client = await temporal.client();
-      try {
-        await client.workflow.getHandle(refundWorkflowId(reference)).signal(refundResultSignal, signal);
-        return "signalled";
-      } catch (error) {
-        if (error instanceof WorkflowNotFoundError) return "closed";
-        throw error;
-      }
+      return signalIfRunning(temporal, refundWorkflowId(reference), refundResultSignal, signal);
     },
   };
 }

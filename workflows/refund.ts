@@ -1,26 +1,17 @@
-import { condition, proxyActivities, proxyLocalActivities, setHandler } from "@temporalio/workflow";
+import { proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { isTerminal } from "../domain/core/status";
 import { FailureReason } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
-import type { RefundResult } from "../providers/types";
-import { databaseWrite, merchantNotification, providerCall } from "./activity-options";
-import {
-  type RefundResultSignal,
-  type RefundWorkflowInput,
-  refundInitiateUpdate,
-  refundResultSignal,
-  refundStatusQuery,
-} from "./refund-definitions";
+import { databaseWrite, providerCall } from "./activity-options";
+import type { RefundWorkflowInput } from "./refund-definitions";
+import { RefundState } from "./refund-state";
 import { awaitResult } from "./steps/await-result";
-import { Inbox } from "./steps/inbox";
 import { notifyAndFinish } from "./steps/notify-and-finish";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
-const notifications = proxyActivities<Activities>(merchantNotification);
 
 /**
  * One refund: sent to the provider that took the payment, and only there, under the refund's own
@@ -29,56 +20,47 @@ const notifications = proxyActivities<Activities>(merchantNotification);
  * in suspense) before this starts; the final state books or releases it. Then the merchant is notified.
  */
 export async function RefundWorkflow(input: RefundWorkflowInput): Promise<MovementStatus> {
-  const { reference } = input;
-  let status: MovementStatus = "Pending";
-  let initiation: RefundInitiation | undefined;
-  const settle = async (result: RefundResult, from: string, source: "webhook" | "status_query", rawCallbackId: string | null) => {
-    status = (await db.settleRefund({ reference, providerCodeName: from, result, rawCallbackId, source })).status;
-  };
-  const inbox = new Inbox<RefundResultSignal>((signal) =>
-    settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId),
-  );
-  const refund = { isFinal: () => isTerminal(status), inbox };
-  setHandler(refundInitiateUpdate, async () => {
-    await condition(() => initiation !== undefined);
-    return initiation!;
-  });
-  setHandler(refundResultSignal, (signal) => inbox.push(signal));
-  setHandler(refundStatusQuery, () => ({ reference, status }));
-
-  const prepared = await db.prepareRefund(reference);
+  const refund = new RefundState(input.reference);
+  const prepared = await db.prepareRefund(input.reference);
   if (!prepared) {
-    initiation = { outcome: "unknown", reason: "the refund is not in the worker's database" };
-    return status;
+    // Unlike a payment or a payout, the workflow ends (Pending) rather than failing: executions that took this
+    // path completed, and failing them now would change the command that closes them on replay.
+    refund.answerNotInDatabase();
+    return refund.status;
   }
-  const { providerCodeName } = prepared;
-  const taken = async (attempt: RefundAttempt) => {
-    if (attempt.kind === "accepted") status = attempt.status;
-    else if (attempt.kind === "final") await settle(attempt.result, providerCodeName, "status_query", null);
-    else if (attempt.kind === "refused")
-      status = (await db.failRefund({ reference, reason: FailureReason.refused(attempt.reason) })).status;
-  };
-  const first = await provider.sendRefund({ reference });
-  initiation =
-    first.kind === "refused"
-      ? { outcome: "refused", reason: first.reason }
-      : first.kind === "unknown"
-        ? { outcome: "unknown", reason: first.reason }
-        : { outcome: "accepted" };
-  await taken(first);
+  refund.sendingTo(prepared.providerCodeName);
+  const first = await provider.sendRefund({ reference: input.reference });
+  refund.answerInitiation(initiation(first));
+  await recordAttempt(refund, first);
+  await awaitResult(refund, input, (expired) => askProvider(refund, expired));
+  await notifyAndFinish(refund.inbox, () => refund.notifyMerchant());
+  return refund.status;
+}
 
-  await awaitResult(refund, input, async (expired) => {
-    const answer = await provider.queryRefund({ reference, providerCodeName });
-    if (answer.kind === "final") await settle(answer.result, providerCodeName, "status_query", null);
-    else if (answer.kind === "pending" && status === "Pending")
-      status = await db.markRefundProcessing({ reference, providerReference: answer.providerReference });
-    else if (answer.kind === "not_found" && status === "Pending") {
-      if (expired) status = (await db.failRefund({ reference, reason: FailureReason.neverAccepted })).status;
-      else await taken(await provider.sendRefund({ reference }));
-    }
-  });
-  await notifyAndFinish(inbox, () =>
-    notifications.deliverMerchantNotification({ reference, trigger: "final_state" }).then(() => undefined),
-  );
-  return status;
+/** What the API hears of the refund's first attempt. */
+function initiation(attempt: RefundAttempt): RefundInitiation {
+  if (attempt.kind === "refused" || attempt.kind === "unknown") return { outcome: attempt.kind, reason: attempt.reason };
+  return { outcome: "accepted" };
+}
+
+/** The provider's answer to a send; `unknown` leaves the refund Pending until its status query tells. */
+async function recordAttempt(refund: RefundState, attempt: RefundAttempt): Promise<void> {
+  if (attempt.kind === "accepted") refund.record({ status: attempt.status });
+  else if (attempt.kind === "final") await refund.settle(attempt.result, refund.providerCodeName!, "status_query");
+  else if (attempt.kind === "refused") await refund.fail(FailureReason.refused(attempt.reason));
+}
+
+/**
+ * No message for a while: the provider's status query tells. A refund the provider says it never received is
+ * sent to it again under the same reference, or, past the expiry, ends Failed.
+ */
+async function askProvider(refund: RefundState, expired: boolean): Promise<void> {
+  const { reference, providerCodeName } = refund;
+  const answer = await provider.queryRefund({ reference, providerCodeName: providerCodeName! });
+  if (answer.kind === "final") await refund.settle(answer.result, providerCodeName!, "status_query");
+  else if (answer.kind === "pending" && refund.status === "Pending") await refund.markProcessing(answer.providerReference);
+  else if (answer.kind === "not_found" && refund.status === "Pending") {
+    if (expired) await refund.fail(FailureReason.neverAccepted);
+    else await recordAttempt(refund, await provider.sendRefund({ reference }));
+  }
 }

@@ -4,17 +4,22 @@ import { Client, Connection } from "@temporalio/client";
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import { paymentWorkflowId } from "../../workflows/definitions";
 import { payoutWorkflowId } from "../../workflows/payout-definitions";
+import { refundWorkflowId } from "../../workflows/refund-definitions";
+import { eventually } from "../support/eventually";
 import { creditWallet } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { enrolTwoFactor } from "../support/two-factor";
 
 /**
- * Records the PaymentWorkflow and PayoutWorkflow histories `replay.test.ts` replays, from real sandbox
- * payments and payouts through the API and a worker. Not a test (its name does not end in `.test.ts`); run it after a change to the
+ * Records the PaymentWorkflow, PayoutWorkflow and RefundWorkflow histories `replay.test.ts` replays, from real
+ * sandbox payments, payouts and refunds through the API and a worker. Not a test (its name does not end in `.test.ts`); run it after a change to the
  * workflow's commands, before the first release only (docs/workflow-versioning.md):
  *   npx jest --testMatch '<rootDir>/test/workflows/record-histories.ts'
  * After the first release, record only a new branch's histories (docs/workflow-versioning.md), e.g. the approvals':
  *   npx jest --testMatch '<rootDir>/test/workflows/record-histories.ts' -t approval
+ * or the refund's, which takes the patch `refund-search-attributes` (refund-success.json, which does not, was
+ * recorded by this scenario from the code before the patch):
+ *   npx jest --testMatch '<rootDir>/test/workflows/record-histories.ts' -t refund
  */
 const SCENARIOS = [
   { name: "payment-success", customerNumber: "+243812345600", status: "Success" },
@@ -89,6 +94,24 @@ it.each(APPROVAL_SCENARIOS)("records the $name history (approval)", async ({ nam
     expect((await http.post(`${path}/approve/`, { password, otp: twoFactor.nextCode() }, { token })).status).toBe(200);
   if (end === "cancel") expect((await http.post(`${path}/cancel/`, undefined, { token })).status).toBe(200);
   await record(name, payoutWorkflowId(created.body.reference), status);
+});
+
+it("records the refund-success-search-attributes history", async () => {
+  const { http } = world.api;
+  const paid = await world.createPayment({ customer_number: "+243812345600" });
+  expect(paid.status).toBe(201);
+  await eventually(async () => {
+    const { body } = await http.get(`/api/payments/transaction/${paid.body.reference}/`, { token: world.merchant.token });
+    return body.transaction_status === "Success" ? body : undefined;
+  });
+  await creditWallet(world.api.database.db, world.merchant.merchantId, "CDF", "5000.00");
+  const created = await http.post(
+    `/api/payments/transaction/${paid.body.reference}/refund/`,
+    { merchant_reference: "refund-success", amount: "500.00" },
+    { token: world.merchant.token },
+  );
+  expect(created.status).toBe(201);
+  await record("refund-success-search-attributes", refundWorkflowId(created.body.reference), "Success");
 });
 
 async function record(name: string, workflowId: string, status: string): Promise<void> {

@@ -14,11 +14,14 @@ const HISTORIES = [
   "payout-approval-approved",
   "payout-approval-cancelled",
   "payout-approval-expired",
+  // Recorded before and after refunds published their search attributes (patch `refund-search-attributes`).
+  "refund-success",
+  "refund-success-search-attributes",
 ];
 const history = (name: string) =>
   historyFromJSON(JSON.parse(readFileSync(path.join(__dirname, "../histories", `${name}.json`), "utf8")));
 
-describe("PaymentWorkflow and PayoutWorkflow replay", () => {
+describe("PaymentWorkflow, PayoutWorkflow and RefundWorkflow replay", () => {
   it.each(HISTORIES)("replays the recorded %s history deterministically", async (name) => {
     await expect(
       Worker.runReplayHistory(
