@@ -1,8 +1,9 @@
 import type { Db } from "../db/connection";
 import type { PaymentEngine } from "../domain/collections/payment-engine";
-import type { PayoutEngine, PayoutResultSignaller } from "../domain/payouts/payout-engine";
+import type { MovementEngines } from "../domain/core/movement-engine";
+import type { PayoutEngine } from "../domain/payouts/payout-engine";
 import type { ReconciliationEngine } from "../domain/reconciliation/staff-reconciliation";
-import type { RefundEngine, RefundResultSignaller } from "../domain/refunds/refund-engine";
+import type { RefundEngine } from "../domain/refunds/refund-engine";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
@@ -20,10 +21,12 @@ export interface ApiDeps {
   temporal: TemporalAccess;
   /** The payment engine the use cases start and ask workflows through (the chaos run wraps it with its fault). */
   engine: PaymentEngine;
-  /** The payout engine: starts, cancels and wakes payout workflows, and hands them providers' results. */
-  payouts: PayoutEngine & PayoutResultSignaller;
-  /** The refund engine: starts refund workflows and hands them providers' results. */
-  refunds: RefundEngine & RefundResultSignaller;
+  /** The payout engine: starts, cancels, approves and wakes payout workflows. */
+  payouts: PayoutEngine;
+  /** The refund engine: starts refund workflows. */
+  refunds: RefundEngine;
+  /** Each kind's workflows as webhook dispatch hands them providers' results. */
+  engines: MovementEngines;
   /** Reconciliation runs on demand (the daily ones are Temporal Schedules the worker creates). */
   reconciliation: ReconciliationEngine;
   providers: ProviderRegistry;

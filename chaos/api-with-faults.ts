@@ -13,7 +13,6 @@ function dyingBeforeStart(engine: PaymentEngine, rate: number): PaymentEngine {
       return engine.start(reference, merchantId, route);
     },
     exists: (reference) => engine.exists(reference),
-    signalProviderResult: (reference, signal) => engine.signalProviderResult(reference, signal),
     resendNotification: (reference) => engine.resendNotification(reference),
     resolveByStaff: (reference, resolution) => engine.resolveByStaff(reference, resolution),
   };

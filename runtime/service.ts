@@ -16,6 +16,7 @@ import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { paymentWorkflows } from "../workflows/client";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { movementEngines } from "../workflows/movement-engines";
 import { payoutWorkflows } from "../workflows/payout-client";
 import { reconciliationRuns } from "../workflows/reconciliation-client";
 import { refundWorkflows } from "../workflows/refund-client";
@@ -56,6 +57,8 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   const payouts = payoutWorkflows(temporal, config);
   const refunds = refundWorkflows(temporal, config);
   const reconciliation = reconciliationRuns(temporal, config);
+  const engine = options.wrapEngine?.(workflows) ?? workflows;
+  const engines = movementEngines(workflows, payouts, refunds);
   const deps: ApiDeps = {
     config,
     db,
@@ -63,9 +66,10 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     mailer: createMailer(config, logger),
     limiters: createLimiters(db, config),
     temporal,
-    engine: options.wrapEngine?.(workflows) ?? workflows,
+    engine,
     payouts,
     refunds,
+    engines,
     reconciliation,
     providers,
   };
@@ -96,11 +100,8 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         workflowBundlePath: options.workflowBundlePath ?? config.TEMPORAL_WORKFLOW_BUNDLE,
         onFailure: options.onWorkerFailure,
       });
-      reconciler = startProviderWebhookReconciler(
-        { db, engine: workflows, payouts, refunds, config, logger },
-        options.reconciler,
-      );
-      orphanSweep = startOrphanSweep({ db, workflows, payouts, refunds, config, logger });
+      reconciler = startProviderWebhookReconciler({ db, engines, config, logger }, options.reconciler);
+      orphanSweep = startOrphanSweep({ db, engines, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
       await scheduleDailyReconciliation(reconciliation, providers, logger);
     },

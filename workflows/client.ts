@@ -4,6 +4,7 @@ import { ApplicationFailure } from "@temporalio/common";
 import type { PaymentEngine } from "../domain/collections/payment-engine";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { Config } from "../lib/config";
 import { AppError, ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";
@@ -26,6 +27,8 @@ import type { PaymentWorkflow } from "./payment";
 export interface PaymentWorkflows extends PaymentEngine {
   /** Starts the payment's workflow unless one runs already (the orphan sweep); does not wait for initiation. */
   ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
+  /** `closed` when the payment's workflow has finished; throws when the engine cannot be reached. */
+  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
 }
 
 /** Long enough for a workflow busy with a provider call to reach the resolution, short of an HTTP client's patience. */

@@ -1,5 +1,4 @@
 import type { MovementStatus } from "../core/status";
-import type { ProviderResultSignal } from "../provider-webhooks/raw-callback";
 import type { InitiationResult } from "../routing/failover";
 import type { StaffResolution } from "./settle";
 
@@ -7,17 +6,11 @@ export type StaffResolutionAnswer =
   | { outcome: "resolved"; status: MovementStatus }
   | { outcome: "final"; status: MovementStatus | null };
 
-/** How a stored provider result reaches its payment: the Temporal layer implements it (workflows/client.ts). */
-export interface ResultSignaller {
-  /** `closed` when the payment's workflow has finished; throws when the engine cannot be reached. */
-  signalProviderResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
-}
-
 /**
  * What the use cases ask of the durable payment engine; workflows/client.ts implements it over Temporal.
  * A failure to reach the engine is thrown (an AppError when its meaning is known, e.g. a 503).
  */
-export interface PaymentEngine extends ResultSignaller {
+export interface PaymentEngine {
   /**
    * Starts (or joins) the payment's workflow with its route and waits until initiation has settled.
    * The workflow starts with its search attributes (reference, merchant, Pending). Past the creation

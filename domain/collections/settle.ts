@@ -35,7 +35,7 @@ export interface StaffResolutionInput extends StaffResolution {
  * How a collection settles: the core's guarded move into a final state and, on Success, the fee and net written
  * with it and the ledger booked, all in the caller's database transaction; the routing window learns the outcome.
  */
-function collectionSettlement(fees: FeeSchedule): SettledKind<TransactionRow> {
+export function collectionSettlement(fees: FeeSchedule): SettledKind<TransactionRow> {
   return {
     noun: "transaction",
     lock: lockTransaction,

@@ -1,7 +1,7 @@
-import type { FeeSchedule } from "../../lib/config";
+import type { FeeSchedule, FeeSchedules } from "../../lib/config";
 import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 
-export type { FeeSchedule };
+export type { FeeSchedule, FeeSchedules };
 
 /** Percentages are held in ten-thousandths of a percent, so 1.5 % is 15000n of 1_000_000n. */
 const PERCENT_SCALE = 1_000_000n;

@@ -1,5 +1,4 @@
 import type { MovementStatus } from "../core/status";
-import type { ProviderResultSignal } from "../provider-webhooks/raw-callback";
 
 /** What the API is told once a new payout's first step has settled (the PayoutWorkflow's `initiate` update). */
 export type PayoutInitiation =
@@ -19,12 +18,6 @@ export type PayoutCancellation =
   | { outcome: "refused"; status: MovementStatus | null };
 
 export type PayoutApproval = { outcome: "approved" } | { outcome: "refused" };
-
-/** How a stored provider result reaches its payout (workflows/payout-client.ts). */
-export interface PayoutResultSignaller {
-  /** `closed` when the payout's workflow has finished; throws when the engine cannot be reached. */
-  signalPayoutResult(reference: string, signal: ProviderResultSignal): Promise<"signalled" | "closed">;
-}
 
 /** What the payout use cases ask of the durable engine; workflows/payout-client.ts implements it over Temporal. */
 export interface PayoutEngine {

@@ -25,7 +25,7 @@ export type PayoutSettlementOutcome = SettlementOutcome;
  * transaction, the hold released (Failed) or booked (Success). The guard lets only one final state ever be reached,
  * so a hold is released or booked exactly once.
  */
-const payoutSettlement: SettledKind<PayoutRow> = {
+export const payoutSettlement: SettledKind<PayoutRow> = {
   noun: "payout",
   lock: lockPayout,
   statusOf: (payout) => payout.payout_status,

@@ -1,21 +1,17 @@
 import type { Knex } from "knex";
-import type { MoneyOperation, StatementLine } from "../../providers/types";
+import type { StatementLine } from "../../providers/types";
+import type { MovementKind } from "../core/movement-kind";
+import { MOVEMENT_KINDS } from "../movement-kinds/registry";
 import type { OurRecord } from "./match";
 
-/** Where each operation's records are, and the columns reconciliation compares. */
-const SOURCES: Record<MoneyOperation, { table: string; status: string }> = {
-  collection: { table: "transactions", status: "transaction_status" },
-  disbursement: { table: "payouts", status: "payout_status" },
-  refund: { table: "refunds", status: "refund_status" },
-};
-
-function recordsOf(db: Knex, operation: MoneyOperation) {
-  const { table, status } = SOURCES[operation];
+/** A kind's records as reconciliation compares them (the columns of `OurRecord`). */
+function recordsOf(db: Knex, kind: MovementKind) {
+  const { table, statusColumn } = kind.table;
   return db(table).select(
-    db.raw("? AS operation", [operation]),
+    db.raw("? AS operation", [kind.operation]),
     "reference",
     "provider_reference as providerReference",
-    `${status} as status`,
+    `${statusColumn} as status`,
     db.raw("amount::numeric(20,2)::text AS amount"),
     "currency",
   );
@@ -31,15 +27,13 @@ export async function ourRecordsFor(
   day: string,
   lines: StatementLine[],
 ): Promise<OurRecord[]> {
-  const operations = Object.keys(SOURCES) as MoneyOperation[];
   const found = await Promise.all(
-    operations.map(async (operation) => {
-      const named = lines.filter((line) => line.operation === operation).map((line) => line.reference);
-      const { status } = SOURCES[operation];
-      return recordsOf(db, operation).where((builder) => {
+    MOVEMENT_KINDS.map(async (kind) => {
+      const named = lines.filter((line) => line.operation === kind.operation).map((line) => line.reference);
+      return recordsOf(db, kind).where((builder) => {
         builder.whereIn("reference", named).orWhere((sameDay) =>
           sameDay
-            .where({ provider_code_name: providerCodeName, [status]: "Success" })
+            .where({ provider_code_name: providerCodeName, [kind.table.statusColumn]: "Success" })
             .where("completed_at", ">=", `${day}T00:00:00Z`)
             .where("completed_at", "<", db.raw("(?::date + 1)::timestamptz", [day])),
         );

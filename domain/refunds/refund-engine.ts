@@ -1,14 +1,3 @@
-import type { RefundResult } from "../../providers/types";
-
-/** How a stored provider result reaches its refund (workflows/refund-client.ts). */
-export interface RefundResultSignaller {
-  /** `closed` when the refund's workflow has finished; throws when the engine cannot be reached. */
-  signalRefundResult(
-    reference: string,
-    signal: { rawCallbackId: string; providerCodeName: string; result: RefundResult },
-  ): Promise<"signalled" | "closed">;
-}
-
 /** What the API is told once a new refund's first step has settled (the RefundWorkflow's `initiate` update). */
 export type RefundInitiation =
   | { outcome: "accepted" }

@@ -25,7 +25,7 @@ export type RefundSettlementOutcome = SettlementOutcome;
  * a merchant's refund releases (Failed) or books (Success) its wallet hold; a late success's refund books its amount
  * out of the suspense account on Success (a failed one stays there, for staff).
  */
-const refundSettlement: SettledKind<RefundRow> = {
+export const refundSettlement: SettledKind<RefundRow> = {
   noun: "refund",
   lock: lockRefund,
   statusOf: (refund) => refund.refund_status,

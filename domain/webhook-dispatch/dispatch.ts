@@ -2,32 +2,22 @@ import type { Db } from "../../db/connection";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
 import type { ProviderClient } from "../../providers/types";
-import type { ResultSignaller } from "../collections/payment-engine";
-import { settle } from "../collections/settle";
-import { findTransaction } from "../collections/transactions-store";
-import type { PayoutResultSignaller } from "../payouts/payout-engine";
-import { findPayout } from "../payouts/payouts-store";
-import { settlePayout } from "../payouts/settle-payout";
+import type { MovementEngines } from "../core/movement-engine";
+import { applyProviderResult } from "../core/settlement";
+import { kindOfOperation } from "../movement-kinds/registry";
 import { type FailureAuditQuota, type ReceivedWebhook, receiveProviderWebhook } from "../provider-webhooks/intake";
-import type { ProviderResultSignal, RawCallbackRow, RawCallbackVerdict } from "../provider-webhooks/raw-callback";
+import type { RawCallbackRow, RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { markSignalled, recordSignalFailure, recordVerdict } from "../provider-webhooks/raw-callbacks-store";
-import type { RefundResultSignaller } from "../refunds/refund-engine";
-import { findRefund } from "../refunds/refunds-store";
-import { settleRefund } from "../refunds/settle-refund";
 
 export interface DispatchDeps {
   db: Db;
-  engine: ResultSignaller;
-  payouts: PayoutResultSignaller;
-  refunds: RefundResultSignaller;
+  /** Each kind's workflows, by kind. */
+  engines: MovementEngines;
   config: Pick<Config, "FEE_SCHEDULE">;
   logger: Logger;
 }
 
 const MAX_SIGNAL_BACKOFF_SECONDS = 300;
-
-/** What each operation's result belongs to. */
-const OPERATION_SUBJECT = { collection: "transaction", disbursement: "payout", refund: "refund" } as const;
 
 /**
  * Hands a stored, verified provider webhook to its transaction's workflow. When the engine cannot be
@@ -44,7 +34,7 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
   }
   const target = await resultTarget(deps, row);
   if (!target) {
-    await mark("unknown_reference", `no ${OPERATION_SUBJECT[row.operation]} has this reference`);
+    await mark("unknown_reference", `no ${kindOfOperation(row.operation).table.resource} has this reference`);
     return;
   }
   const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name };
@@ -62,42 +52,22 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
   await markSignalled(db, row);
 }
 
-type StoredSignal = { rawCallbackId: string; providerCodeName: string };
-
 /**
- * The payment, payout or refund a stored result names, by the operation its verified webhook named: how
- * to signal its workflow, and how to apply it once that workflow has closed. Undefined: none has it.
+ * The movement a stored result names, of the kind the operation its verified webhook named moves: how to signal its
+ * workflow, and how to apply it once that workflow has closed. Undefined: none has it.
  */
 async function resultTarget(deps: DispatchDeps, row: RawCallbackRow) {
   const { db } = deps;
   const { reference } = row;
-  switch (row.operation) {
-    case "refund": {
-      const result = row.result!;
-      if (!(await findRefund(db, reference))) return undefined;
-      return {
-        signal: (signal: StoredSignal) => deps.refunds.signalRefundResult(reference, { ...signal, result }),
-        settleLate: (signal: StoredSignal) => settleRefund(db, { ...signal, reference, result, source: "webhook" }),
-      };
-    }
-    case "collection": {
-      const result = row.result!;
-      if (!(await findTransaction(db, reference))) return undefined;
-      return {
-        signal: (signal: StoredSignal) => deps.engine.signalProviderResult(reference, { ...signal, result }),
-        settleLate: (signal: StoredSignal) =>
-          settle(db, deps.config.FEE_SCHEDULE.collection, { ...signal, reference, result, source: "webhook" }),
-      };
-    }
-    case "disbursement": {
-      const result = row.result!;
-      if (!(await findPayout(db, reference))) return undefined;
-      return {
-        signal: (signal: StoredSignal) => deps.payouts.signalPayoutResult(reference, { ...signal, result }),
-        settleLate: (signal: StoredSignal) => settlePayout(db, { ...signal, reference, result, source: "webhook" }),
-      };
-    }
-  }
+  const kind = kindOfOperation(row.operation);
+  if (!(await kind.find(db, reference))) return undefined;
+  const result = row.result!;
+  return {
+    signal: (signal: { rawCallbackId: string; providerCodeName: string }) =>
+      deps.engines[kind.name].signalResult(reference, { ...signal, result }),
+    settleLate: (signal: { rawCallbackId: string; providerCodeName: string }) =>
+      applyProviderResult(db, kind.settlement(deps.config.FEE_SCHEDULE), { ...signal, reference, result, source: "webhook" }),
+  };
 }
 
 /**

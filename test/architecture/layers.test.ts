@@ -31,6 +31,7 @@ const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
   ["routing", "wallet", "money-out-controls"],
   ["collections"],
   ["payouts", "refunds"],
+  ["movement-kinds"],
   ["reconciliation", "notification-delivery", "webhook-dispatch", "staff-stories"],
 ];
 /**

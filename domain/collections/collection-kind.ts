@@ -1,0 +1,39 @@
+import type { MovementKind } from "../core/movement-kind";
+import { isTerminal } from "../core/status";
+import type { TransactionRow } from "./row";
+import { collectionSettlement } from "./settle";
+import { findTransaction, TRANSACTIONS, transactionsAwaitingWorkflow } from "./transactions-store";
+
+/** The merchant notification body: exactly the interface's section 6.1 fields. */
+function notificationBody(transaction: TransactionRow): string {
+  return JSON.stringify({
+    reference: transaction.reference,
+    merchant_reference: transaction.merchant_reference,
+    transaction_status: transaction.transaction_status,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    customer_number: transaction.customer_number,
+    provider_reference: transaction.provider_reference,
+  });
+}
+
+/** A collection (a transaction): the customer pays the merchant; nothing moves until Success books it, less its fee. */
+export const collectionKind: MovementKind<TransactionRow> = {
+  name: "collection",
+  referencePrefix: "TX",
+  operation: "collection",
+  table: TRANSACTIONS,
+  find: findTransaction,
+  settlement: (fees) => collectionSettlement(fees.collection),
+  awaitingWorkflow: (db, { graceSeconds, maxAgeSeconds }, limit) =>
+    transactionsAwaitingWorkflow(db, graceSeconds, maxAgeSeconds, limit),
+  notification: (transaction) => ({
+    reference: transaction.reference,
+    merchantId: transaction.merchant_id,
+    callbackUrl: transaction.callback_url,
+    status: transaction.transaction_status,
+    final: isTerminal(transaction.transaction_status),
+    completedAt: transaction.completed_at,
+    body: notificationBody(transaction),
+  }),
+};

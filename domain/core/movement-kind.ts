@@ -1,0 +1,41 @@
+import type { Knex } from "knex";
+import type { MoneyOperation } from "../../providers/types";
+import type { FeeSchedules } from "./fees";
+import type { MovementTable } from "./movement-store";
+import type { NotificationSubject } from "./notification-subject";
+import type { ReferencePrefix } from "./reference";
+import type { ResultExpectation } from "./result-match";
+import type { SettledKind } from "./settlement";
+
+export const MOVEMENT_KIND_NAMES = ["collection", "payout", "refund"] as const;
+export type MovementKindName = (typeof MOVEMENT_KIND_NAMES)[number];
+
+/** A row no workflow has read yet, for the orphan sweep; `tooOld`: past the age a customer may still be prompted at. */
+export interface AwaitingWorkflow {
+  reference: string;
+  merchantId: string;
+  tooOld: boolean;
+}
+
+/**
+ * One kind of money movement, as the rooms that cross every kind see it (webhook dispatch, the orphan sweep,
+ * reconciliation, merchant notifications): each kind describes itself once, in its own room, and the registry
+ * (domain/movement-kinds) lists them. What only its own use cases need (its creation rules, its candidates, its
+ * money at creation) stays in its room, written where its API route calls it.
+ */
+export interface MovementKind<Row extends ResultExpectation = ResultExpectation> {
+  name: MovementKindName;
+  /** Its references' prefix (newReference): `TX`, `PO`, `RF`. */
+  referencePrefix: ReferencePrefix;
+  /** The provider operation that moves it; a verified webhook names it. */
+  operation: MoneyOperation;
+  /** Where its rows and its state changes are kept. */
+  table: MovementTable;
+  find(db: Knex, reference: string): Promise<Row | undefined>;
+  /** How it reaches a final state and what that does to its money (book, release), from the configured fees. */
+  settlement(fees: FeeSchedules): SettledKind<Row>;
+  /** Its Pending rows no workflow has read, oldest first, older than `graceSeconds`. */
+  awaitingWorkflow(db: Knex, ages: { graceSeconds: number; maxAgeSeconds: number }, limit: number): Promise<AwaitingWorkflow[]>;
+  /** The merchant notification of its row: to which address, and the flat body. */
+  notification(row: Row): NotificationSubject;
+}

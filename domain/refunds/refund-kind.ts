@@ -1,0 +1,48 @@
+import type { MovementKind } from "../core/movement-kind";
+import { isTerminal } from "../core/status";
+import { findRefund, REFUNDS, refundsAwaitingWorkflow } from "./refunds-store";
+import type { RefundRow } from "./row";
+import { refundSettlement } from "./settle-refund";
+
+/** A refund's notification body: flat, `type` beside the refund's fields, its transaction's reference among them. */
+function refundNotificationBody(refund: RefundRow): string {
+  return JSON.stringify({
+    type: "refund",
+    reference: refund.reference,
+    transaction_reference: refund.transaction_reference,
+    merchant_reference: refund.merchant_reference,
+    refund_status: refund.refund_status,
+    amount: refund.amount,
+    currency: refund.currency,
+    callback_url: refund.callback_url,
+    provider_reference: refund.provider_reference,
+    failure_reason: refund.failure_reason,
+    reason: refund.reason,
+    created_at: new Date(refund.created_at).toISOString(),
+    updated_at: new Date(refund.updated_at).toISOString(),
+  });
+}
+
+/**
+ * A refund: money back to a payment's payer, at the provider that took the payment; a merchant's refund is held at
+ * creation (a late success's sits in suspense), booked on Success, released on Failed.
+ */
+export const refundKind: MovementKind<RefundRow> = {
+  name: "refund",
+  referencePrefix: "RF",
+  operation: "refund",
+  table: REFUNDS,
+  find: findRefund,
+  settlement: () => refundSettlement,
+  awaitingWorkflow: async (db, { graceSeconds }, limit) =>
+    (await refundsAwaitingWorkflow(db, graceSeconds, limit)).map((row) => ({ ...row, tooOld: false })),
+  notification: (refund) => ({
+    reference: refund.reference,
+    merchantId: refund.merchant_id,
+    callbackUrl: refund.callback_url,
+    status: refund.refund_status,
+    final: isTerminal(refund.refund_status),
+    completedAt: refund.completed_at,
+    body: refundNotificationBody(refund),
+  }),
+};
