@@ -1,126 +1,38 @@
 import type { Knex } from "knex";
-import { UnknownProviderError, ValidationError } from "../../lib/errors";
-import { toMinorUnits } from "../../lib/money";
-import { assertCallbackUrlAllowed } from "../../lib/url-safety";
-import { drcNetworkPrefixes, serviceOfDrcNumber } from "../../providers/services";
-import { merchantOfUser } from "../accounts/merchants";
-import { parseAmount } from "../catalogue/amounts";
-import { type CurrencyRow, findCurrency, findService } from "../catalogue/catalogue-store";
-import { amountLimits } from "../core/limits";
-import { findProvider } from "../routing/providers-store";
+import type { AccountType } from "../core/account-type";
+import { type CheckedMovement, checkMovement, type MovementRequest } from "../movement-rules/movement-rules";
 
 /** A creation request whose shape is already valid (the HTTP layer checked it). */
-export interface TransactionRequest {
-  merchant_reference: string;
-  amount: string;
-  currency: string;
-  /** Optional when the customer's number tells it. */
-  service?: string;
+export interface TransactionRequest extends MovementRequest {
   customer_number: string;
-  callback_url: string;
-  provider_code_name?: string;
 }
 
 /** A request every rule accepted: currency and service in their canonical form. */
-export interface CheckedTransaction {
-  merchantId: string;
-  merchantReference: string;
-  amount: string;
-  currency: string;
-  service: string;
-  customerNumber: string;
-  callbackUrl: string;
-  requestedProvider: string | null;
-}
+export type CheckedTransaction = Omit<CheckedMovement, "number"> & { customerNumber: string };
 
-function amountProblem(amount: string, currency: CurrencyRow): string | undefined {
-  const parsed = parseAmount(amount, currency);
-  if (parsed.problem !== undefined) return parsed.problem;
-  const limits = amountLimits(currency.code);
-  if (parsed.minor < toMinorUnits(limits.min)) return `The minimum amount is ${limits.min}.`;
-  if (limits.max && parsed.minor > toMinorUnits(limits.max)) return `The maximum amount in ${currency.code} is ${limits.max}.`;
-  return undefined;
-}
+const PAYER = {
+  numberField: "customer_number",
+  noMerchant: "Complete the merchant profile before creating transactions.",
+} as const;
 
-/**
- * The domain rules of interface.md 7.3 beyond the payload's shape, applied to every field whose shape
- * is valid. Every failing field is reported at once, beside the shape problems the HTTP layer found
- * (`shapeProblems`); nothing is written.
- */
+/** The movement rules with the customer as the payer; every failing field named at once; nothing is written. */
 export async function checkTransaction(
   db: Knex,
   userId: string,
-  accountType: "sandbox" | "prod",
+  accountType: AccountType,
   input: Partial<TransactionRequest>,
   shapeProblems: Record<string, string>,
   allowPrivateCallbacks: boolean,
 ): Promise<CheckedTransaction> {
-  const details: Record<string, string> = { ...shapeProblems };
-  const serviceAsked = input.service ?? (input.customer_number ? serviceOfDrcNumber(input.customer_number) : undefined);
-  if (serviceAsked === undefined && !details.service && !details.customer_number) {
-    details.service = "This field is required: the number does not tell the service.";
-  }
-  // Independent lookups, side by side: one round trip of waiting instead of four.
-  const [merchant, currency, service, provider] = await Promise.all([
-    merchantOfUser(db, userId),
-    input.currency === undefined ? undefined : findCurrency(db, input.currency),
-    serviceAsked === undefined ? undefined : findService(db, serviceAsked),
-    input.provider_code_name ? findProvider(db, input.provider_code_name) : undefined,
-  ]);
-  if (!merchant) details.merchant = "Complete the merchant profile before creating transactions.";
-
-  if (input.currency !== undefined && !currency) {
-    details.currency = `Unknown currency '${input.currency}'; see GET /api/organization/currency/.`;
-  } else if (currency && input.amount !== undefined) {
-    const problem = amountProblem(input.amount, currency);
-    if (problem) details.amount = problem;
-  }
-
-  if (serviceAsked !== undefined && !service) {
-    details.service = `Unknown service '${serviceAsked}'; see GET /api/organization/service/.`;
-  } else if (service && input.customer_number?.startsWith("+243")) {
-    const national = input.customer_number.slice(4);
-    const prefixes = drcNetworkPrefixes(service.symbol);
-    if (national.length !== 9) details.customer_number = "A DR Congo number has 9 digits after +243.";
-    else if (!prefixes.includes(national.slice(0, 2))) {
-      details.customer_number = `This number is not on ${service.name} (prefixes ${prefixes.map((p) => `+243${p}`).join(", ")}).`;
-    }
-  }
-
-  if (input.callback_url !== undefined) {
-    try {
-      await assertCallbackUrlAllowed(input.callback_url, allowPrivateCallbacks);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      Object.assign(details, error.details);
-    }
-  }
-
-  if (input.provider_code_name) {
-    if (!provider) {
-      if (Object.keys(details).length === 0) throw new UnknownProviderError(input.provider_code_name);
-      details.provider_code_name = `Unknown provider '${input.provider_code_name}'.`;
-    } else if (accountType === "prod") {
-      if (provider.builtin) details.provider_code_name = "The sandbox provider is for sandbox accounts only.";
-      else if (!provider.enabled) details.provider_code_name = `Provider '${provider.code_name}' is disabled.`;
-      else if (service && !provider.services.includes(service.symbol)) {
-        details.provider_code_name = `Provider '${provider.code_name}' does not serve ${service.symbol}.`;
-      } else if (currency && !provider.currencies.includes(currency.code)) {
-        details.provider_code_name = `Provider '${provider.code_name}' does not take ${currency.code}.`;
-      }
-    }
-  }
-
-  if (Object.keys(details).length > 0) throw new ValidationError(details);
-  // No problem found means every field was present and well-formed.
-  return {
-    merchantId: merchant!.id,
-    merchantReference: input.merchant_reference!,
-    amount: input.amount!,
-    currency: currency!.code,
-    service: service!.symbol,
-    customerNumber: input.customer_number!,
-    callbackUrl: input.callback_url!,
-    requestedProvider: input.provider_code_name ?? null,
-  };
+  const { customer_number, ...request } = input;
+  const { number, ...checked } = await checkMovement(
+    db,
+    userId,
+    accountType,
+    PAYER,
+    { ...request, number: customer_number },
+    shapeProblems,
+    allowPrivateCallbacks,
+  );
+  return { ...checked, customerNumber: number };
 }

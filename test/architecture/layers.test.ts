@@ -29,6 +29,7 @@ const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
   ["ledger"],
   ["accounts"],
   ["routing", "wallet", "money-out-controls"],
+  ["movement-rules"],
   ["collections"],
   ["payouts", "refunds"],
   ["movement-kinds"],
