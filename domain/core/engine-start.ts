@@ -4,7 +4,7 @@ export class EngineDeadlineError extends Error {}
 /**
  * How asking the engine to start a recorded payment, payout or refund ended, when it did not answer its first step.
  * None is the provider's doing, and the record proceeds whichever it was: the engine's client keeps starting its
- * workflow in the background until the engine answers (workflows/client.ts, startInBackground), the worker's orphan
+ * workflow in the background until the engine answers (workflows/movement-client.ts, startInBackground), the worker's orphan
  * sweep being the backstop.
  */
 export type EngineStartFailure =
