@@ -1,5 +1,5 @@
 import type { MovementKind } from "../core/movement-kind";
-import { isTerminal } from "../core/status";
+import { movementSubject } from "../core/notification-subject";
 import type { TransactionRow } from "./row";
 import { collectionSettlement } from "./settle";
 import { findTransaction, TRANSACTIONS, transactionsAwaitingWorkflow } from "./transactions-store";
@@ -27,13 +27,5 @@ export const collectionKind: MovementKind<TransactionRow> = {
   settlement: (fees) => collectionSettlement(fees.collection),
   awaitingWorkflow: (db, { graceSeconds, maxAgeSeconds }, limit) =>
     transactionsAwaitingWorkflow(db, graceSeconds, maxAgeSeconds, limit),
-  notification: (transaction) => ({
-    reference: transaction.reference,
-    merchantId: transaction.merchant_id,
-    callbackUrl: transaction.callback_url,
-    status: transaction.transaction_status,
-    final: isTerminal(transaction.transaction_status),
-    completedAt: transaction.completed_at,
-    body: notificationBody(transaction),
-  }),
+  notification: (transaction) => movementSubject(transaction, transaction.transaction_status, notificationBody(transaction)),
 };

@@ -1,3 +1,5 @@
+import { isTerminal, type MovementStatus } from "./status";
+
 /** What a merchant notification is about, whatever kind of resource it is: a transaction, a payout, a refund. */
 export interface NotificationSubject {
   reference: string;
@@ -7,4 +9,21 @@ export interface NotificationSubject {
   final: boolean;
   completedAt: Date | null;
   body: string;
+}
+
+/** The subject of a movement's row in `status`, with its notification body. */
+export function movementSubject(
+  row: { reference: string; merchant_id: string; callback_url: string; completed_at: Date | null },
+  status: MovementStatus,
+  body: string,
+): NotificationSubject {
+  return {
+    reference: row.reference,
+    merchantId: row.merchant_id,
+    callbackUrl: row.callback_url,
+    status,
+    final: isTerminal(status),
+    completedAt: row.completed_at,
+    body,
+  };
 }

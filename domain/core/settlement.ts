@@ -37,6 +37,14 @@ export interface SettledKind<Row extends ResultExpectation> {
   countSettled(row: Row): void;
 }
 
+/** What a verified result writes on a payout's or a refund's row: the provider's reference (kept when it gives none), the failure reason (cleared on Success). */
+export function resultColumns(row: { provider_reference: string | null }, input: SettlementInput) {
+  return {
+    provider_reference: input.result.providerReference || row.provider_reference,
+    failure_reason: input.result.status === "Failed" ? (input.result.failureReason ?? "failed") : null,
+  };
+}
+
 type Settling<Row> = SettlementOutcome & { final?: Row };
 
 /** Runs `work` in one database transaction and, once it has committed, counts the final state it reached. */

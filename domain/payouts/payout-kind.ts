@@ -1,5 +1,5 @@
 import type { MovementKind } from "../core/movement-kind";
-import { isTerminal } from "../core/status";
+import { movementSubject } from "../core/notification-subject";
 import { findPayout, PAYOUTS, payoutsAwaitingWorkflow } from "./payouts-store";
 import type { PayoutRow } from "./row";
 import { payoutSettlement } from "./settle-payout";
@@ -36,13 +36,5 @@ export const payoutKind: MovementKind<PayoutRow> = {
   settlement: () => payoutSettlement,
   awaitingWorkflow: async (db, { graceSeconds }, limit) =>
     (await payoutsAwaitingWorkflow(db, graceSeconds, limit)).map((row) => ({ ...row, tooOld: false })),
-  notification: (payout) => ({
-    reference: payout.reference,
-    merchantId: payout.merchant_id,
-    callbackUrl: payout.callback_url,
-    status: payout.payout_status,
-    final: isTerminal(payout.payout_status),
-    completedAt: payout.completed_at,
-    body: payoutNotificationBody(payout),
-  }),
+  notification: (payout) => movementSubject(payout, payout.payout_status, payoutNotificationBody(payout)),
 };

@@ -5,12 +5,13 @@ import { moveToFinal } from "../core/guarded-move";
 import {
   applyProviderResult,
   failMovement,
+  resultColumns,
   type SettledKind,
   type SettlementInput,
   type SettlementOutcome,
 } from "../core/settlement";
 import type { MovementStatus } from "../core/status";
-import { bookMoneyOut, heldMoneyOf, releaseMoneyOut } from "../wallet/holds";
+import { settleHeldMoney } from "../wallet/holds";
 import { lockPayout, movePayout, PAYOUTS } from "./payouts-store";
 import type { PayoutRow } from "./row";
 
@@ -29,17 +30,11 @@ export const payoutSettlement: SettledKind<PayoutRow> = {
   noun: "payout",
   lock: lockPayout,
   statusOf: (payout) => payout.payout_status,
-  resultPatch: (payout, input) => ({
-    provider_code_name: input.providerCodeName,
-    provider_reference: input.result.providerReference || payout.provider_reference,
-    failure_reason: input.result.status === "Failed" ? (input.result.failureReason ?? "failed") : null,
-  }),
+  resultPatch: (payout, input) => ({ provider_code_name: input.providerCodeName, ...resultColumns(payout, input) }),
   async finish(trx, payout, to, patch) {
-    const money = await heldMoneyOf(trx, payout);
     const status = { reference: payout.reference, status: payout.payout_status };
     const moved = await moveToFinal<PayoutRow>(trx, PAYOUTS, status, to, patch, { always: { queued_since: null } });
-    if (moved && to === "Failed") await releaseMoneyOut(trx, "payout", money);
-    if (moved && to === "Success") await bookMoneyOut(trx, "payout", money);
+    if (moved) await settleHeldMoney(trx, "payout", payout, to);
     return moved;
   },
   countSettled: (payout) =>

@@ -1,5 +1,5 @@
 import type { MovementKind } from "../core/movement-kind";
-import { isTerminal } from "../core/status";
+import { movementSubject } from "../core/notification-subject";
 import { findRefund, REFUNDS, refundsAwaitingWorkflow } from "./refunds-store";
 import type { RefundRow } from "./row";
 import { refundSettlement } from "./settle-refund";
@@ -36,13 +36,5 @@ export const refundKind: MovementKind<RefundRow> = {
   settlement: () => refundSettlement,
   awaitingWorkflow: async (db, { graceSeconds }, limit) =>
     (await refundsAwaitingWorkflow(db, graceSeconds, limit)).map((row) => ({ ...row, tooOld: false })),
-  notification: (refund) => ({
-    reference: refund.reference,
-    merchantId: refund.merchant_id,
-    callbackUrl: refund.callback_url,
-    status: refund.refund_status,
-    final: isTerminal(refund.refund_status),
-    completedAt: refund.completed_at,
-    body: refundNotificationBody(refund),
-  }),
+  notification: (refund) => movementSubject(refund, refund.refund_status, refundNotificationBody(refund)),
 };

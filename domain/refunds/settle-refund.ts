@@ -5,12 +5,13 @@ import { moveToFinal } from "../core/guarded-move";
 import {
   applyProviderResult,
   failMovement,
+  resultColumns,
   type SettledKind,
   type SettlementInput,
   type SettlementOutcome,
 } from "../core/settlement";
 import type { MovementStatus } from "../core/status";
-import { bookMoneyOut, heldMoneyOf, releaseMoneyOut } from "../wallet/holds";
+import { settleHeldMoney } from "../wallet/holds";
 import { bookLateSuccessRefund } from "./late-success-ledger";
 import { lockRefund, moveRefund, REFUNDS } from "./refunds-store";
 import type { RefundRow } from "./row";
@@ -29,10 +30,7 @@ export const refundSettlement: SettledKind<RefundRow> = {
   noun: "refund",
   lock: lockRefund,
   statusOf: (refund) => refund.refund_status,
-  resultPatch: (refund, input) => ({
-    provider_reference: input.result.providerReference || refund.provider_reference,
-    failure_reason: input.result.status === "Failed" ? (input.result.failureReason ?? "failed") : null,
-  }),
+  resultPatch: resultColumns,
   async finish(trx, refund, to, patch) {
     const moved = await moveToFinal<RefundRow>(
       trx,
@@ -46,9 +44,7 @@ export const refundSettlement: SettledKind<RefundRow> = {
       if (to === "Success") await bookLateSuccessRefund(trx, refund);
       return moved;
     }
-    const money = await heldMoneyOf(trx, refund);
-    if (to === "Failed") await releaseMoneyOut(trx, "refund", money);
-    else await bookMoneyOut(trx, "refund", money);
+    await settleHeldMoney(trx, "refund", refund, to);
     return moved;
   },
   countSettled: (refund) =>

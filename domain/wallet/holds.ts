@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { toMinorUnits } from "../../lib/money";
 import type { AccountType } from "../core/account-type";
+import type { FinalStatus } from "../core/status";
 import type { LedgerEntryKind } from "../ledger/entries";
 import { type LedgerLine, post } from "../ledger/post";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
@@ -18,7 +19,7 @@ export interface HeldMoney {
 export type MoneyOut = "payout" | "refund";
 
 /** A payout's or refund's held money: its parts, in the wallet of the mode it was recorded in. */
-export async function heldMoneyOf(
+async function heldMoneyOf(
   trx: Knex.Transaction,
   row: { reference: string; merchant_id: string; account_type: AccountType; currency: string; amount: string; fee: string },
 ): Promise<HeldMoney> {
@@ -43,7 +44,7 @@ export async function holdMoneyOut(trx: Knex.Transaction, operation: MoneyOut, m
 }
 
 /** Gives a failed payout's or refund's hold back to the available money. */
-export async function releaseMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
+async function releaseMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
   await postOn(trx, money, `${operation}_release`, [
     { account: "merchant_pending", minor: -total(money) },
     { account: "merchant_wallet", minor: total(money) },
@@ -51,7 +52,7 @@ export async function releaseMoneyOut(trx: Knex.Transaction, operation: MoneyOut
 }
 
 /** Successful money out leaves the held money: the amount to the provider's clearing account, the fee to the platform. */
-export async function bookMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
+async function bookMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
   await postOn(trx, money, operation, [
     { account: "merchant_pending", minor: -toMinorUnits(money.amount) },
     { account: "provider_clearing", minor: toMinorUnits(money.amount) },
@@ -61,4 +62,19 @@ export async function bookMoneyOut(trx: Knex.Transaction, operation: MoneyOut, m
     { account: "merchant_pending", minor: -toMinorUnits(money.fee) },
     { account: "platform_fees", minor: toMinorUnits(money.fee) },
   ]);
+}
+
+/**
+ * A held movement's money at its final state, once (the guarded move that made it final runs once): Success books the
+ * hold out to its provider and its fee to the platform, Failed releases it to the wallet.
+ */
+export async function settleHeldMoney(
+  trx: Knex.Transaction,
+  operation: MoneyOut,
+  row: Parameters<typeof heldMoneyOf>[1],
+  to: FinalStatus,
+): Promise<void> {
+  const money = await heldMoneyOf(trx, row);
+  if (to === "Failed") await releaseMoneyOut(trx, operation, money);
+  else await bookMoneyOut(trx, operation, money);
 }
