@@ -8,6 +8,7 @@ import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
 import type { ApiDeps } from "./deps";
+import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
 import { moneyOutControlRoutes } from "./money-out-controls/routes";
 import { organizationRoutes } from "./organization/routes";
@@ -22,6 +23,7 @@ import { referenceRoutes } from "./reference/routes";
 import { refundRoutes } from "./refunds/routes";
 import { sandboxProviderRoutes } from "./sandbox/routes";
 import { toolkitRoutes } from "./toolkit/routes";
+import { webhookEndpointRoutes } from "./webhook-endpoints/routes";
 
 /** Every resource's routes, mounted on one router. */
 export function mountRoutes(router: Router, deps: ApiDeps): void {
@@ -38,6 +40,8 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   moneyOutControlRoutes(router, deps);
+  eventRoutes(router, deps);
+  webhookEndpointRoutes(router, deps);
   adminPaymentRoutes(router, deps);
   adminTransactionRoutes(router, deps);
   adminPayoutRoutes(router, deps);

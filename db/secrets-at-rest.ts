@@ -9,6 +9,7 @@ import type { Db } from "./connection";
 export const merchantSigningKeyContext = (merchantId: string) => `merchant_callback_secrets.secret:${merchantId}`;
 export const builtinSecretContext = (name: string) => `builtin_secrets.value:${name}`;
 export const totpSecretContext = (userId: string) => `totp_credentials.secret:${userId}`;
+export const endpointSecretContext = (endpointId: string) => `webhook_endpoint_secrets.secret:${endpointId}`;
 
 interface SealedColumn {
   table: string;
@@ -26,6 +27,7 @@ const SEALED_COLUMNS: SealedColumn[] = [
   },
   { table: "builtin_secrets", id: "name", column: "value", context: (row) => builtinSecretContext(row.name!) },
   { table: "totp_credentials", id: "user_id", column: "secret", context: (row) => totpSecretContext(row.user_id!) },
+  { table: "webhook_endpoint_secrets", id: "id", column: "secret", context: (row) => endpointSecretContext(row.endpoint_id!) },
 ];
 
 /**

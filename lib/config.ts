@@ -131,6 +131,7 @@ export const envSchema = z.object({
   PAYOUT_QUEUE_HOURS: z.coerce.number().positive().default(24),
   PAYOUT_QUEUE_RECHECK_SECONDS: positiveInt(300),
   PAYOUT_APPROVAL_HOURS: z.coerce.number().positive().default(24),
+  WEBHOOK_ENDPOINT_DISABLE_HOURS: z.coerce.number().positive().default(72),
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   PENDING_START_GRACE_SECONDS: z.coerce.number().positive().default(30),
   PENDING_START_MAX_AGE_SECONDS: z.coerce.number().positive().default(900),

@@ -1,5 +1,6 @@
 import type Koa from "koa";
 import { createApp } from "../api/app";
+import { renderEvent } from "../api/events/views";
 import type { ApiDeps } from "../api/deps";
 import { createLimiters } from "../api/limits";
 import type { Db } from "../db/connection";
@@ -14,6 +15,7 @@ import { createProviderRegistry, type ProviderRegistry, readRegisteredProviders 
 import { runWorker, type WorkerHandle } from "../worker";
 import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
+import { startWebhookEndpointLoops } from "../worker/webhook-endpoints";
 import { paymentWorkflows } from "../workflows/client";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { movementEngines } from "../workflows/movement-engines";
@@ -36,8 +38,8 @@ export interface Service {
   deps: ApiDeps;
   app: Koa;
   /**
-   * Runs the Temporal worker, the provider-webhook reconciler, the orphan sweep and the retention sweep
-   * (again, after stopWorker).
+   * Runs the Temporal worker, the provider-webhook reconciler, the orphan sweep, the retention sweep and the webhook
+   * endpoints' fan-out and delivery (again, after stopWorker).
    */
   startWorker(): Promise<void>;
   stopWorker(): Promise<void>;
@@ -78,15 +80,18 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   let reconciler: ReturnType<typeof startProviderWebhookReconciler> | undefined;
   let orphanSweep: ReturnType<typeof startOrphanSweep> | undefined;
   let sweeper: ReturnType<typeof startRetentionSweeper> | undefined;
+  let webhookEndpoints: ReturnType<typeof startWebhookEndpointLoops> | undefined;
   const stopWorker = async () => {
     await orphanSweep?.stop();
     await sweeper?.stop();
+    await webhookEndpoints?.stop();
     await reconciler?.stop();
     await worker?.shutdown();
     worker = undefined;
     reconciler = undefined;
     orphanSweep = undefined;
     sweeper = undefined;
+    webhookEndpoints = undefined;
   };
   return {
     deps,
@@ -103,6 +108,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
       reconciler = startProviderWebhookReconciler({ db, engines, config, logger }, options.reconciler);
       orphanSweep = startOrphanSweep({ db, engines, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
+      webhookEndpoints = startWebhookEndpointLoops({ db, config, logger, mailer: deps.mailer, render: renderEvent });
       await scheduleDailyReconciliation(reconciliation, providers, logger);
     },
     stopWorker,

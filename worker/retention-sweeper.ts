@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection";
 import { purgeAbandonedSignups, purgeDeadTokens } from "../domain/accounts/retention";
+import { purgeOldEventDeliveries } from "../domain/events/retention";
 import { purgeOldVerificationFailures } from "../domain/provider-webhooks/retention";
 import { purgeOldRoutingOutcomes } from "../domain/routing/routing-retention";
 import type { Logger } from "../lib/logger";
@@ -11,7 +12,7 @@ const DEFAULT_INTERVAL_MS = 10 * 60_000;
 /**
  * Worker-side loop bounding every table an unauthenticated caller can write to: expired rate-limit
  * counters, abandoned sign-ups and their accounts, dead codes and tokens, old failed webhook verifications;
- * and routing outcomes long past the success-rate window.
+ * routing outcomes long past the success-rate window; and the endpoint deliveries of events past their 30 days.
  */
 export function startRetentionSweeper(deps: { db: Db; logger: Logger }, options: { intervalMs?: number } = {}) {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
@@ -22,6 +23,7 @@ export function startRetentionSweeper(deps: { db: Db; logger: Logger }, options:
       auth_tokens: await purgeDeadTokens(deps.db),
       webhook_verification_failures: await purgeOldVerificationFailures(deps.db),
       routing_outcomes: await purgeOldRoutingOutcomes(deps.db),
+      endpoint_deliveries: await purgeOldEventDeliveries(deps.db),
     };
     if (Object.values(deleted).some((count) => count > 0)) deps.logger.info({ deleted }, "retention sweep");
     return deleted;

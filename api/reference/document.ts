@@ -3,6 +3,7 @@ import { adminPaths } from "../admin/openapi";
 import { reconciliationPaths } from "../admin/reconciliation-openapi";
 import { routingPaths } from "../admin/routing-openapi";
 import { authPaths } from "../auth/openapi";
+import { eventPaths } from "../events/openapi";
 import { healthPaths } from "../health/openapi";
 import { moneyOutControlPaths } from "../money-out-controls/openapi";
 import { organizationPaths } from "../organization/openapi";
@@ -12,6 +13,7 @@ import { providerWebhookPaths } from "../provider-webhooks/openapi";
 import { refundPaths, refundWebhooks } from "../refunds/openapi";
 import { sandboxProviderPaths } from "../sandbox/openapi";
 import { toolkitPaths } from "../toolkit/openapi";
+import { webhookEndpointPaths, webhookEndpointWebhooks } from "../webhook-endpoints/openapi";
 import { referencePaths } from "./openapi";
 import { securitySchemes } from "./operations";
 
@@ -63,6 +65,14 @@ export function buildOpenApiDocument() {
         description: "Giving a successful payment's money back, in full or in part, through the provider that took it.",
       },
       { name: "Merchant notifications", description: "The final state POSTed to the merchant, its attempts and resends." },
+      {
+        name: "Events",
+        description: "Every state change of a merchant's resources, what was delivered of it and to where, and redelivery.",
+      },
+      {
+        name: "Webhook endpoints",
+        description: "Several addresses per merchant, each with its event types and its own signing secret.",
+      },
       { name: "Staff", description: "Staff only: every merchant's transactions, accounts, providers and the audit log." },
       { name: "Provider webhooks", description: "Where providers report payment results; not for merchants." },
       { name: "Operations", description: "Liveness, readiness and Prometheus metrics." },
@@ -77,6 +87,8 @@ export function buildOpenApiDocument() {
       toolkitPaths,
       payoutPaths,
       refundPaths,
+      eventPaths,
+      webhookEndpointPaths,
       adminPaths,
       reconciliationPaths,
       routingPaths,
@@ -85,7 +97,7 @@ export function buildOpenApiDocument() {
       referencePaths,
       sandboxProviderPaths,
     ),
-    webhooks: { ...paymentWebhooks, ...payoutWebhooks, ...refundWebhooks },
+    webhooks: { ...paymentWebhooks, ...payoutWebhooks, ...refundWebhooks, ...webhookEndpointWebhooks },
     components: { securitySchemes },
   });
 }

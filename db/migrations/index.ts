@@ -20,6 +20,7 @@ import * as credentials from "./021_credentials";
 import * as moneyOutControls from "./022_money_out_controls";
 import * as rawCallbackOperation from "./023_raw_callback_operation";
 import * as movementEvents from "./024_movement_events";
+import * as eventsAndEndpoints from "./025_events_and_endpoints";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -46,6 +47,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["022_money_out_controls", moneyOutControls],
   ["023_raw_callback_operation", rawCallbackOperation],
   ["024_movement_events", movementEvents],
+  ["025_events_and_endpoints", eventsAndEndpoints],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -34,6 +34,7 @@ const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
   ["payouts", "refunds"],
   ["movement-kinds"],
   ["reconciliation", "notification-delivery", "webhook-dispatch", "staff-stories"],
+  ["events"],
 ];
 /**
  * Workflows import activities as types only, as Temporal intends: no activity code enters the bundle.

@@ -1,0 +1,54 @@
+import type Router from "@koa/router";
+import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
+import type { Scope } from "../../domain/accounts/scopes";
+import { hasScope } from "../../domain/accounts/scopes";
+import type { UserRow } from "../../domain/accounts/users-store";
+import type { EventResource } from "../../domain/core/movement-store";
+import { deliveriesOfEvent, listOwnEvents, ownEvent, redeliverEvent } from "../../domain/events/merchant-events";
+import { InsufficientScopeError } from "../../lib/errors";
+import type { ApiDeps } from "../deps";
+import { requireAuth } from "../middleware/authenticate";
+import { requireScope } from "../middleware/scopes";
+import { parseInput } from "../middleware/validate";
+import { eventParams, listEventsSchema } from "./schemas";
+import { eventDeliveryView, eventView } from "./views";
+
+/** Redelivering an event resends its notification: the scope that resends the resource's notifications. */
+const RESEND_SCOPE: Record<EventResource, Scope> = {
+  transaction: "collections",
+  checkout: "collections",
+  payout: "payouts",
+  refund: "refunds",
+};
+
+export function eventRoutes(router: Router, deps: ApiDeps): void {
+  router.get("/api/events/", requireAuth, requireScope("read"), async (ctx) => {
+    const { type, created_after, created_before, ...query } = parseInput(listEventsSchema, ctx.query);
+    const { results, next } = await listOwnEvents(deps.db, (ctx.state.user as UserRow).id, {
+      ...query,
+      types: type,
+      created_after: created_after === undefined ? undefined : new Date(created_after),
+      created_before: created_before === undefined ? undefined : new Date(created_before),
+    });
+    ctx.body = { results: results.map(eventView), next };
+  });
+
+  router.get("/api/events/:id/", requireAuth, requireScope("read"), async (ctx) => {
+    const { id } = parseInput(eventParams, ctx.params);
+    const event = await ownEvent(deps.db, (ctx.state.user as UserRow).id, id);
+    ctx.body = { ...eventView(event), deliveries: (await deliveriesOfEvent(deps.db, event)).map(eventDeliveryView) };
+  });
+
+  // Declared `read` for the route walk; the event's kind then asks its own resend scope.
+  router.post("/api/events/:id/redeliver/", requireAuth, requireScope("read"), async (ctx) => {
+    const { id } = parseInput(eventParams, ctx.params);
+    const userId = (ctx.state.user as UserRow).id;
+    const event = await ownEvent(deps.db, userId, id);
+    const scope = RESEND_SCOPE[event.resource_type];
+    if (!hasScope(ctx.state.token as AuthTokenRow, scope)) throw new InsufficientScopeError(scope);
+    await deps.limiters.notification_resend.take({ transaction: event.reference, account: userId, address: ctx.ip });
+    const { endpoints, callback } = await redeliverEvent({ db: deps.db, engine: deps.engine }, event);
+    ctx.status = 202;
+    ctx.body = { id, endpoint_deliveries: endpoints, callback };
+  });
+}

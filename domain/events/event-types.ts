@@ -1,0 +1,55 @@
+import type { EventResource } from "../core/movement-store";
+
+/** Which state change each API event type is: a resource kind reaching one state. */
+export const EVENT_TYPE_CHANGES = {
+  "transaction.processing": { resource: "transaction", status: "Processing" },
+  "transaction.succeeded": { resource: "transaction", status: "Success" },
+  "transaction.failed": { resource: "transaction", status: "Failed" },
+  "payout.processing": { resource: "payout", status: "Processing" },
+  "payout.succeeded": { resource: "payout", status: "Success" },
+  "payout.failed": { resource: "payout", status: "Failed" },
+  "refund.processing": { resource: "refund", status: "Processing" },
+  "refund.succeeded": { resource: "refund", status: "Success" },
+  "refund.failed": { resource: "refund", status: "Failed" },
+  "checkout.paid": { resource: "checkout", status: "paid" },
+  "checkout.expired": { resource: "checkout", status: "expired" },
+} as const satisfies Record<string, { resource: EventResource; status: string }>;
+
+export type EventType = keyof typeof EVENT_TYPE_CHANGES;
+export const EVENT_TYPES = Object.keys(EVENT_TYPE_CHANGES) as EventType[];
+
+/** The API type of a `movement_events` row's change; undefined for a creation or a state no type names. */
+export function eventTypeOf(change: {
+  resource_type: string;
+  from_status: string | null;
+  to_status: string;
+}): EventType | undefined {
+  if (change.from_status === null) return undefined;
+  return EVENT_TYPES.find((type) => {
+    const { resource, status } = EVENT_TYPE_CHANGES[type];
+    return resource === change.resource_type && status === change.to_status;
+  });
+}
+
+/** The states whose change also notifies the resource's own `callback_url` (checkouts' notifications are theirs). */
+export const CALLBACK_NOTIFIED: ReadonlyArray<{ resource: EventResource; status: string }> = [
+  "transaction.succeeded",
+  "transaction.failed",
+  "payout.succeeded",
+  "payout.failed",
+  "refund.succeeded",
+  "refund.failed",
+].map((type) => EVENT_TYPE_CHANGES[type as EventType]);
+
+/** An endpoint subscribed to `types` (or `["*"]`) receives an event of `type`. */
+export const subscribes = (types: readonly string[], type: EventType) => types.includes("*") || types.includes(type);
+
+/** The event's id in the API and its `webhook-id`: stable, opaque, from the row's id. */
+export const eventIdOf = (rowId: string | number) => `evt_${rowId}`;
+
+/** The row id an API event id names; undefined for anything that is not one (an unknown id is a 404, never a 400). */
+export function rowIdOf(eventId: string): string | undefined {
+  const match = /^evt_([1-9]\d{0,18})$/.exec(eventId);
+  if (!match || BigInt(match[1]!) > 9_223_372_036_854_775_807n) return undefined;
+  return match[1];
+}
