@@ -1,0 +1,128 @@
+import { renderEvent } from "../../../api/events/views";
+import { moveIfStatusIn } from "../../../domain/core/movement-store";
+import { claimDueDeliveries } from "../../../domain/events/deliveries-store";
+import { deliverDueEvents } from "../../../domain/events/endpoint-delivery";
+import { fanOutEvents } from "../../../domain/events/fan-out";
+import { createEndpoint } from "../../../domain/events/merchant-endpoints";
+import { exportEventDeliveryMetrics } from "../../../domain/events/metrics";
+import { purgeOldEventDeliveries } from "../../../domain/events/retention";
+import type { Mailer } from "../../../lib/mailer";
+import { metricsRegistry } from "../../../lib/metrics";
+import { publicOnlyAgent } from "../../../lib/url-safety";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+import { type EndpointReceiver, startEndpointReceiver } from "../../support/endpoint-receiver";
+import { createMerchant, insertTransaction } from "../../support/fixtures";
+import { testSecretBox } from "../../support/secrets";
+
+/** The outbox against PostgreSQL: each event fanned out once whoever runs the passes, and a dead worker's claim sent again. */
+
+const TRANSACTIONS = { resource: "transaction", table: "transactions", statusColumn: "transaction_status" } as const;
+const box = testSecretBox();
+const noMail: Mailer = { send: async () => {} };
+const agent = publicOnlyAgent(true);
+
+let database: TestDatabase;
+let receiver: EndpointReceiver;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  receiver = await startEndpointReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await agent.close();
+  await database.drop();
+});
+
+const deps = () => ({ db: database.db, box, agent, mailer: noMail, render: renderEvent, disableAfterHours: 72 });
+
+/** A transaction of the merchant moved to Processing: one API event. */
+async function processingTransaction(merchantId: string): Promise<string> {
+  const reference = await insertTransaction(database.db, merchantId, { callback_url: "" });
+  await moveIfStatusIn(database.db, TRANSACTIONS, reference, ["Pending"], "Processing", {}, {});
+  return reference;
+}
+
+test("concurrent fan-out passes owe each event to each subscribed endpoint exactly once", async () => {
+  const merchant = await createMerchant(database.db);
+  const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
+  const ids: string[] = [];
+  for (const types of [["*"], ["transaction.processing"], ["transaction.succeeded"]]) {
+    ids.push(
+      (
+        await createEndpoint(endpointDeps, merchant.user.id, {
+          url: "http://127.0.0.1:1/",
+          event_types: types,
+          description: null,
+        })
+      ).endpoint.id,
+    );
+  }
+  const references = await Promise.all(Array.from({ length: 60 }, () => processingTransaction(merchant.merchantId)));
+  await Promise.all(Array.from({ length: 6 }, () => fanOutEvents(database.db)));
+  await fanOutEvents(database.db);
+
+  const owed = await database.db("endpoint_deliveries").whereIn("endpoint_id", ids).select("endpoint_id", "event_id");
+  expect(owed).toHaveLength(references.length * 2);
+  expect(owed.filter((row) => row.endpoint_id === ids[2])).toEqual([]);
+  expect(new Set(owed.map((row) => `${row.endpoint_id}:${row.event_id}`)).size).toBe(owed.length);
+  // Creations (from null) are history, not events: none is owed.
+  const creations = await database.db("movement_events").whereNull("from_status").pluck("id");
+  expect(owed.filter((row) => creations.includes(row.event_id))).toEqual([]);
+  await database.db("webhook_endpoints").whereIn("id", ids).update({ enabled: false });
+});
+
+test("a delivery claimed by a worker that died is sent again once its lease ends, with the same webhook-id", async () => {
+  const merchant = await createMerchant(database.db);
+  const { endpoint } = await createEndpoint({ db: database.db, box, allowPrivateUrls: true }, merchant.user.id, {
+    url: receiver.url,
+    event_types: ["*"],
+    description: null,
+  });
+  const reference = await processingTransaction(merchant.merchantId);
+  await fanOutEvents(database.db);
+  const [claimed] = await claimDueDeliveries(database.db, 10);
+  expect(claimed).toMatchObject({ endpoint_id: endpoint.id, attempts: 1 });
+  // The claimer dies before sending: nothing is due until the lease ends.
+  expect(await deliverDueEvents(deps())).toBe(0);
+  await database
+    .db("endpoint_deliveries")
+    .where({ id: claimed!.id })
+    .update({ next_attempt_at: database.db.raw("now() - interval '1 second'") });
+  expect(await deliverDueEvents(deps())).toBe(1);
+
+  const [delivered] = receiver.ofResource(reference);
+  expect(delivered!.headers["webhook-id"]).toBe(`evt_${claimed!.event_id}`);
+  expect(delivered!.json).toMatchObject({
+    type: "transaction.processing",
+    data: { reference, transaction_status: "Processing" },
+  });
+  expect(
+    await database.db("endpoint_delivery_attempts").where({ delivery_id: claimed!.id }).select("attempt", "status_code"),
+  ).toEqual([{ attempt: 2, status_code: 200 }]);
+  expect(await database.db("endpoint_deliveries").where({ id: claimed!.id }).first()).toMatchObject({ status: "delivered" });
+});
+
+test("the oldest undelivered event's age is exported, and deliveries of events past 30 days are swept", async () => {
+  const merchant = await createMerchant(database.db);
+  const { endpoint } = await createEndpoint({ db: database.db, box, allowPrivateUrls: true }, merchant.user.id, {
+    url: "http://127.0.0.1:1/",
+    event_types: ["*"],
+    description: null,
+  });
+  const reference = await processingTransaction(merchant.merchantId);
+  await database
+    .db("movement_events")
+    .where({ reference })
+    .update({ created_at: database.db.raw("now() - interval '31 days'") });
+  await fanOutEvents(database.db);
+  exportEventDeliveryMetrics(database.db);
+  const gauge = (await metricsRegistry.getSingleMetric("webhook_oldest_undelivered_event_age_seconds")!.get()).values[0]!.value;
+  expect(gauge).toBeGreaterThan(30 * 86_400);
+  exportEventDeliveryMetrics(undefined);
+
+  expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id }).count({ n: "*" })).toEqual([{ n: "1" }]);
+  expect(await purgeOldEventDeliveries(database.db)).toBeGreaterThanOrEqual(1);
+  expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id })).toEqual([]);
+  // The history line stays: the resource's story still shows the change.
+  expect(await database.db("movement_events").where({ reference }).count({ n: "*" })).toEqual([{ n: "1" }]);
+});
