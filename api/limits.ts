@@ -15,6 +15,9 @@ export const API_TOKENS_PER_ACCOUNT_PER_HOUR = 10;
 /** Bulk payouts: each request holds money and starts up to 100 workflows. */
 export const BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR = 30;
 
+/** Tries of one checkout: each one prompts a customer's phone. */
+export const CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR = 10;
+
 /** Every limit of the API, counted in PostgreSQL so that all instances share them. */
 export function createLimiters(db: Db, config: Config) {
   const failures = { points: config.AUTH_MAX_FAILURES_PER_ACCOUNT, seconds: config.AUTH_LOCKOUT_SECONDS };
@@ -44,6 +47,14 @@ export function createLimiters(db: Db, config: Config) {
     payout_bulk: RequestQuota.build(db, "payout_bulk", {
       account: { points: BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
       address: perAddress,
+    }),
+    checkout_try: RequestQuota.build(db, "checkout_try", {
+      checkout: { points: CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR, seconds: HOUR },
+      address: { points: config.CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR, seconds: HOUR },
+    }),
+    // A payment link's visits each open a checkout.
+    link_checkout: RequestQuota.build(db, "link_checkout", {
+      address: { points: config.CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR, seconds: HOUR },
     }),
     webhook_failure_audit: RequestQuota.build(db, "webhook_failure_audit", {
       // Past it, failed verifications of that provider are answered and logged, not stored.

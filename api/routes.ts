@@ -7,6 +7,8 @@ import { adminRoutingRoutes } from "./admin/routing";
 import { adminTransactionRoutes } from "./admin/transactions";
 import { adminUserRoutes } from "./admin/users";
 import { authRoutes } from "./auth/routes";
+import { checkoutPageRoutes } from "./checkout-page/routes";
+import { checkoutRoutes } from "./checkouts/routes";
 import type { ApiDeps } from "./deps";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
@@ -37,6 +39,8 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   paymentRoutes(router, deps);
   payoutRoutes(router, deps);
   refundRoutes(router, deps);
+  checkoutRoutes(router, deps);
+  checkoutPageRoutes(router, deps);
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   moneyOutControlRoutes(router, deps);

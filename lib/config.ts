@@ -133,6 +133,8 @@ export const envSchema = z.object({
   PAYOUT_APPROVAL_HOURS: z.coerce.number().positive().default(24),
   WEBHOOK_ENDPOINT_DISABLE_HOURS: z.coerce.number().positive().default(72),
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
+  CHECKOUT_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
+  CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR: positiveInt(30),
   PENDING_START_GRACE_SECONDS: z.coerce.number().positive().default(30),
   PENDING_START_MAX_AGE_SECONDS: z.coerce.number().positive().default(900),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,7 +1,7 @@
 import type Koa from "koa";
 import { createApp } from "../api/app";
-import { renderEvent } from "../api/events/views";
 import type { ApiDeps } from "../api/deps";
+import { renderEvent } from "../api/events/views";
 import { createLimiters } from "../api/limits";
 import type { Db } from "../db/connection";
 import type { PaymentEngine } from "../domain/collections/payment-engine";
@@ -13,9 +13,11 @@ import { createMailer } from "../lib/mailer";
 import { createTemporalAccess } from "../lib/temporal";
 import { createProviderRegistry, type ProviderRegistry, readRegisteredProviders } from "../providers/registry";
 import { runWorker, type WorkerHandle } from "../worker";
+import { startCheckoutSweep } from "../worker/checkout-sweep";
 import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { startWebhookEndpointLoops } from "../worker/webhook-endpoints";
+import { checkoutNotifications } from "../workflows/checkout-client";
 import { paymentWorkflows } from "../workflows/client";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { movementEngines } from "../workflows/movement-engines";
@@ -81,7 +83,9 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   let orphanSweep: ReturnType<typeof startOrphanSweep> | undefined;
   let sweeper: ReturnType<typeof startRetentionSweeper> | undefined;
   let webhookEndpoints: ReturnType<typeof startWebhookEndpointLoops> | undefined;
+  let checkoutSweep: ReturnType<typeof startCheckoutSweep> | undefined;
   const stopWorker = async () => {
+    await checkoutSweep?.stop();
     await orphanSweep?.stop();
     await sweeper?.stop();
     await webhookEndpoints?.stop();
@@ -92,6 +96,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     orphanSweep = undefined;
     sweeper = undefined;
     webhookEndpoints = undefined;
+    checkoutSweep = undefined;
   };
   return {
     deps,
@@ -108,6 +113,10 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
       reconciler = startProviderWebhookReconciler({ db, engines, config, logger }, options.reconciler);
       orphanSweep = startOrphanSweep({ db, engines, config, logger });
       sweeper = startRetentionSweeper({ db, logger });
+      checkoutSweep = startCheckoutSweep(
+        { db, notifier: checkoutNotifications(temporal, config), refunds, logger },
+        { intervalMs: config.CHECKOUT_SWEEP_INTERVAL_SECONDS * 1000 },
+      );
       webhookEndpoints = startWebhookEndpointLoops({ db, config, logger, mailer: deps.mailer, render: renderEvent });
       await scheduleDailyReconciliation(reconciliation, providers, logger);
     },

@@ -1,3 +1,4 @@
+export { CheckoutNotificationWorkflow } from "./checkout-notification";
 export { PaymentWorkflow } from "./payment";
 export { PayoutWorkflow } from "./payout";
 export { ReconciliationWorkflow } from "./reconciliation";

@@ -3,6 +3,8 @@ import { adminPaths } from "../admin/openapi";
 import { reconciliationPaths } from "../admin/reconciliation-openapi";
 import { routingPaths } from "../admin/routing-openapi";
 import { authPaths } from "../auth/openapi";
+import { checkoutPagePaths } from "../checkout-page/openapi";
+import { checkoutPaths, checkoutWebhooks } from "../checkouts/openapi";
 import { eventPaths } from "../events/openapi";
 import { healthPaths } from "../health/openapi";
 import { moneyOutControlPaths } from "../money-out-controls/openapi";
@@ -64,6 +66,11 @@ export function buildOpenApiDocument() {
         name: "Refunds",
         description: "Giving a successful payment's money back, in full or in part, through the provider that took it.",
       },
+      {
+        name: "Checkouts",
+        description: "A page the customer pays on (retrying as needed, charged once), and payment links that open them.",
+      },
+      { name: "Checkout pages", description: "The customer's pages, no login: not for merchants' servers." },
       { name: "Merchant notifications", description: "The final state POSTed to the merchant, its attempts and resends." },
       {
         name: "Events",
@@ -87,6 +94,8 @@ export function buildOpenApiDocument() {
       toolkitPaths,
       payoutPaths,
       refundPaths,
+      checkoutPaths,
+      checkoutPagePaths,
       eventPaths,
       webhookEndpointPaths,
       adminPaths,
@@ -97,7 +106,7 @@ export function buildOpenApiDocument() {
       referencePaths,
       sandboxProviderPaths,
     ),
-    webhooks: { ...paymentWebhooks, ...payoutWebhooks, ...refundWebhooks, ...webhookEndpointWebhooks },
+    webhooks: { ...paymentWebhooks, ...payoutWebhooks, ...refundWebhooks, ...checkoutWebhooks, ...webhookEndpointWebhooks },
     components: { securitySchemes },
   });
 }

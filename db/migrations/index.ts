@@ -21,6 +21,7 @@ import * as moneyOutControls from "./022_money_out_controls";
 import * as rawCallbackOperation from "./023_raw_callback_operation";
 import * as movementEvents from "./024_movement_events";
 import * as eventsAndEndpoints from "./025_events_and_endpoints";
+import * as checkouts from "./026_checkouts";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -48,6 +49,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["023_raw_callback_operation", rawCallbackOperation],
   ["024_movement_events", movementEvents],
   ["025_events_and_endpoints", eventsAndEndpoints],
+  ["026_checkouts", checkouts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -30,6 +30,8 @@ export interface PaymentCreationDeps {
 export interface PaymentRequest {
   fields: Partial<TransactionRequest>;
   shapeProblems: Record<string, string>;
+  /** The checkout this payment is a try of (its Pay on the hosted page). */
+  checkoutId?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
       amount: checked.amount,
       customer_number: checked.customerNumber,
       callback_url: checked.callbackUrl,
+      checkout_id: request.checkoutId ?? null,
     }),
     routePayment(db, deps.routing, routing),
   ]);

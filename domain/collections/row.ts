@@ -25,6 +25,8 @@ export interface TransactionRow {
   completed_at: Date | null;
   /** Set by the payment's workflow when it first reads the row; null: no workflow has reached it yet. */
   workflow_started_at: Date | null;
+  /** The checkout this transaction is a try of (issue 29); null for a transaction the merchant created itself. */
+  checkout_id?: string | null;
   /** The sum of its refunds that are not Failed, on the reads that show it (merchant and staff reads). */
   refunded_amount?: string;
 }
@@ -42,4 +44,5 @@ export type NewTransaction = Pick<
   | "callback_url"
   | "requested_provider"
   | "account_type"
+  | "checkout_id"
 >;

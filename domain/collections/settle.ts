@@ -13,6 +13,7 @@ import {
 } from "../core/settlement";
 import { isTerminal } from "../core/status";
 import { recordSettlement } from "./booking";
+import { bookUncountedSuccess, payCheckout, successCounts } from "./checkout-claim";
 import type { TransactionRow } from "./row";
 import { lockTransaction, TRANSACTIONS } from "./transactions-store";
 import { countSettled, recordForRouting } from "./transitions";
@@ -46,13 +47,20 @@ export function collectionSettlement(fees: FeeSchedule): SettledKind<Transaction
       ...(input.result.status === "Failed" ? { failure_reason: input.result.failureReason ?? "failed" } : {}),
     }),
     async finish(trx, transaction, to, patch) {
-      const { fee, net } = computeFee(fees, transaction.service, transaction.currency, transaction.amount);
+      // A checkout's try counts only while its checkout is open: another's Success goes to suspense, to be refunded.
+      const counts = to === "Success" && (await successCounts(trx, transaction));
+      const { fee, net } = counts
+        ? computeFee(fees, transaction.service, transaction.currency, transaction.amount)
+        : { fee: "0.00", net: "0.00" };
       const status = { reference: transaction.reference, status: transaction.transaction_status };
       const onSuccess = { fee, net_amount: net };
       const moved = await moveToFinal<TransactionRow>(trx, TRANSACTIONS, status, to, patch, { onSuccess });
       if (!moved) return undefined;
       await recordForRouting(trx, moved);
-      if (to === "Success") await recordSettlement(trx, transaction, { fee, net });
+      if (to === "Success" && counts) {
+        await payCheckout(trx, transaction);
+        await recordSettlement(trx, transaction, { fee, net });
+      } else if (to === "Success") await bookUncountedSuccess(trx, transaction);
       return moved;
     },
     countSettled,

@@ -32,7 +32,7 @@ const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
   ["movement-rules"],
   ["collections"],
   ["payouts", "refunds"],
-  ["movement-kinds"],
+  ["movement-kinds", "checkouts"],
   ["reconciliation", "notification-delivery", "webhook-dispatch", "staff-stories"],
   ["events"],
 ];

@@ -1,0 +1,157 @@
+import type { CustomerView } from "../../domain/checkouts/start-try";
+import { drcPrefixTable } from "../../providers/services";
+import { FOLLOW_SCRIPT } from "./follow-script";
+import { escapeHtml, jsonForScript, pageDocument } from "./html";
+import { failureWords } from "./languages";
+import type { Messages } from "./messages";
+
+export type PageState = "pay" | "waiting" | "paid" | "expired" | "cancelled";
+
+/** Problems to show on the page after a Pay without script: at the number, or for the whole form. */
+export interface FormProblems {
+  customer_number?: string;
+  form?: string;
+}
+
+export function formatAmount(messages: Messages, amount: string, currency: string): string {
+  const formatted = new Intl.NumberFormat(messages.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number(amount),
+  );
+  return `${formatted} ${currency}`;
+}
+
+function formatTime(messages: Messages, date: Date): string {
+  return new Intl.DateTimeFormat(messages.locale, { timeZone: "Africa/Kinshasa", hour: "2-digit", minute: "2-digit" }).format(
+    date,
+  );
+}
+
+export function pageState(view: CustomerView): PageState {
+  const { checkout_status, current_try } = view.status;
+  if (checkout_status !== "open") return checkout_status;
+  const status = current_try?.transaction_status;
+  return status === "Pending" || status === "Processing" ? "waiting" : "pay";
+}
+
+/** `return_url` with `checkout_id` and `status` added to its query string. */
+export function returnLink(returnUrl: string, checkoutId: string, status: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set("checkout_id", checkoutId);
+  url.searchParams.set("status", status);
+  return url.toString();
+}
+
+const lastDigits = (number: string | undefined) => (number ?? "").replace(/\D/g, "").slice(-4);
+
+/**
+ * The checkout page, rendered whole on the server (usable before, or without, its script): every state's section is
+ * in the page, all but the current one hidden, so the script only toggles them. The customer's number shows as its
+ * last four digits only: whoever opens the link later sees no one's number.
+ */
+export function renderCheckoutPage(view: CustomerView, m: Messages, problems: FormProblems = {}, typedNumber?: string): string {
+  const { checkout, status } = view;
+  const state = pageState(view);
+  const id = checkout.reference;
+  const lang = `?lang=${m.lang}`;
+  const amount = formatAmount(m, status.amount, status.currency);
+  const current = status.current_try;
+  const failed = state === "pay" && current?.transaction_status === "Failed";
+  const hidden = (name: PageState) => (state === name ? "" : " hidden");
+  const number = typedNumber ?? checkout.customer_number ?? "";
+  const numberError = problems.customer_number ?? problems.form;
+  const digits = number.replace(/\D/g, "").replace(/^(00)?243|^0/, "");
+  const guessed = drcPrefixTable().find(({ prefixes }) => prefixes.some((prefix) => digits.startsWith(prefix)))?.service;
+  const options = drcPrefixTable()
+    .map(({ service }) => {
+      const selected = service === guessed ? " selected" : "";
+      return `<option value="${service}"${selected}>${escapeHtml(m.networks[service] ?? service)}</option>`;
+    })
+    .join("");
+  const back = (to: string) =>
+    checkout.return_url
+      ? `<a class="button" href="${escapeHtml(returnLink(checkout.return_url, id, to))}">${escapeHtml(m.backToMerchant(status.merchant_name))}</a>`
+      : "";
+  const said: Record<PageState, string> = {
+    pay: failed ? `${m.failedTitle}. ${failureWords(m, current!.failure_reason)}` : "",
+    waiting: m.approveTitle,
+    paid: m.paidTitle,
+    expired: m.expiredTitle,
+    cancelled: m.cancelledTitle,
+  };
+  const body = `<header><h1>${escapeHtml(m.payTo(status.merchant_name))}</h1><p class="amount">${escapeHtml(amount)}</p>${
+    status.description ? `<p class="desc">${escapeHtml(status.description)}</p>` : ""
+  }</header>
+<p id="status" class="status" role="status" aria-live="polite">${escapeHtml(said[state])}</p>
+<section id="s-pay" aria-labelledby="pay-title"${hidden("pay")}>
+<div id="failed" class="alert" role="alert"${failed ? "" : " hidden"}><h2 tabindex="-1">${escapeHtml(m.failedTitle)}</h2><p id="failed-reason">${escapeHtml(failed ? failureWords(m, current!.failure_reason) : "")}</p><p>${escapeHtml(m.retry)}</p></div>
+<form id="pay-form" method="post" action="/pay/${id}/tries${lang}" novalidate>
+<h2 id="pay-title" class="status" tabindex="-1">${escapeHtml(m.pay)}</h2>
+<label for="customer_number">${escapeHtml(m.phoneLabel)}</label>
+<input id="customer_number" name="customer_number" type="tel" inputmode="tel" autocomplete="tel" required maxlength="40" value="${escapeHtml(number)}" aria-describedby="number-hint number-error"${numberError ? ' aria-invalid="true"' : ""}>
+<p id="number-hint" class="hint">${escapeHtml(m.phoneHint)}</p>
+<p id="number-error" class="error"${numberError ? "" : " hidden"}>${escapeHtml(numberError ?? "")}</p>
+<label for="service">${escapeHtml(m.networkLabel)}</label>
+<select id="service" name="service" aria-describedby="service-hint"><option value="">—</option>${options}</select>
+<p id="service-hint" class="hint">${escapeHtml(m.networkHint)}</p>
+<button id="pay-button" type="submit">${escapeHtml(m.pay)} ${escapeHtml(amount)}</button>
+<p class="hint">${escapeHtml(m.expiresAt(formatTime(m, new Date(status.expires_at))))}</p>
+</form></section>
+<section id="s-waiting" aria-labelledby="waiting-title"${hidden("waiting")}><h2 id="waiting-title" tabindex="-1">${escapeHtml(m.approveTitle)}</h2><p>${escapeHtml(m.approveText("…")).replace("…", `…<span id="waiting-number">${escapeHtml(lastDigits(view.current?.customer_number))}</span>`)}</p><p class="hint">${escapeHtml(m.approveHint)}</p></section>
+<section id="s-paid" class="ok" aria-labelledby="paid-title"${hidden("paid")}><h2 id="paid-title" tabindex="-1">${escapeHtml(m.paidTitle)}</h2><p>${escapeHtml(m.paidText)}</p>${back("paid")}</section>
+<section id="s-expired" aria-labelledby="expired-title"${hidden("expired")}><h2 id="expired-title" tabindex="-1">${escapeHtml(m.expiredTitle)}</h2><p>${escapeHtml(m.expiredText)}</p>${back("expired")}</section>
+<section id="s-cancelled" aria-labelledby="cancelled-title"${hidden("cancelled")}><h2 id="cancelled-title" tabindex="-1">${escapeHtml(m.cancelledTitle)}</h2><p>${escapeHtml(m.cancelledText)}</p>${back("cancelled")}</section>
+<footer><a href="/pay/${id}?lang=${m.lang === "fr" ? "en" : "fr"}" lang="${m.lang === "fr" ? "en" : "fr"}">${escapeHtml(m.otherLanguage)}</a></footer>
+<script type="application/json" id="checkout-data">${jsonForScript({
+    state,
+    statusUrl: `/pay/${id}/status`,
+    triesUrl: `/pay/${id}/tries`,
+    prefixes: Object.fromEntries(drcPrefixTable().map(({ service, prefixes }) => [service, prefixes])),
+    text: {
+      pay: `${m.pay} ${amount}`,
+      paying: m.paying,
+      waiting: m.approveTitle,
+      failed: m.failedTitle,
+      paid: m.paidTitle,
+      expired: m.expiredTitle,
+      cancelled: m.cancelledTitle,
+      tooMany: m.tooMany,
+      unavailable: m.unavailable,
+      ...m.failure,
+    },
+  })}</script>`;
+  const refresh = state === "waiting" ? '<noscript><meta http-equiv="refresh" content="5"></noscript>' : "";
+  return pageDocument({
+    lang: m.lang,
+    title: `${m.pageTitle} · ${status.merchant_name}`,
+    headExtra: refresh,
+    body,
+    script: FOLLOW_SCRIPT,
+  });
+}
+
+/** A page that only says something: unknown checkout or link, a link turned off. */
+export function renderMessagePage(m: Messages, title: string, text: string): string {
+  return pageDocument({
+    lang: m.lang,
+    title,
+    body: `<section><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></section>`,
+  });
+}
+
+/** A payment link's page when the customer types the amount: the form that opens the checkout. */
+export function renderAmountPage(
+  m: Messages,
+  link: { id: string; name: string; currency: string; description: string | null },
+  merchantName: string,
+  error?: string,
+): string {
+  const body = `<header><h1>${escapeHtml(m.payTo(merchantName))}</h1><p class="desc">${escapeHtml(link.description ?? link.name)}</p></header>
+<section><form method="post" action="/l/${link.id}?lang=${m.lang}" novalidate>
+<label for="amount">${escapeHtml(m.amountToPay(link.currency))}</label>
+<input id="amount" name="amount" inputmode="decimal" autocomplete="off" required maxlength="20" aria-describedby="amount-error"${error ? ' aria-invalid="true"' : ""}>
+<p id="amount-error" class="error"${error ? "" : " hidden"}>${escapeHtml(error ?? "")}</p>
+<button type="submit">${escapeHtml(m.continue)}</button>
+</form></section>
+<footer><a href="/l/${link.id}?lang=${m.lang === "fr" ? "en" : "fr"}" lang="${m.lang === "fr" ? "en" : "fr"}">${escapeHtml(m.otherLanguage)}</a></footer>`;
+  return pageDocument({ lang: m.lang, title: `${m.pageTitle} · ${merchantName}`, body });
+}

@@ -1,0 +1,108 @@
+/**
+ * The page's progressive enhancement, sent inline (CSP by hash): the network guessed as the number is typed (unless
+ * the customer chose one), Pay without a reload, and the try followed by polling `GET /pay/<id>/status` every 2 s,
+ * each change said in the live region and focus moved to the new state's heading. Written for old phone browsers
+ * (no modules, no arrow functions). Without it the form posts and the page refreshes itself while a try is in flight.
+ */
+export const FOLLOW_SCRIPT = `(function () {
+  var data = JSON.parse(document.getElementById("checkout-data").textContent);
+  var t = data.text;
+  var form = document.getElementById("pay-form");
+  var number = document.getElementById("customer_number");
+  var service = document.getElementById("service");
+  var button = document.getElementById("pay-button");
+  var live = document.getElementById("status");
+  var chosen = false;
+  var state = data.state;
+  function el(id) { return document.getElementById(id); }
+  function national(value) {
+    var d = value.replace(/[^0-9]/g, "");
+    if (d.indexOf("00243") === 0) return d.slice(5);
+    if (d.indexOf("243") === 0 && d.length > 9) return d.slice(3);
+    return d.charAt(0) === "0" ? d.slice(1) : d;
+  }
+  function guess() {
+    if (chosen) return;
+    var prefix = national(number.value).slice(0, 2), found = "";
+    for (var s in data.prefixes) if (data.prefixes[s].indexOf(prefix) >= 0) found = s;
+    service.value = found;
+  }
+  function words(reason) {
+    var r = (reason || "").toLowerCase();
+    if (r.indexOf("insufficient") >= 0) return t.insufficientFunds;
+    if (r.indexOf("expired") >= 0 || r.indexOf("time") >= 0) return t.timedOut;
+    return t.declined;
+  }
+  function show(next, said) {
+    ["pay", "waiting", "paid", "expired", "cancelled"].forEach(function (name) { el("s-" + name).hidden = name !== next; });
+    live.textContent = said;
+    if (next !== state) {
+      var heading = el("s-" + next).querySelector("h2");
+      if (heading) heading.focus();
+    }
+    state = next;
+  }
+  function render(s) {
+    var current = s.current_try;
+    if (s.checkout_status !== "open") return show(s.checkout_status, t[s.checkout_status]);
+    if (current && (current.transaction_status === "Pending" || current.transaction_status === "Processing")) {
+      return show("waiting", t.waiting);
+    }
+    if (current && current.transaction_status === "Failed") {
+      el("failed").hidden = false;
+      el("failed-reason").textContent = words(current.failure_reason);
+      button.disabled = false;
+      button.textContent = t.pay;
+      return show("pay", t.failed + " " + words(current.failure_reason));
+    }
+    show("pay", "");
+  }
+  function poll() {
+    if (state !== "waiting") return;
+    setTimeout(function () {
+      fetch(data.statusUrl, { headers: { accept: "application/json" }, cache: "no-store" })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (s) { if (s) render(s); poll(); }, poll);
+    }, 2000);
+  }
+  function fieldError(message) {
+    el("number-error").textContent = message;
+    el("number-error").hidden = !message;
+    number.setAttribute("aria-invalid", message ? "true" : "false");
+  }
+  number.addEventListener("input", guess);
+  service.addEventListener("change", function () { chosen = service.value !== ""; });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    fieldError("");
+    button.disabled = true;
+    button.textContent = t.paying;
+    var body = { customer_number: number.value };
+    if (service.value) body.service = service.value;
+    fetch(data.triesUrl, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) })
+      .then(function (r) { return r.json().then(function (b) { return { status: r.status, body: b }; }); })
+      .then(function (answer) {
+        button.disabled = false;
+        button.textContent = t.pay;
+        if (answer.status === 201) {
+          el("failed").hidden = true;
+          el("waiting-number").textContent = national(number.value).slice(-4);
+          render({ checkout_status: "open", current_try: answer.body.current_try });
+          return poll();
+        }
+        var error = answer.body.error || {};
+        var details = error.details || {};
+        if (answer.status === 409 && details.checkout_status) return render({ checkout_status: details.checkout_status });
+        if (answer.status === 409) { render({ checkout_status: "open", current_try: { transaction_status: "Processing" } }); return poll(); }
+        if (answer.status === 429) return fieldError(t.tooMany);
+        if (answer.status >= 500) return fieldError(t.unavailable);
+        fieldError(details.customer_number || details.service || error.message);
+        number.focus();
+      }, function () {
+        button.disabled = false;
+        button.textContent = t.pay;
+        fieldError(t.unavailable);
+      });
+  });
+  poll();
+})();`;

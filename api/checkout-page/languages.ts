@@ -1,0 +1,31 @@
+import type { Messages } from "./messages";
+import { en } from "./messages-en";
+import { fr } from "./messages-fr";
+
+export const LANGUAGES = { fr, en } as const;
+export type Language = keyof typeof LANGUAGES;
+
+/**
+ * French unless `?lang=en`, or an Accept-Language that prefers English to French (its q-values weighed; a language
+ * it does not name counts 0).
+ */
+export function pickLanguage(query: unknown, acceptLanguage: string | undefined): Language {
+  if (query === "en" || query === "fr") return query;
+  const weights: Record<Language, number> = { fr: 0, en: 0 };
+  for (const part of (acceptLanguage ?? "").split(",").slice(0, 20)) {
+    const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+    const base = tag.split("-")[0] as Language;
+    if (!(base in weights)) continue;
+    const q = Number(params.find((param) => param.trim().startsWith("q="))?.split("=")[1] ?? 1);
+    if (Number.isFinite(q)) weights[base] = Math.max(weights[base], q);
+  }
+  return weights.en > weights.fr ? "en" : "fr";
+}
+
+/** A provider's failure reason as the customer reads it. */
+export function failureWords(messages: Messages, reason: string | null): string {
+  const text = (reason ?? "").toLowerCase();
+  if (text.includes("insufficient")) return messages.failure.insufficientFunds;
+  if (text.includes("expired") || text.includes("time")) return messages.failure.timedOut;
+  return messages.failure.declined;
+}

@@ -1,0 +1,41 @@
+/** Every word of the customer's pages, one module per language (messages-fr.ts, messages-en.ts). */
+export interface Messages {
+  lang: "fr" | "en";
+  /** Intl locale of amounts and times. */
+  locale: string;
+  pageTitle: string;
+  payTo: (merchant: string) => string;
+  amount: string;
+  phoneLabel: string;
+  phoneHint: string;
+  networkLabel: string;
+  networkHint: string;
+  networks: Record<string, string>;
+  pay: string;
+  paying: string;
+  approveTitle: string;
+  approveText: (number: string) => string;
+  approveHint: string;
+  failedTitle: string;
+  failure: { insufficientFunds: string; timedOut: string; declined: string };
+  retry: string;
+  paidTitle: string;
+  paidText: string;
+  backToMerchant: (merchant: string) => string;
+  expiredTitle: string;
+  expiredText: string;
+  cancelledTitle: string;
+  cancelledText: string;
+  expiresAt: (time: string) => string;
+  notFoundTitle: string;
+  notFoundText: string;
+  linkOffTitle: string;
+  linkOffText: string;
+  amountToPay: (currency: string) => string;
+  continue: string;
+  tooMany: string;
+  tryInFlight: string;
+  unavailable: string;
+  language: string;
+  otherLanguage: string;
+}

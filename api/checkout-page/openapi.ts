@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { errorResponses, JSON_BODY, NOT_FOUND, RATE_LIMITED } from "../reference/errors";
+import { json } from "../reference/operations";
+import { checkoutStatusSchema, pageParams, startedTrySchema, startTrySchema } from "./schemas";
+
+const tags = ["Checkout pages"];
+const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+const seeOther = { description: "See Other: the page to go to next (`Location`)." };
+
+export const checkoutPagePaths: ZodOpenApiPathsObject = {
+  "/pay/{id}": {
+    get: {
+      operationId: "checkoutPage",
+      tags,
+      security: [],
+      summary: "The page a customer pays on, no login: French unless `?lang=en` or an `Accept-Language` preferring English",
+      requestParams: { path: pageParams, query: z.object({ lang: z.enum(["fr", "en"]).optional() }) },
+      responses: {
+        "200": html("The page, usable without its script."),
+        "404": html("No such checkout."),
+        ...errorResponses(),
+      },
+    },
+  },
+  "/pay/{id}/status": {
+    get: {
+      operationId: "checkoutPageStatus",
+      tags,
+      security: [],
+      summary:
+        "What the page follows: the checkout's state and its current try, nothing about the merchant or customer beyond these",
+      requestParams: { path: pageParams },
+      responses: {
+        "200": { description: "The state.", ...json(checkoutStatusSchema) },
+        ...errorResponses(NOT_FOUND),
+      },
+    },
+  },
+  "/pay/{id}/tries": {
+    post: {
+      operationId: "startCheckoutTry",
+      tags,
+      security: [],
+      summary: "Pay: one try, a transaction of the checkout's merchant; the customer approves on the phone",
+      description:
+        "A try while another is in flight, or on a checkout that is not `open`, is `409 invalid_state_transition` (`details.checkout_status` when the checkout is not open). At most 10 tries per checkout an hour and `CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR` per address (`429`). A form post (`application/x-www-form-urlencoded`, the page without script) is answered `303` to the page, or the page with the refusal at the number.",
+      requestParams: { path: pageParams },
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": { schema: startTrySchema, example: { customer_number: "0812345678" } },
+          "application/x-www-form-urlencoded": { schema: startTrySchema },
+        },
+      },
+      responses: {
+        "201": { description: "Started; follow it at `/pay/<id>/status`.", ...json(startedTrySchema) },
+        "303": seeOther,
+        ...errorResponses(JSON_BODY, NOT_FOUND, RATE_LIMITED, { 409: ["invalid_state_transition"], 502: ["provider_error"] }),
+      },
+    },
+  },
+  "/l/{id}": {
+    get: {
+      operationId: "paymentLinkPage",
+      tags,
+      security: [],
+      summary: "A payment link: with an amount, opens a checkout and sends the customer to it; without, asks for the amount",
+      requestParams: { path: pageParams, query: z.object({ lang: z.enum(["fr", "en"]).optional() }) },
+      responses: {
+        "200": html("The amount form."),
+        "303": seeOther,
+        "404": html("No such link."),
+        "410": html("The link is turned off."),
+        ...errorResponses(RATE_LIMITED),
+      },
+    },
+    post: {
+      operationId: "openPaymentLinkCheckout",
+      tags,
+      security: [],
+      summary: "The amount the customer typed: opens a checkout for it and sends the customer to it",
+      requestParams: { path: pageParams },
+      requestBody: {
+        required: true,
+        content: { "application/x-www-form-urlencoded": { schema: z.object({ amount: z.string() }) } },
+      },
+      responses: {
+        "303": seeOther,
+        "400": html("The amount form, with the problem at the amount."),
+        "404": html("No such link."),
+        "410": html("The link is turned off."),
+        ...errorResponses(RATE_LIMITED),
+      },
+    },
+  },
+  "/l/{id}/qr.svg": {
+    get: {
+      operationId: "paymentLinkQrCode",
+      tags,
+      security: [],
+      summary: "The link's `url` as an SVG QR code",
+      requestParams: { path: pageParams },
+      responses: {
+        "200": { description: "The QR code.", content: { "image/svg+xml": { schema: z.string() } } },
+        "404": html("No such link."),
+        "410": html("The link is turned off."),
+        ...errorResponses(),
+      },
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import type { Knex } from "knex";
+import { ValidationError } from "../../lib/errors";
+import { toMinorUnits } from "../../lib/money";
+import { assertCallbackUrlAllowed } from "../../lib/url-safety";
+import { parseAmount } from "../catalogue/amounts";
+import { type CurrencyRow, findCurrency } from "../catalogue/catalogue-store";
+import { predictNumber } from "../catalogue/phone-numbers";
+import { amountLimits } from "../core/limits";
+
+/** The problem with `amount` in `currency` (its decimals, the limits every transaction has), if any. */
+export function amountProblem(amount: string, currency: CurrencyRow): string | undefined {
+  const parsed = parseAmount(amount, currency);
+  if (parsed.problem !== undefined) return parsed.problem;
+  const limits = amountLimits(currency.code);
+  if (parsed.minor < toMinorUnits(limits.min)) return `The minimum amount is ${limits.min}.`;
+  if (limits.max && parsed.minor > toMinorUnits(limits.max)) return `The maximum amount in ${currency.code} is ${limits.max}.`;
+  return undefined;
+}
+
+/** The amount's canonical form (two decimals), once amountProblem found none. */
+export const canonicalAmount = (amount: string) => {
+  const [whole, fraction = ""] = amount.split(".");
+  return `${BigInt(whole!)}.${fraction.padEnd(2, "0").slice(0, 2)}`;
+};
+
+/**
+ * Checks the fields a checkout or a payment link shares with a transaction, adding each problem to `details` under
+ * its field: the currency, the amount in it, the merchant's URLs (the rule every merchant-supplied URL follows) and the
+ * customer's number. Answers the currency's row when it is known.
+ */
+export async function checkMoneyFields(
+  db: Knex,
+  input: { currency?: string; amount?: string; urls: Record<string, string | undefined>; customer_number?: string },
+  details: Record<string, string>,
+  allowPrivate: boolean,
+): Promise<CurrencyRow | undefined> {
+  const currency = input.currency === undefined ? undefined : await findCurrency(db, input.currency);
+  if (input.currency !== undefined && !currency) {
+    details.currency = `Unknown currency '${input.currency}'; see GET /api/organization/currency/.`;
+  } else if (currency && input.amount !== undefined) {
+    const problem = amountProblem(input.amount, currency);
+    if (problem) details.amount = problem;
+  }
+  for (const [field, url] of Object.entries(input.urls)) {
+    if (url === undefined) continue;
+    try {
+      await assertCallbackUrlAllowed(url, allowPrivate);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      details[field] = String(Object.values(error.details ?? {})[0] ?? "This URL is not allowed.").replace(
+        "The callback URL",
+        "The URL",
+      );
+    }
+  }
+  if (input.customer_number !== undefined) {
+    const predicted = predictNumber(input.customer_number);
+    if ("problem" in predicted) details.customer_number = predicted.problem;
+  }
+  return currency;
+}
+
+/** Throws the collected problems, if any, as one 400 naming every field. */
+export function refuseProblems(details: Record<string, string>): void {
+  if (Object.keys(details).length > 0) throw new ValidationError(details);
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from "node:crypto";
+import type { Knex } from "knex";
+import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
+import { CHECKOUTS } from "../collections/checkout-claim";
+import { insertWithEvent, moveIfStatusIn } from "../core/movement-store";
+import type { CheckoutRow, CheckoutStatus, CheckoutTry, CheckoutWithTries, NewCheckout } from "./row";
+
+/**
+ * The module that reads and writes `checkouts` (its move to `paid` is the settlement's, collections/checkout-claim.ts),
+ * and reads the tries of a checkout from `transactions`.
+ */
+
+type Executor = Knex | Knex.Transaction;
+
+/** Sortable by creation time, unguessable by its random tail, as the other references: `CO` + base36 ms + 10 hex. */
+export function newCheckoutId(): string {
+  return `CO${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString("hex").toUpperCase()}`;
+}
+
+/** Inserts an open checkout and its creation event, in one statement. */
+export async function insertCheckout(db: Executor, checkout: NewCheckout): Promise<CheckoutRow> {
+  return insertWithEvent<CheckoutRow>(db, CHECKOUTS, { ...checkout });
+}
+
+export async function findCheckout(db: Executor, reference: string): Promise<CheckoutRow | undefined> {
+  return db<CheckoutRow>("checkouts").where({ reference }).first();
+}
+
+/** Another merchant's checkout is indistinguishable from a missing one. */
+export async function findMerchantCheckout(
+  db: Executor,
+  merchantId: string,
+  reference: string,
+): Promise<CheckoutRow | undefined> {
+  return db<CheckoutRow>("checkouts").where({ reference, merchant_id: merchantId }).first();
+}
+
+export async function findCheckoutByMerchantReference(db: Executor, merchantId: string, merchantReference: string) {
+  return db<CheckoutRow>("checkouts").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
+}
+
+const TRY_COLUMNS = [
+  "reference",
+  "checkout_id",
+  "transaction_status",
+  "failure_reason",
+  "service",
+  "customer_number",
+  "created_at",
+];
+
+/** The tries of these checkouts, oldest first. */
+export async function triesOf(db: Executor, checkoutIds: string[]): Promise<CheckoutTry[]> {
+  if (checkoutIds.length === 0) return [];
+  return db<CheckoutTry>("transactions")
+    .whereIn("checkout_id", checkoutIds)
+    .orderBy([
+      { column: "created_at", order: "asc" },
+      { column: "reference", order: "asc" },
+    ])
+    .select(TRY_COLUMNS);
+}
+
+/** Each checkout with its tries. */
+export async function withTries(db: Executor, checkouts: CheckoutRow[]): Promise<CheckoutWithTries[]> {
+  const tries = await triesOf(
+    db,
+    checkouts.map((checkout) => checkout.reference),
+  );
+  return checkouts.map((checkout) => ({ ...checkout, tries: tries.filter((one) => one.checkout_id === checkout.reference) }));
+}
+
+/** The checkout's newest try, if any. */
+export async function latestTry(db: Executor, checkoutId: string): Promise<CheckoutTry | undefined> {
+  return db<CheckoutTry>("transactions")
+    .where({ checkout_id: checkoutId })
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "reference", order: "desc" },
+    ])
+    .first(TRY_COLUMNS);
+}
+
+export async function countTries(db: Executor, checkoutId: string): Promise<number> {
+  const [row] = await db("transactions").where({ checkout_id: checkoutId }).count<{ count: string }[]>({ count: "*" });
+  return Number(row?.count ?? 0);
+}
+
+export interface CheckoutFilters {
+  merchant_id?: string;
+  status?: CheckoutStatus;
+  payment_link_id?: string;
+}
+
+const KEYSET: KeysetColumns = { table: "checkouts", time: "created_at", key: "reference" };
+
+export async function searchCheckouts(db: Executor, filters: CheckoutFilters, cursor: string | undefined, limit: number) {
+  return db<CheckoutRow>("checkouts")
+    .modify((builder) => {
+      if (filters.merchant_id) builder.where("checkouts.merchant_id", filters.merchant_id);
+      if (filters.status) builder.where("checkouts.checkout_status", filters.status);
+      if (filters.payment_link_id) builder.where("checkouts.payment_link_id", filters.payment_link_id);
+      whereAfterKeyset(builder, cursor, KEYSET);
+    })
+    .orderBy([
+      { column: "checkouts.created_at", order: "desc" },
+      { column: "checkouts.reference", order: "desc" },
+    ])
+    .limit(limit + 1);
+}
+
+export const checkoutCursor = (row: CheckoutRow) => encodeKeysetCursor(row.reference);
+
+/** Ends an open checkout (`cancelled` or `expired`) with its event; undefined when it was not open. */
+export async function endOpenCheckout(
+  db: Executor,
+  reference: string,
+  to: "cancelled" | "expired",
+): Promise<CheckoutRow | undefined> {
+  const times = { updated_at: db.fn.now(), completed_at: db.fn.now() };
+  return (await moveIfStatusIn<CheckoutRow, CheckoutStatus>(db, CHECKOUTS, reference, ["open"], to, times, {}))?.row;
+}
+
+/** Open checkouts past their `expires_at`, oldest first. */
+export async function checkoutsDueToExpire(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db("checkouts")
+    .where("checkout_status", "open")
+    .where("expires_at", "<=", db.fn.now())
+    .orderBy("expires_at")
+    .limit(limit)
+    .select("reference");
+  return rows.map((row) => row.reference);
+}
+
+/** Paid or expired checkouts whose notification has not been started. */
+export async function checkoutsAwaitingNotification(db: Executor, limit: number): Promise<CheckoutRow[]> {
+  return db<CheckoutRow>("checkouts")
+    .whereNull("notified_at")
+    .whereIn("checkout_status", ["paid", "expired"])
+    .orderBy("updated_at")
+    .limit(limit);
+}
+
+export async function markNotificationStarted(db: Executor, reference: string): Promise<void> {
+  await db("checkouts").where({ reference }).whereNull("notified_at").update({ notified_at: db.fn.now() });
+}
+
+/**
+ * Successful tries that did not count (their checkout was paid by another try, or had ended) and have no refund of
+ * theirs yet (`late-success-<reference>`, the one a late success gets).
+ */
+export async function uncountedSuccessesWithoutRefund(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db("transactions as t")
+    .join("checkouts as c", "c.reference", "t.checkout_id")
+    .where("t.transaction_status", "Success")
+    .where((unpaid) => unpaid.whereNull("c.transaction_reference").orWhereRaw("c.transaction_reference <> t.reference"))
+    .whereNotExists((refund) =>
+      refund
+        .select(db.raw("1"))
+        .from("refunds as r")
+        .whereRaw("r.merchant_id = t.merchant_id")
+        .whereRaw("r.merchant_reference = 'late-success-' || t.reference"),
+    )
+    .orderBy("t.completed_at")
+    .limit(limit)
+    .select("t.reference");
+  return rows.map((row) => row.reference);
+}
