@@ -78,10 +78,12 @@ export const eventPageSchema = z.strictObject({
   next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
 });
 
-export const redeliverySchema = z.strictObject({
-  id: z.string(),
-  endpoint_deliveries: z.number().int().meta({ description: "Deliveries to endpoints started again." }),
-  callback: z.boolean().meta({ description: "Whether the notification to the resource's `callback_url` is sent again." }),
-});
+export const redeliverySchema = z
+  .strictObject({
+    id: z.string(),
+    endpoint_deliveries: z.number().int().meta({ description: "Deliveries to endpoints started again." }),
+    callback: z.boolean().meta({ description: "Whether the notification to the resource's `callback_url` is sent again." }),
+  })
+  .meta({ id: "EventRedelivery" });
 
 export type EventView = z.infer<typeof eventSchema>;

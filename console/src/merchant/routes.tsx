@@ -6,6 +6,7 @@ import { ReportsPage } from "../shared/reports";
 import { TwoFactorPage } from "../shared/two-factor";
 import { Notice } from "../ui/parts";
 import { ApiTokensPage } from "./api-tokens";
+import { MerchantEventDetailPage, MerchantEventsPage } from "./events";
 import { MoneyOutControlsPage } from "./money-out-controls";
 import { MerchantPayoutDetailPage } from "./payout-detail";
 import { MerchantPayoutsPage } from "./payouts";
@@ -14,6 +15,7 @@ import { SettingsPage } from "./settings";
 import { MerchantTransactionDetailPage } from "./transaction-detail";
 import { MerchantTransactionsPage } from "./transactions";
 import { WalletPage } from "./wallet";
+import { WebhooksPage } from "./webhooks";
 
 export const DASHBOARD_NAV: NavItem[] = [
   { to: "/transactions", label: "Transactions" },
@@ -21,6 +23,8 @@ export const DASHBOARD_NAV: NavItem[] = [
   { to: "/refunds", label: "Refunds" },
   { to: "/reports", label: "Reports" },
   { to: "/wallet", label: "Wallet" },
+  { to: "/events", label: "Events" },
+  { to: "/webhooks", label: "Webhooks" },
   { to: "/api-tokens", label: "API tokens" },
   { to: "/money-out-controls", label: "Controls" },
   { to: "/settings", label: "Settings" },
@@ -44,6 +48,10 @@ export function DashboardRoutes({ user }: { user: SessionUser }) {
   if (payout) return <MerchantPayoutDetailPage reference={decodeURIComponent(payout[1]!)} />;
   if (path === "/reports") return <ReportsPage endpoint="/api/payments/report/" title="Reports" />;
   if (path === "/wallet") return <WalletPage />;
+  const event = /^\/events\/([^/]+)$/.exec(path);
+  if (path === "/events") return <MerchantEventsPage />;
+  if (event) return <MerchantEventDetailPage id={decodeURIComponent(event[1]!)} />;
+  if (path === "/webhooks") return <WebhooksPage />;
   if (path === "/api-tokens") return <ApiTokensPage />;
   if (path === "/money-out-controls") return <MoneyOutControlsPage />;
   if (path === "/settings") return <SettingsPage />;
