@@ -115,6 +115,8 @@ export function renderCheckoutPage(view: CustomerView, m: Messages, problems: Fo
       expired: m.expiredTitle,
       cancelled: m.cancelledTitle,
       tooMany: m.tooMany,
+      invalidNumber: m.invalidNumber,
+      notOnNetwork: m.notOnNetwork,
       unavailable: m.unavailable,
       ...m.failure,
     },

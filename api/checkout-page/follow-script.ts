@@ -96,7 +96,9 @@ export const FOLLOW_SCRIPT = `(function () {
         if (answer.status === 409) { render({ checkout_status: "open", current_try: { transaction_status: "Processing" } }); return poll(); }
         if (answer.status === 429) return fieldError(t.tooMany);
         if (answer.status >= 500) return fieldError(t.unavailable);
-        fieldError(details.customer_number || details.service || error.message);
+        var known = false;
+        for (var s in data.prefixes) if (data.prefixes[s].indexOf(national(number.value).slice(0, 2)) >= 0) known = true;
+        fieldError(known && national(number.value).length === 9 ? t.notOnNetwork : t.invalidNumber);
         number.focus();
       }, function () {
         button.disabled = false;

@@ -1,3 +1,4 @@
+import { predictNumber } from "../../domain/catalogue/phone-numbers";
 import type { Messages } from "./messages";
 import { en } from "./messages-en";
 import { fr } from "./messages-fr";
@@ -28,4 +29,9 @@ export function failureWords(messages: Messages, reason: string | null): string 
   if (text.includes("insufficient")) return messages.failure.insufficientFunds;
   if (text.includes("expired") || text.includes("time")) return messages.failure.timedOut;
   return messages.failure.declined;
+}
+
+/** A refused number in the customer's words: not a DR Congo mobile number at all, or not on the network chosen. */
+export function numberProblemWords(messages: Messages, typed: string | undefined): string {
+  return "problem" in predictNumber(typed ?? "") ? messages.invalidNumber : messages.notOnNetwork;
 }

@@ -33,6 +33,9 @@ export interface Messages {
   linkOffText: string;
   amountToPay: (currency: string) => string;
   continue: string;
+  invalidNumber: string;
+  notOnNetwork: string;
+  invalidAmount: string;
   tooMany: string;
   tryInFlight: string;
   unavailable: string;

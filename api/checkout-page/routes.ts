@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type Router from "@koa/router";
 import type { Context } from "koa";
 import { openCheckoutFromLink, publicPaymentLink } from "../../domain/checkouts/payment-links";
@@ -11,18 +12,24 @@ import { renderAmountPage, renderCheckoutPage, renderMessagePage } from "./check
 import { FOLLOW_SCRIPT } from "./follow-script";
 import { isFormPost, readForm } from "./form-body";
 import { pageSecurityHeaders } from "./html";
-import { LANGUAGES, pickLanguage } from "./languages";
+import { LANGUAGES, numberProblemWords, pickLanguage } from "./languages";
 import type { Messages } from "./messages";
 import { startTrySchema } from "./schemas";
 
 const messagesOf = (ctx: Context): Messages => LANGUAGES[pickLanguage(ctx.query.lang, ctx.get("accept-language") || undefined)];
 
+/** A page, gzipped when the browser takes it (a third of the bytes over a phone's 3G). */
 function sendPage(ctx: Context, status: number, html: string, script?: string) {
   ctx.status = status;
   ctx.set(pageSecurityHeaders(script));
-  ctx.set("Vary", "Accept-Language");
+  ctx.set("Vary", "Accept-Language, Accept-Encoding");
   ctx.type = "text/html; charset=utf-8";
-  ctx.body = html;
+  if (ctx.acceptsEncodings("gzip", "identity") !== "gzip") {
+    ctx.body = html;
+    return;
+  }
+  ctx.set("Content-Encoding", "gzip");
+  ctx.body = gzipSync(html);
 }
 
 /** A refusal the page shows (a bad number, a try in flight, too many tries); anything else goes to the error envelope. */
@@ -81,16 +88,11 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
     } catch (error) {
       if (!form || !isShownOnPage(error)) throw error;
       const m = messagesOf(ctx);
-      const said =
-        error.status === 429
-          ? m.tooMany
-          : error.status === 409
-            ? m.tryInFlight
-            : String(Object.values(error.details ?? {})[0] ?? error.message);
       const typed =
         typeof (input as Record<string, unknown>).customer_number === "string"
-          ? (input as Record<string, string>).customer_number
+          ? String((input as Record<string, unknown>).customer_number)
           : undefined;
+      const said = error.status === 429 ? m.tooMany : error.status === 409 ? m.tryInFlight : numberProblemWords(m, typed);
       const fresh = await customerView(deps.db, id);
       sendPage(ctx, error.status, renderCheckoutPage(fresh, m, { customer_number: said }, typed), FOLLOW_SCRIPT);
     }
@@ -135,7 +137,7 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
       if (error instanceof AppError && error.status === 410)
         return sendPage(ctx, 410, renderMessagePage(m, m.linkOffTitle, m.linkOffText));
       if (!isShownOnPage(error)) throw error;
-      const said = error.status === 429 ? m.tooMany : String(Object.values(error.details ?? {})[0] ?? error.message);
+      const said = error.status === 429 ? m.tooMany : m.invalidAmount;
       sendPage(ctx, error.status, renderAmountPage(m, found.link, found.merchantName, said));
     }
   });

@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Locator, type Page, type Response } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page, type Response } from "playwright-core";
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
@@ -37,8 +37,8 @@ export interface WatchedPage {
  * A fresh browser context (its own sessionStorage) whose page records every console error, uncaught
  * error, failed request and error response; the test asserts `problems` is empty at its end.
  */
-export async function openPage(browser: Browser, testName: string): Promise<WatchedPage> {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1360, height: 900 } });
+export async function openPage(browser: Browser, testName: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1360, height: 900 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const expected: Array<{ status: number; url: RegExp }> = [];
