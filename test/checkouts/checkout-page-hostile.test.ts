@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR } from "../../api/limits";
+import { eventually } from "../support/eventually";
+import { usePaymentWorld } from "../support/payment-world";
+
+/**
+ * The customer's routes under hostile input: nothing beyond the contract's fields, no try but on the checkout's own
+ * merchant, tries limited per checkout and per address (so the page cannot spam phones), 4xx naming the field, never a
+ * 500. The API trusts X-Forwarded-For from loopback here, so each request can come from an address of its own.
+ */
+const ADDRESS_LIMIT = 5;
+const world = usePaymentWorld({
+  env: { CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR: String(ADDRESS_LIMIT), TRUSTED_PROXIES: "127.0.0.1/32" },
+});
+const db = () => world.api.database.db;
+let address = 0;
+const freshAddress = () => {
+  address += 1;
+  return `198.51.100.${address}`;
+};
+
+const createCheckout = async (fields: Record<string, unknown> = {}) =>
+  (
+    await world.api.http.post(
+      "/api/payments/checkout/",
+      {
+        merchant_reference: `co-${randomBytes(5).toString("hex")}`,
+        amount: "2500.00",
+        currency: "CDF",
+        callback_url: world.receiver.url,
+        return_url: "https://shop.example.com/back",
+        ...fields,
+      },
+      { token: world.merchant.token },
+    )
+  ).body as { id: string };
+const tryToPay = (id: string, body: unknown, from = freshAddress()) =>
+  world.api.http.post(`/pay/${id}/tries`, body, { headers: { "x-forwarded-for": from } });
+
+describe("what the page shows", () => {
+  it("the status and the page carry no merchant or customer data beyond the contract's", async () => {
+    const { id } = await createCheckout({ merchant_reference: "secret-order-ref", customer_number: "0812345600" });
+    expect((await tryToPay(id, { customer_number: "0812345678" })).status).toBe(201);
+    const status = await world.api.http.get(`/pay/${id}/status`);
+    expect(Object.keys(status.body).sort()).toEqual(
+      ["amount", "checkout_status", "current_try", "currency", "description", "expires_at", "merchant_name"].sort(),
+    );
+    expect(Object.keys(status.body.current_try).sort()).toEqual(["failure_reason", "transaction_status"]);
+    const [transaction] = await db()("transactions").where({ checkout_id: id });
+    const page = (await world.api.http.get(`/pay/${id}`)).body as string;
+    const merchant = await db()("merchants").where({ id: transaction.merchant_id }).first();
+    for (const secret of [
+      "secret-order-ref",
+      transaction.reference,
+      transaction.customer_number,
+      "0812345678",
+      world.receiver.url,
+      merchant.email,
+      merchant.phone,
+      merchant.id,
+    ]) {
+      expect(page).not.toContain(secret);
+      expect(JSON.stringify(status.body)).not.toContain(secret);
+    }
+    expect(page).toContain("5678");
+  });
+
+  it("sends headers that keep it from being framed, sniffed or leaking its address", async () => {
+    const { id } = await createCheckout();
+    const response = await fetch(`${world.api.baseUrl}/pay/${id}`);
+    expect(response.headers.get("content-security-policy")).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("tries", () => {
+  it("are the checkout's merchant's: a body naming another merchant, an amount or a callback is refused, naming the field", async () => {
+    const { id } = await createCheckout();
+    for (const field of ["merchant_id", "amount", "callback_url", "currency", "checkout_id"]) {
+      const answer = await tryToPay(id, { customer_number: "0812345600", [field]: "x" });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.error.details)).toEqual([field]);
+    }
+    const unknownService = await tryToPay(id, { customer_number: "0812345600", service: "VISA" });
+    expect(unknownService.status).toBe(400);
+    expect(Object.keys(unknownService.body.error.details)).toEqual(["service"]);
+    expect(await db()("transactions").where({ checkout_id: id })).toEqual([]);
+  });
+
+  it("never answer 500 to garbage", async () => {
+    const { id } = await createCheckout();
+    const bodies: unknown[] = [
+      null,
+      [],
+      "text",
+      12,
+      { customer_number: null },
+      { customer_number: ["0812345600"] },
+      { customer_number: "x".repeat(5000) },
+      { customer_number: "\u0000" },
+      { customer_number: "0812345600", service: { a: 1 } },
+    ];
+    for (const body of bodies) {
+      const answer = await tryToPay(id, body);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    const raw = (body: string, type: string) =>
+      fetch(`${world.api.baseUrl}/pay/${id}/tries`, { method: "POST", headers: { "content-type": type }, body });
+    expect((await raw("{", "application/json")).status).toBe(400);
+    expect((await raw(`customer_number=${"9".repeat(5000)}`, "application/x-www-form-urlencoded")).status).toBe(413);
+    expect((await raw("customer_number=%ZZ&service=", "application/x-www-form-urlencoded")).status).toBeLessThan(500);
+    for (const path of [`/pay/${"A".repeat(500)}`, "/pay/%00", "/pay/CO'--/status", `/l/${"x".repeat(300)}`, "/l/%00/qr.svg"]) {
+      const response = await fetch(`${world.api.baseUrl}${path}`);
+      expect([400, 404]).toContain(response.status);
+    }
+    expect((await fetch(`${world.api.baseUrl}/pay/${id}/tries`)).status).toBe(405);
+  });
+
+  it("are limited per checkout, whatever the address: the phone is not spammed", async () => {
+    const { id } = await createCheckout();
+    const answers = [];
+    for (let n = 0; n <= CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR; n += 1)
+      answers.push((await tryToPay(id, { customer_number: "0812345698" })).status);
+    expect(answers[0]).toBe(201);
+    expect(answers.slice(1, -1).every((status) => status === 409)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    expect(await db()("transactions").where({ checkout_id: id })).toHaveLength(1);
+  });
+
+  it("are limited per address, whatever the checkout", async () => {
+    const from = freshAddress();
+    const statuses = [];
+    for (let n = 0; n <= ADDRESS_LIMIT; n += 1) {
+      const { id } = await createCheckout();
+      statuses.push((await tryToPay(id, { customer_number: "0812345698" }, from)).status);
+    }
+    expect(statuses).toEqual([...Array(ADDRESS_LIMIT).fill(201), 429]);
+    const other = await createCheckout();
+    expect((await tryToPay(other.id, { customer_number: "0812345600" })).status).toBe(201);
+    await eventually(async () =>
+      (await world.api.http.get(`/pay/${other.id}/status`)).body.checkout_status === "paid" ? true : undefined,
+    );
+  });
+});
