@@ -38,11 +38,13 @@ const FAULTS: Fault[] = [
   },
   {
     at: 0.55,
-    name: "merchant endpoint answers 503 for 8 s",
+    name: "merchant endpoint and webhook endpoints answer 503 for 8 s",
     run: async (stack) => {
       stack.endpoint.setDown(true);
+      stack.eventEndpoints.setDown(true);
       await sleep(8000);
       stack.endpoint.setDown(false);
+      stack.eventEndpoints.setDown(false);
     },
   },
   {

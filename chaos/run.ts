@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Behaviour } from "../simulator/behaviour";
 import { type CheckReport, checkInvariants } from "./checks";
 import { drivePayments } from "./driver";
+import { checkEventInvariants, subscribeEventEndpoints, undeliveredEvents } from "./event-checks";
 import { type FaultWindow, faultSchedule } from "./faults";
 import { checkLedger } from "./ledger-checks";
 import { planPayments } from "./payment-mix";
@@ -42,6 +43,8 @@ export interface ChaosSummary extends CheckReport {
   workerDeaths: WorkerDeathReport;
   /** What the ledger's verification read once the run was over. */
   ledger: { wallets: number; lines: number };
+  /** The events written, the deliveries the webhook endpoints took, and how many of those repeated one already taken. */
+  events: { events: number; deliveries: number; repeated: number; refusedWhileDown: number };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,6 +73,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     temporal: options.temporal,
   });
   try {
+    const subscriptions = await subscribeEventEndpoints(stack, stack.apis[1]!.url);
     const plan = planPayments(options.payments, randomBytes(3).toString("hex"));
     for (const payment of plan.filter((one) => one.failover)) {
       stack.simulator.sealed.engine.overrides.set(payment.customerNumber, "reject");
@@ -154,6 +158,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       log,
     );
 
+    await until(
+      "every event delivered to the webhook endpoints subscribed to it",
+      async () => (await undeliveredEvents(stack, subscriptions)) === 0,
+      180_000,
+      log,
+    );
+
     // The payout client's answers are held to the same rule as the payment client's: no 5xx outside a fault.
     const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses] };
     const report = await checkInvariants(stack, plan, answers, faults.windows);
@@ -162,6 +173,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const providerErrors = await checkProviderErrors(stack, [...answers.responses, ...refunds.responses]);
     const workerDeaths = await checkWorkerDeaths(stack.db, stack.workerDeaths);
     const ledger = await checkLedger(stack.db);
+    const events = await checkEventInvariants(stack, subscriptions, stack.apis[1]!.url);
     report.violations.push(
       ...payouts.violations,
       ...refunds.violations,
@@ -169,6 +181,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       ...providerErrors.violations,
       ...workerDeaths.violations,
       ...ledger.violations,
+      ...events.violations,
     );
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
@@ -194,6 +207,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       providerErrors: providerErrors.providerErrors,
       workerDeaths,
       ledger: { wallets: ledger.wallets, lines: ledger.lines },
+      events: {
+        events: events.events,
+        deliveries: events.deliveries,
+        repeated: events.repeated,
+        refusedWhileDown: events.refusedWhileDown,
+      },
     };
   } finally {
     await stack.stop();

@@ -23,6 +23,7 @@ import { creditOpeningBalance } from "../seed/opening-balance";
 import { enrolWithRecoveryCodes } from "../seed/two-factor";
 import { type Simulator, startSimulator } from "../simulator";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { type EventEndpoints, startEventEndpoints } from "./event-endpoints";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
 import { type SupervisedProcess, supervise } from "./processes";
 import { startWebhookBalancer } from "./webhook-balancer";
@@ -113,6 +114,8 @@ export interface ChaosStack {
   /** Credits the payout merchant's USD wallet, as a successful payment's net would. */
   fundPayoutWallet(amount: string): Promise<void>;
   endpoint: MerchantEndpoint;
+  /** The merchants' webhook endpoints (events), down with `endpoint` in the outage fault. */
+  eventEndpoints: EventEndpoints;
   apis: Array<SupervisedProcess & { url: string }>;
   workers: SupervisedProcess[];
   /** SIGKILLs the workers together, noting which provider activities they were running (`workerDeaths`). */
@@ -194,6 +197,8 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     const { token: staffToken } = await issueToken(db, staff.id, "session", 24 * 3_600_000);
     const endpoint = await startMerchantEndpoint(() => [merchant.callbackSecret, payoutMerchant.callbackSecret]);
     stops.push(() => endpoint.close());
+    const eventEndpoints = await startEventEndpoints();
+    stops.push(() => eventEndpoints.close());
 
     const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
       PATH: process.env.PATH,
@@ -261,6 +266,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       },
       enrolPayoutTwoFactor: (count) => enrolWithRecoveryCodes(db, box, payoutMerchant.user, count),
       endpoint,
+      eventEndpoints,
       apis,
       workers,
       killWorkers: (killed) => deathWatch.kill(killed),

@@ -1,0 +1,157 @@
+import type { ChaosStack } from "./stack";
+
+const FINAL = new Set(["Success", "Failed"]);
+/** Where a state may come from, creation (null) first: the paths a movement's events may follow. */
+const PREVIOUS: Record<string, ReadonlyArray<string | null>> = {
+  Pending: [null],
+  Processing: ["Pending"],
+  Success: ["Processing"],
+  Failed: ["Pending", "Processing"],
+};
+const TYPE_OF: Record<string, string> = { Processing: "processing", Success: "succeeded", Failed: "failed" };
+
+/** The webhook endpoints the run subscribes, per merchant: one for every type, one for a few. */
+export interface EventSubscription {
+  name: string;
+  merchantId: string;
+  token: string;
+  eventTypes: string[];
+}
+
+export const subscriptionsOf = (stack: ChaosStack): EventSubscription[] => [
+  { name: "shop-all", merchantId: stack.merchant.merchantId, token: stack.merchant.token, eventTypes: ["*"] },
+  {
+    name: "shop-finals",
+    merchantId: stack.merchant.merchantId,
+    token: stack.merchant.token,
+    eventTypes: ["transaction.succeeded", "transaction.failed", "refund.succeeded"],
+  },
+  { name: "payroll-all", merchantId: stack.payoutMerchant.merchantId, token: stack.payoutMerchant.token, eventTypes: ["*"] },
+  {
+    name: "payroll-failures",
+    merchantId: stack.payoutMerchant.merchantId,
+    token: stack.payoutMerchant.token,
+    eventTypes: ["payout.failed"],
+  },
+];
+
+/** Creates each subscription's endpoint through the API, as its merchant would, and registers its secret. */
+export async function subscribeEventEndpoints(stack: ChaosStack, apiUrl: string): Promise<EventSubscription[]> {
+  const subscriptions = subscriptionsOf(stack);
+  for (const subscription of subscriptions) {
+    const response = await fetch(`${apiUrl}/api/webhook-endpoints/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${subscription.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ url: stack.eventEndpoints.urlOf(subscription.name), event_types: subscription.eventTypes }),
+    });
+    if (response.status !== 201)
+      throw new Error(`creating webhook endpoint ${subscription.name}: ${response.status} ${await response.text()}`);
+    stack.eventEndpoints.register(subscription.name, ((await response.json()) as { secret: string }).secret);
+  }
+  return subscriptions;
+}
+
+interface EventLine {
+  id: string;
+  resource_type: string;
+  reference: string;
+  merchant_id: string;
+  from_status: string | null;
+  to_status: string;
+}
+
+const typeOf = (event: EventLine) =>
+  TYPE_OF[event.to_status] ? `${event.resource_type}.${TYPE_OF[event.to_status]}` : undefined;
+const subscribes = (subscription: EventSubscription, type: string) =>
+  subscription.eventTypes.includes("*") || subscription.eventTypes.includes(type);
+
+/** Events owed to the subscriptions that no endpoint has taken yet (the run waits for none). */
+export async function undeliveredEvents(stack: ChaosStack, subscriptions: EventSubscription[]): Promise<number> {
+  const events: EventLine[] = await stack.db("movement_events").whereNotNull("from_status").select();
+  const taken = new Set(stack.eventEndpoints.received.map((delivery) => `${delivery.endpoint}|${delivery.webhookId}`));
+  let missing = 0;
+  for (const event of events) {
+    const type = typeOf(event);
+    for (const subscription of subscriptions) {
+      if (
+        type &&
+        event.merchant_id === subscription.merchantId &&
+        subscribes(subscription, type) &&
+        !taken.has(`${subscription.name}|evt_${event.id}`)
+      )
+        missing += 1;
+    }
+  }
+  return missing;
+}
+
+/**
+ * One event per state change (each movement's events a path from creation to its final state, each step once), every
+ * subscribed endpoint given each event of its types at least once (through the outage), each delivery carrying its
+ * event's id as webhook-id with that event's type and resource (so every retry has the same id), none of a type its
+ * endpoint does not subscribe to, every signature verified, and the events API saying every delivery had its 2xx.
+ */
+export async function checkEventInvariants(stack: ChaosStack, subscriptions: EventSubscription[], apiUrl: string) {
+  const violations: string[] = [];
+  const events: EventLine[] = await stack.db("movement_events").orderBy("id").select();
+  const byResource = new Map<string, EventLine[]>();
+  for (const event of events)
+    byResource.set(`${event.resource_type}:${event.reference}`, [
+      ...(byResource.get(`${event.resource_type}:${event.reference}`) ?? []),
+      event,
+    ]);
+  const kinds = [
+    { resource: "transaction", table: "transactions", status: "transaction_status" },
+    { resource: "payout", table: "payouts", status: "payout_status" },
+    { resource: "refund", table: "refunds", status: "refund_status" },
+  ];
+  for (const kind of kinds) {
+    // The seeded funding (seed/opening-balance.ts) is a row written as it stands, not a state change.
+    const rows: Array<{ reference: string; status: string }> = await stack
+      .db(kind.table)
+      .whereNot("reference", "like", "TXOPEN%")
+      .select("reference", `${kind.status} as status`);
+    for (const row of rows) {
+      const path = byResource.get(`${kind.resource}:${row.reference}`) ?? [];
+      const states = path.map((event) => event.to_status);
+      const broken = path.some((event, index) => event.from_status !== (index === 0 ? null : path[index - 1]!.to_status));
+      const illegal = path.some((event) => !PREVIOUS[event.to_status]?.includes(event.from_status));
+      if (broken || illegal || states.at(-1) !== row.status || !FINAL.has(row.status))
+        violations.push(`${kind.resource} ${row.reference} ended ${row.status} by events ${states.join(" -> ") || "(none)"}`);
+    }
+  }
+
+  const eventById = new Map(events.map((event) => [`evt_${event.id}`, event]));
+  const received = stack.eventEndpoints.received;
+  for (const delivery of received) {
+    const subscription = subscriptions.find((one) => one.name === delivery.endpoint);
+    const event = eventById.get(delivery.webhookId);
+    if (!delivery.verified)
+      violations.push(`${delivery.endpoint} got ${delivery.webhookId} with a signature its secret does not verify`);
+    if (!event || typeOf(event) !== delivery.type || event.reference !== delivery.reference)
+      violations.push(
+        `${delivery.endpoint} got ${delivery.webhookId} as ${delivery.type} of ${delivery.reference}: not that event`,
+      );
+    else if (!subscription || event.merchant_id !== subscription.merchantId || !subscribes(subscription, delivery.type))
+      violations.push(`${delivery.endpoint} got ${delivery.type} ${delivery.webhookId}, which it does not subscribe to`);
+  }
+  const missing = await undeliveredEvents(stack, subscriptions);
+  if (missing > 0) violations.push(`${missing} event deliveries owed to subscribed endpoints never arrived`);
+
+  for (const token of new Set(subscriptions.map((subscription) => subscription.token))) {
+    const response = await fetch(`${apiUrl}/api/events/?delivery_success=false&limit=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = (await response.json()) as { results: Array<{ id: string; type: string }> };
+    for (const event of page.results)
+      violations.push(`the events API says ${event.type} ${event.id} still has a delivery without a 2xx`);
+  }
+  const retried = received.length - new Set(received.map((delivery) => `${delivery.endpoint}|${delivery.webhookId}`)).size;
+  return {
+    violations,
+    events: events.length,
+    deliveries: received.length,
+    repeated: retried,
+    refusedWhileDown: stack.eventEndpoints.refusedWhileDown(),
+  };
+}
