@@ -9,12 +9,10 @@ import { payoutView } from "../payouts/views";
 import { refundView } from "../refunds/views";
 import type { EventView } from "./schemas";
 
-/** Columns of a stored row that are the service's, never the merchant's to see. */
-const INTERNAL = ["merchant_id"];
-
 /**
  * The resource as the API showed it then: the stored row (numbers and times as text) through its kind's view. A
- * checkout has no view here yet: its row's own columns, the merchant's id left out.
+ * checkout's view needs its tries, which its row does not carry: its row's columns, `reference` as the API's `id`,
+ * the merchant's id left out.
  */
 export function resourceData(event: MovementEventRow): Record<string, unknown> | null {
   const row = event.data;
@@ -26,8 +24,10 @@ export function resourceData(event: MovementEventRow): Record<string, unknown> |
       return payoutView(row as unknown as PayoutRow);
     case "refund":
       return refundView(row as unknown as RefundRow);
-    case "checkout":
-      return Object.fromEntries(Object.entries(row).filter(([column]) => !INTERNAL.includes(column)));
+    case "checkout": {
+      const { reference, merchant_id: _merchant, ...columns } = row;
+      return { id: reference, ...columns };
+    }
     default: {
       const unreachable: never = event.resource_type;
       throw new Error(`unknown resource type ${unreachable}`);

@@ -89,6 +89,11 @@ export async function markGivenUp(db: Executor, id: string): Promise<void> {
   await db("endpoint_deliveries").where({ id }).update({ status: "failed" });
 }
 
+/** A delivery no longer owed: its endpoint stopped subscribing to the event's type before it was sent. */
+export async function dropDelivery(db: Executor, id: string): Promise<void> {
+  await db("endpoint_deliveries").where({ id }).delete();
+}
+
 export async function scheduleRetry(db: Executor, id: string, delaySeconds: number): Promise<void> {
   await db("endpoint_deliveries")
     .where({ id })

@@ -10,6 +10,7 @@ import { standardWebhookSignature } from "../merchant-notifications/signing";
 import {
   CLAIM_LEASE_SECONDS,
   claimDueDeliveries,
+  dropDelivery,
   type EndpointDeliveryRow,
   markDelivered,
   markGivenUp,
@@ -18,7 +19,7 @@ import {
 } from "./deliveries-store";
 import { activeEndpointKeys } from "./endpoint-secrets";
 import { disableIfFailingSince, type EndpointRow, markFailing, markHealthy } from "./endpoints-store";
-import { eventIdOf } from "./event-types";
+import { type EventType, eventIdOf, subscribes } from "./event-types";
 
 export const ENDPOINT_TIMEOUT_MS = 10_000;
 /** The most of an endpoint's answer kept with its attempt. */
@@ -38,7 +39,7 @@ const endpointsDisabled = counter(
 );
 
 /** What an endpoint receives for an event: `type` and `data`, the resource as the API showed it then. */
-export type RenderEvent = (event: MovementEventRow) => { type: string; data: unknown };
+export type RenderEvent = (event: MovementEventRow) => { type: EventType; data: unknown };
 
 export interface EndpointDeliveryDeps {
   db: Knex;
@@ -102,9 +103,14 @@ async function attemptDelivery(deps: EndpointDeliveryDeps, delivery: EndpointDel
   const endpoint = await db<EndpointRow>("webhook_endpoints").where({ id: delivery.endpoint_id }).first();
   const event = await db<MovementEventRow>("movement_events").where({ id: delivery.event_id }).first();
   if (!endpoint || !event) return;
+  const { type, data } = deps.render(event);
+  // Its types may have changed since the event was owed to it: it never gets a type it does not subscribe to now.
+  if (!subscribes(endpoint.event_types, type)) {
+    await dropDelivery(db, delivery.id);
+    return;
+  }
   const webhookId = eventIdOf(event.id);
   const timestamp = Math.floor(Date.now() / 1000);
-  const { type, data } = deps.render(event);
   const body = JSON.stringify({ type, timestamp: new Date(event.created_at).toISOString(), data });
   const keys = await activeEndpointKeys(db, deps.box, endpoint.id);
   const started = performance.now();
@@ -173,7 +179,8 @@ export async function deliverDueEvents(deps: EndpointDeliveryDeps): Promise<numb
   const byEndpoint = new Map<string, EndpointDeliveryRow[]>();
   for (const delivery of claimed)
     byEndpoint.set(delivery.endpoint_id, [...(byEndpoint.get(delivery.endpoint_id) ?? []), delivery]);
-  await Promise.all(
+  // One endpoint's trouble (a failing statement) does not stop the others' sends; the pass then reports it.
+  const sent = await Promise.allSettled(
     [...byEndpoint.values()].map(async (deliveries) => {
       for (const delivery of deliveries) {
         if (Date.now() > sendUntil) return;
@@ -181,5 +188,7 @@ export async function deliverDueEvents(deps: EndpointDeliveryDeps): Promise<numb
       }
     }),
   );
+  const failed = sent.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
   return claimed.length;
 }

@@ -31,15 +31,22 @@ export function eventTypeOf(change: {
   });
 }
 
-/** The states whose change also notifies the resource's own `callback_url` (checkouts' notifications are theirs). */
-export const CALLBACK_NOTIFIED: ReadonlyArray<{ resource: EventResource; status: string }> = [
-  "transaction.succeeded",
-  "transaction.failed",
-  "payout.succeeded",
-  "payout.failed",
-  "refund.succeeded",
-  "refund.failed",
-].map((type) => EVENT_TYPE_CHANGES[type as EventType]);
+/**
+ * The states whose change also notifies the resource's own `callback_url` (when it has one), with the webhook-id
+ * `msg_<reference>_<status>` (merchant-notifications/signing.ts).
+ */
+export const CALLBACK_NOTIFIED: ReadonlyArray<{ resource: EventResource; status: string }> = (
+  [
+    "transaction.succeeded",
+    "transaction.failed",
+    "payout.succeeded",
+    "payout.failed",
+    "refund.succeeded",
+    "refund.failed",
+    "checkout.paid",
+    "checkout.expired",
+  ] as const
+).map((type) => EVENT_TYPE_CHANGES[type]);
 
 /** An endpoint subscribed to `types` (or `["*"]`) receives an event of `type`. */
 export const subscribes = (types: readonly string[], type: EventType) => types.includes("*") || types.includes(type);

@@ -3,7 +3,7 @@ import { moveIfStatusIn } from "../../../domain/core/movement-store";
 import { claimDueDeliveries } from "../../../domain/events/deliveries-store";
 import { deliverDueEvents } from "../../../domain/events/endpoint-delivery";
 import { fanOutEvents } from "../../../domain/events/fan-out";
-import { createEndpoint } from "../../../domain/events/merchant-endpoints";
+import { changeEndpoint, createEndpoint } from "../../../domain/events/merchant-endpoints";
 import { exportEventDeliveryMetrics } from "../../../domain/events/metrics";
 import { purgeOldEventDeliveries } from "../../../domain/events/retention";
 import type { Mailer } from "../../../lib/mailer";
@@ -125,4 +125,21 @@ test("the oldest undelivered event's age is exported, and deliveries of events p
   expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id })).toEqual([]);
   // The history line stays: the resource's story still shows the change.
   expect(await database.db("movement_events").where({ reference }).count({ n: "*" })).toEqual([{ n: "1" }]);
+});
+
+test("an endpoint that stops subscribing to a type before an owed event is sent never gets it", async () => {
+  const merchant = await createMerchant(database.db);
+  const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
+  const { endpoint } = await createEndpoint(endpointDeps, merchant.user.id, {
+    url: receiver.url,
+    event_types: ["transaction.processing"],
+    description: null,
+  });
+  const reference = await processingTransaction(merchant.merchantId);
+  await fanOutEvents(database.db);
+  expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id })).toHaveLength(1);
+  await changeEndpoint(endpointDeps, merchant.user.id, endpoint.id, { event_types: ["transaction.succeeded"] });
+  await deliverDueEvents(deps());
+  expect(receiver.ofResource(reference)).toEqual([]);
+  expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id })).toEqual([]);
 });
