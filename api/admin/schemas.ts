@@ -7,6 +7,7 @@ import { timestamp } from "../../lib/validation";
 import { PROTOCOL_NAMES } from "../../providers/protocols";
 import type { InitiateOutcome, StatusOutcome } from "../../providers/types";
 import { userSchema } from "../auth/schemas";
+import { checkoutSchema } from "../checkouts/schemas";
 import { merchantProfileViewSchema } from "../organization/schemas";
 import {
   callbackDeliverySchema,
@@ -253,6 +254,10 @@ export const adminTransactionDetailSchema = z
     workflow: z.strictObject({
       workflow_id: z.string().meta({ description: "The payment's Temporal workflow." }),
       temporal_ui_url: z.string().meta({ description: "That workflow in the Temporal UI (`TEMPORAL_UI_URL`)." }),
+    }),
+    checkout: checkoutSchema.nullable().meta({
+      description:
+        "The checkout this transaction is a try of, with every try; `transaction_reference` names the one that counted.",
     }),
   })
   .meta({

@@ -7,6 +7,7 @@ import {
 } from "../../domain/staff-stories/staff-transactions";
 import type { Config } from "../../lib/config";
 import { paymentWorkflowId } from "../../workflows/definitions";
+import { checkoutView } from "../checkouts/views";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -57,6 +58,7 @@ export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
           }
         : null,
       workflow: temporalUiLink(deps.config, paymentWorkflowId(story.transaction.reference)),
+      checkout: story.checkout ? checkoutView(story.checkout, deps.config.PUBLIC_BASE_URL) : null,
     };
   });
 

@@ -2594,6 +2594,8 @@ export interface components {
                 /** @description That workflow in the Temporal UI (`TEMPORAL_UI_URL`). */
                 temporal_ui_url: string;
             };
+            /** @description The checkout this transaction is a try of, with every try; `transaction_reference` names the one that counted. */
+            checkout: components["schemas"]["Checkout"] | null;
         };
         /** @description Why the payment was routed as it was. */
         RoutingDecision: {

@@ -70,6 +70,12 @@ export async function withTries(db: Executor, checkouts: CheckoutRow[]): Promise
   return checkouts.map((checkout) => ({ ...checkout, tries: tries.filter((one) => one.checkout_id === checkout.reference) }));
 }
 
+/** A checkout with its tries, whoever's it is (staff's reading of a try's story). */
+export async function findCheckoutWithTries(db: Executor, reference: string): Promise<CheckoutWithTries | undefined> {
+  const checkout = await findCheckout(db, reference);
+  return checkout ? (await withTries(db, [checkout]))[0] : undefined;
+}
+
 /** The checkout's newest try, if any. */
 export async function latestTry(db: Executor, checkoutId: string): Promise<CheckoutTry | undefined> {
   return db<CheckoutTry>("transactions")

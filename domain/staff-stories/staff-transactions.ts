@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { merchantSummary } from "../accounts/merchants";
 import { recordStaffAction } from "../accounts/staff-audit";
+import { findCheckoutWithTries } from "../checkouts/checkouts-store";
 import { transactionHistory } from "../collections/history";
 import { resendNotification } from "../collections/merchant-transactions";
 import type { PaymentEngine } from "../collections/payment-engine";
@@ -45,7 +46,7 @@ export async function searchAllTransactions(
 /** Everything recorded about one transaction, each part oldest first. */
 export async function transactionStory(db: Knex, reference: string) {
   const transaction = await existingTransaction(db, reference);
-  const [merchant, events, attempts, webhooks, ledger, notifications, refunds, routing] = await Promise.all([
+  const [merchant, events, attempts, webhooks, ledger, notifications, refunds, routing, checkout] = await Promise.all([
     merchantSummary(db, transaction.merchant_id),
     transactionHistory(db, reference),
     providerAttemptsOf(db, reference),
@@ -54,8 +55,9 @@ export async function transactionStory(db: Knex, reference: string) {
     deliveriesOf(db, reference),
     refundsOf(db, reference),
     findRoutingDecision(db, reference),
+    transaction.checkout_id ? findCheckoutWithTries(db, transaction.checkout_id) : undefined,
   ]);
-  return { transaction, merchant, events, attempts, webhooks, ledger, notifications, refunds, routing };
+  return { transaction, merchant, events, attempts, webhooks, ledger, notifications, refunds, routing, checkout };
 }
 
 /** Staff's redelivery of a final transaction's notification; the audit row follows once the engine accepted it. */

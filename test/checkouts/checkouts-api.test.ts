@@ -142,6 +142,17 @@ describe("a checkout over the API", () => {
       transaction_reference: shown.transaction_reference,
       transactions: shown.transactions,
     });
+    const [notification, ...more] = await eventually(async () => {
+      const received = world.receiver.forCheckout(checkout.id);
+      return received.length > 0 ? received : undefined;
+    });
+    expect(more).toEqual([]);
+    expect(notification!.json).toMatchObject({
+      type: "checkout",
+      checkout_status: "paid",
+      transaction_reference: shown.transaction_reference,
+    });
+    expect(notification!.headers["webhook-signature"]).toMatch(/^v1,/);
     const events = await db()("movement_events").where({ resource_type: "checkout", reference: checkout.id }).orderBy("id");
     expect(events.map((event) => [event.from_status, event.to_status])).toEqual([
       [null, "open"],
@@ -198,6 +209,11 @@ describe("a checkout over the API", () => {
     });
     expect(row.transaction_reference).toBeNull();
     expect(JSON.parse((await checkoutSubject(db(), checkout.id))!.body)).toMatchObject({ checkout_status: "expired" });
+    const [notification] = await eventually(async () => {
+      const received = world.receiver.forCheckout(checkout.id);
+      return received.length > 0 ? received : undefined;
+    });
+    expect(notification!.json).toMatchObject({ type: "checkout", id: checkout.id, checkout_status: "expired", transactions: [] });
   });
 
   it("is cancelled while open, then 409; a cancelled checkout is not notified", async () => {

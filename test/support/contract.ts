@@ -77,12 +77,13 @@ export function assertMatchesContract(method: string, url: string, status: numbe
 }
 
 /**
- * A merchant notification as received: the webhook's documented body (a payout's when its `type` says so)
+ * A merchant notification as received: the webhook's documented body (a payout's, refund's or checkout's when its `type` says so)
  * and Standard Webhooks headers.
  */
 export function assertNotificationMatchesContract(headers: Record<string, unknown>, body: unknown): void {
   const type = (body as { type?: unknown } | undefined)?.type;
-  const webhook = type === "payout" || type === "refund" ? `${type}-notification` : "merchant-notification";
+  const webhook =
+    type === "payout" || type === "refund" || type === "checkout" ? `${type}-notification` : "merchant-notification";
   const operation = pointer("webhooks", webhook, "post");
   assertValid(`${operation}/requestBody/content/application~1json/schema`, body, webhook.replace("-", " "));
   document.webhooks[webhook].post.parameters.forEach((parameter: any, index: number) => {

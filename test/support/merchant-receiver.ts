@@ -56,6 +56,8 @@ export async function startMerchantReceiver() {
       defaultStatus = status;
     },
     forReference: (reference: string) => received.filter((callback) => callback.json?.reference === reference),
+    /** A checkout's notifications (they name the checkout by `id`). */
+    forCheckout: (id: string) => received.filter((callback) => callback.json?.type === "checkout" && callback.json?.id === id),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

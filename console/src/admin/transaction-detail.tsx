@@ -31,6 +31,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
     refunds,
     routing_decision,
     workflow,
+    checkout,
   } = detail.data;
 
   const resend = async () => {
@@ -153,6 +154,45 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
           ]}
         />
       </Card>
+      {checkout && (
+        <Card title="Checkout" id="checkout">
+          <KeyValues
+            entries={[
+              ["Checkout", <span class="mono">{checkout.id}</span>],
+              ["Status", <Badge value={checkout.checkout_status} />],
+              [
+                "This try",
+                checkout.transaction_reference === transaction.reference
+                  ? "Paid the checkout"
+                  : transaction.transaction_status === "Success"
+                    ? "Succeeded without counting: refunded to its payer from suspense"
+                    : "Did not pay the checkout",
+              ],
+            ]}
+          />
+          <Table
+            caption="The checkout's tries, oldest first"
+            rows={checkout.tries}
+            rowKey={(row) => row.reference}
+            empty="No try."
+            columns={[
+              {
+                label: "Transaction",
+                render: (row) => (
+                  <Link to={`/transactions/${encodeURIComponent(row.reference)}`} class="mono">
+                    {row.reference}
+                  </Link>
+                ),
+              },
+              { label: "Status", render: (row) => <Badge value={row.transaction_status} /> },
+              { label: "Counted", render: (row) => (row.reference === checkout.transaction_reference ? "yes" : "") },
+              { label: "Network", render: (row) => row.service },
+              { label: "Failure", render: (row) => row.failure_reason ?? "" },
+              { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+            ]}
+          />
+        </Card>
+      )}
     </>
   );
 }

@@ -6,8 +6,11 @@ import { ReportsPage } from "../shared/reports";
 import { TwoFactorPage } from "../shared/two-factor";
 import { Notice } from "../ui/parts";
 import { ApiTokensPage } from "./api-tokens";
+import { MerchantCheckoutDetailPage } from "./checkout-detail";
+import { MerchantCheckoutsPage } from "./checkouts";
 import { MerchantEventDetailPage, MerchantEventsPage } from "./events";
 import { MoneyOutControlsPage } from "./money-out-controls";
+import { PaymentLinksPage } from "./payment-links";
 import { MerchantPayoutDetailPage } from "./payout-detail";
 import { MerchantPayoutsPage } from "./payouts";
 import { MerchantRefundsPage } from "./refunds";
@@ -21,6 +24,8 @@ export const DASHBOARD_NAV: NavItem[] = [
   { to: "/transactions", label: "Transactions" },
   { to: "/payouts", label: "Payouts" },
   { to: "/refunds", label: "Refunds" },
+  { to: "/checkouts", label: "Checkouts" },
+  { to: "/payment-links", label: "Payment links" },
   { to: "/reports", label: "Reports" },
   { to: "/wallet", label: "Wallet" },
   { to: "/events", label: "Events" },
@@ -46,6 +51,10 @@ export function DashboardRoutes({ user }: { user: SessionUser }) {
   if (path === "/payouts") return <MerchantPayoutsPage />;
   if (path === "/refunds") return <MerchantRefundsPage />;
   if (payout) return <MerchantPayoutDetailPage reference={decodeURIComponent(payout[1]!)} />;
+  const checkout = /^\/checkouts\/([^/]+)$/.exec(path);
+  if (path === "/checkouts") return <MerchantCheckoutsPage />;
+  if (checkout) return <MerchantCheckoutDetailPage id={decodeURIComponent(checkout[1]!)} />;
+  if (path === "/payment-links") return <PaymentLinksPage />;
   if (path === "/reports") return <ReportsPage endpoint="/api/payments/report/" title="Reports" />;
   if (path === "/wallet") return <WalletPage />;
   const event = /^\/events\/([^/]+)$/.exec(path);
