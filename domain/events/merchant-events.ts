@@ -74,15 +74,14 @@ export async function deliveriesOfEvent(db: Knex, event: EventRow): Promise<Even
 
 /**
  * Every delivery of the event again, now: each endpoint's starts a new round (same webhook-id), and a final state's
- * notification goes to the resource's callback_url again through the engine's resend (a transaction's, payout's or
- * refund's: the engine's resend does not take checkouts yet).
+ * notification goes to the resource's callback_url again through the engine's resend.
  */
 export async function redeliverEvent(
   deps: { db: Knex; engine: Pick<PaymentEngine, "resendNotification"> },
   event: EventRow,
 ): Promise<{ endpoints: number; callback: boolean }> {
   const endpoints = await restartDeliveriesOfEvent(deps.db, event.id);
-  const callback = notifiesCallback(event) && event.resource_type !== "checkout";
+  const callback = notifiesCallback(event);
   if (callback) await deps.engine.resendNotification(event.reference);
   return { endpoints, callback };
 }

@@ -190,6 +190,37 @@ describe("webhook endpoints", () => {
     expect(third.headers["webhook-id"]).toBe(eventId);
   }, 60_000);
 
+  test("a checkout's payment is checkout.paid to its subscribers (never its try's transaction events), and counts its callback", async () => {
+    const endpoint = await receiver();
+    const { secret } = await addEndpoint(endpoint.url, ["checkout.paid", "checkout.expired"]);
+    const created = await api.http.post(
+      "/api/payments/checkout/",
+      {
+        merchant_reference: `co-${randomBytes(5).toString("hex")}`,
+        amount: "2500.00",
+        currency: "CDF",
+        callback_url: callbacks.url,
+      },
+      auth(),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await api.http.post(`/pay/${id}/tries`, { customer_number: "+243812345600" })).status).toBe(201);
+    const paid = await eventually(async () => endpoint.received.find((event) => event.json.data.id === id), 30_000);
+    expect(paid.json).toMatchObject({ type: "checkout.paid", data: { id, checkout_status: "paid", amount: "2500.00" } });
+    expect(paid.json.data).not.toHaveProperty("merchant_id");
+    verify(secret, paid);
+    // Only its types: the try's transaction events went elsewhere.
+    expect(endpoint.received.every((event) => event.json.type.startsWith("checkout."))).toBe(true);
+    const eventId = paid.headers["webhook-id"] as string;
+    const shown = await eventually(async () => {
+      const answer = await api.http.get(`/api/events/${eventId}/`, auth());
+      return answer.body.delivery_success ? answer.body : undefined;
+    }, 30_000);
+    expect(shown.resource).toEqual({ type: "checkout", reference: id });
+    expect(shown.deliveries.map((delivery: any) => delivery.endpoint).sort()).toEqual([callbacks.url, endpoint.url].sort());
+  }, 60_000);
+
   test("a rotated secret signs beside the new one; both verify", async () => {
     const endpoint = await receiver();
     const { id, secret: old } = await addEndpoint(endpoint.url, ["transaction.succeeded"]);
