@@ -71,13 +71,15 @@ test("concurrent fan-out passes owe each event to each subscribed endpoint exact
   await database.db("webhook_endpoints").whereIn("id", ids).update({ enabled: false });
 });
 
-test("a delivery claimed by a worker that died is sent again once its lease ends, with the same webhook-id", async () => {
+test("a delivery claimed by a worker that died is sent again once its lease ends, with the same webhook-id (its secret sealed at rest)", async () => {
   const merchant = await createMerchant(database.db);
   const { endpoint } = await createEndpoint({ db: database.db, box, allowPrivateUrls: true }, merchant.user.id, {
     url: receiver.url,
     event_types: ["*"],
     description: null,
   });
+  const [stored] = await database.db("webhook_endpoint_secrets").where({ endpoint_id: endpoint.id }).pluck("secret");
+  expect(stored).toMatch(/^sb1\./);
   const reference = await processingTransaction(merchant.merchantId);
   await fanOutEvents(database.db);
   const [claimed] = await claimDueDeliveries(database.db, 10);
