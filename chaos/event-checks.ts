@@ -1,14 +1,29 @@
+import { eventTypeOf } from "../domain/events/event-types";
 import type { ChaosStack } from "./stack";
 
-const FINAL = new Set(["Success", "Failed"]);
-/** Where a state may come from, creation (null) first: the paths a movement's events may follow. */
-const PREVIOUS: Record<string, ReadonlyArray<string | null>> = {
-  Pending: [null],
-  Processing: ["Pending"],
-  Success: ["Processing"],
-  Failed: ["Pending", "Processing"],
+const MOVEMENT_PATHS = {
+  final: new Set(["Success", "Failed"]),
+  previous: { Pending: [null], Processing: ["Pending"], Success: ["Processing"], Failed: ["Pending", "Processing"] },
 };
-const TYPE_OF: Record<string, string> = { Processing: "processing", Success: "succeeded", Failed: "failed" };
+/** Each kind's final states, and where each state may come from (creation, null, first): the paths its events may follow. */
+const KINDS: Array<{
+  resource: string;
+  table: string;
+  status: string;
+  final: Set<string>;
+  previous: Record<string, ReadonlyArray<string | null>>;
+}> = [
+  { resource: "transaction", table: "transactions", status: "transaction_status", ...MOVEMENT_PATHS },
+  { resource: "payout", table: "payouts", status: "payout_status", ...MOVEMENT_PATHS },
+  { resource: "refund", table: "refunds", status: "refund_status", ...MOVEMENT_PATHS },
+  {
+    resource: "checkout",
+    table: "checkouts",
+    status: "checkout_status",
+    final: new Set(["paid", "expired", "cancelled"]),
+    previous: { open: [null], paid: ["open"], expired: ["open"], cancelled: ["open"] },
+  },
+];
 
 /** The webhook endpoints the run subscribes, per merchant: one for every type, one for a few. */
 export interface EventSubscription {
@@ -60,8 +75,7 @@ interface EventLine {
   to_status: string;
 }
 
-const typeOf = (event: EventLine) =>
-  TYPE_OF[event.to_status] ? `${event.resource_type}.${TYPE_OF[event.to_status]}` : undefined;
+const typeOf = (event: EventLine) => eventTypeOf(event);
 const subscribes = (subscription: EventSubscription, type: string) =>
   subscription.eventTypes.includes("*") || subscription.eventTypes.includes(type);
 
@@ -100,12 +114,7 @@ export async function checkEventInvariants(stack: ChaosStack, subscriptions: Eve
       ...(byResource.get(`${event.resource_type}:${event.reference}`) ?? []),
       event,
     ]);
-  const kinds = [
-    { resource: "transaction", table: "transactions", status: "transaction_status" },
-    { resource: "payout", table: "payouts", status: "payout_status" },
-    { resource: "refund", table: "refunds", status: "refund_status" },
-  ];
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     // The seeded funding (seed/opening-balance.ts) is a row written as it stands, not a state change.
     const rows: Array<{ reference: string; status: string }> = await stack
       .db(kind.table)
@@ -115,8 +124,8 @@ export async function checkEventInvariants(stack: ChaosStack, subscriptions: Eve
       const path = byResource.get(`${kind.resource}:${row.reference}`) ?? [];
       const states = path.map((event) => event.to_status);
       const broken = path.some((event, index) => event.from_status !== (index === 0 ? null : path[index - 1]!.to_status));
-      const illegal = path.some((event) => !PREVIOUS[event.to_status]?.includes(event.from_status));
-      if (broken || illegal || states.at(-1) !== row.status || !FINAL.has(row.status))
+      const illegal = path.some((event) => !kind.previous[event.to_status]?.includes(event.from_status));
+      if (broken || illegal || states.at(-1) !== row.status || !kind.final.has(row.status))
         violations.push(`${kind.resource} ${row.reference} ended ${row.status} by events ${states.join(" -> ") || "(none)"}`);
     }
   }

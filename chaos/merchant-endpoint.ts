@@ -11,7 +11,7 @@ export interface Notification {
 
 /**
  * The merchants' notification endpoint: verifies every delivery against any of their signing secrets,
- * records it (a transaction's or a payout's status), and can be taken down (503).
+ * records it (a transaction's, payout's, refund's or checkout's status), and can be taken down (503).
  */
 export async function startMerchantEndpoint(secrets: () => string[]) {
   const received: Notification[] = [];
@@ -37,14 +37,17 @@ export async function startMerchantEndpoint(secrets: () => string[]) {
         return signatures.includes(`v1,${expected}`);
       });
       const json = JSON.parse(body) as {
-        reference: string;
+        reference?: string;
+        id?: string;
         transaction_status?: string;
         payout_status?: string;
         refund_status?: string;
+        checkout_status?: string;
       };
       received.push({
-        reference: json.reference,
-        status: (json.transaction_status ?? json.payout_status ?? json.refund_status)!,
+        // A checkout's notification names it by `id`.
+        reference: (json.reference ?? json.id)!,
+        status: (json.transaction_status ?? json.payout_status ?? json.refund_status ?? json.checkout_status)!,
         webhookId: id,
         signed,
       });

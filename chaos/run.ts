@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Behaviour } from "../simulator/behaviour";
+import { type CheckoutReport, checkCheckoutInvariants } from "./checkout-checks";
+import { driveCheckouts, planCheckouts } from "./checkout-driver";
 import { type CheckReport, checkInvariants } from "./checks";
 import { drivePayments } from "./driver";
 import { checkEventInvariants, subscribeEventEndpoints, undeliveredEvents } from "./event-checks";
@@ -43,6 +45,8 @@ export interface ChaosSummary extends CheckReport {
   workerDeaths: WorkerDeathReport;
   /** What the ledger's verification read once the run was over. */
   ledger: { wallets: number; lines: number };
+  /** Checkouts paid through the customer's routes: their states, tries, and the successes that did not count. */
+  checkouts: Omit<CheckoutReport, "violations"> & { planned: number };
   /** The events written, the deliveries the webhook endpoints took, and how many of those repeated one already taken. */
   events: { events: number; deliveries: number; repeated: number; refusedWhileDown: number };
 }
@@ -96,6 +100,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       callbackUrl: stack.endpoint.url,
       approval,
     });
+    const checkoutPlan = planCheckouts(Math.max(4, Math.round(options.payments / 10)), randomBytes(3).toString("hex"));
+    const checkoutsDriven = driveCheckouts(checkoutPlan, apiTargets, stack.merchant.token, {
+      callbackUrl: stack.endpoint.url,
+      engines: [stack.simulator.sealed.engine, stack.simulator.signed.engine],
+    });
     const drive = await drivePayments(
       plan,
       stack.apis.map((api) => ({ url: api.url, name: api.name })),
@@ -110,6 +119,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       },
     );
     const payoutDrive = await payoutsDriven;
+    const checkoutDrive = await checkoutsDriven;
     await faults.settle();
     for (const window of faults.windows) log(`  fault: ${window.name} (${((window.to ?? 0) - window.from) / 1000} s)`);
 
@@ -132,6 +142,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
 
     // Refunds draw on the same float as payouts: alpha's, run dry by the payouts, is topped up first.
     await stack.simulator.sealed.engine.moneyOut.setFloat("USD", "1000000000.00");
+    for (const number of checkoutDrive.lateNumbers) {
+      for (const engine of [stack.simulator.sealed.engine, stack.simulator.signed.engine]) engine.overrides.delete(number);
+    }
     const refunds = await refundAndReconcile(stack, plan, drive.references, log);
 
     const contraryWebhooks = await sendContraryWebhooks(stack);
@@ -165,6 +178,17 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       log,
     );
 
+    await until(
+      "every paid or expired checkout notified",
+      async () => {
+        const due = await stack.db("checkouts").whereIn("checkout_status", ["paid", "expired"]).pluck("reference");
+        const notified = new Set(stack.endpoint.received.map((notification) => notification.reference));
+        return due.every((reference) => notified.has(reference));
+      },
+      120_000,
+      log,
+    );
+
     // The payout client's answers are held to the same rule as the payment client's: no 5xx outside a fault.
     const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses] };
     const report = await checkInvariants(stack, plan, answers, faults.windows);
@@ -174,6 +198,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const workerDeaths = await checkWorkerDeaths(stack.db, stack.workerDeaths);
     const ledger = await checkLedger(stack.db);
     const events = await checkEventInvariants(stack, subscriptions, stack.apis[1]!.url);
+    const checkouts = await checkCheckoutInvariants(stack, checkoutPlan, checkoutDrive.ids);
     report.violations.push(
       ...payouts.violations,
       ...refunds.violations,
@@ -182,6 +207,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       ...workerDeaths.violations,
       ...ledger.violations,
       ...events.violations,
+      ...checkouts.violations,
     );
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
@@ -207,6 +233,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       providerErrors: providerErrors.providerErrors,
       workerDeaths,
       ledger: { wallets: ledger.wallets, lines: ledger.lines },
+      checkouts: {
+        planned: checkoutPlan.length,
+        statuses: checkouts.statuses,
+        tries: checkouts.tries,
+        uncounted: checkouts.uncounted,
+        lateSuccesses: checkouts.lateSuccesses,
+      },
       events: {
         events: events.events,
         deliveries: events.deliveries,

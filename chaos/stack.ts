@@ -222,6 +222,9 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       // Processes killed mid-request leave sign-in failures counted; approvals must not be locked out by them.
       AUTH_MAX_FAILURES_PER_ACCOUNT: "100000",
       AUTH_MAX_FAILURES_PER_IP: "100000",
+      // Every Pay comes from loopback; the checkout sweep runs often enough to expire, notify and refund within the run.
+      CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR: "100000",
+      CHECKOUT_SWEEP_INTERVAL_SECONDS: "1",
       TEMPORAL_WORKFLOW_BUNDLE: bundlePath,
       ...extra,
     });
