@@ -71,9 +71,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "CREATE INDEX callback_deliveries_webhook_id ON callback_deliveries (webhook_id) WHERE status_code BETWEEN 200 AND 299",
   );
+  // The events API pages a merchant's events by id, newest first.
+  await knex.raw("CREATE INDEX movement_events_merchant_id_id ON movement_events (merchant_id, id)");
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP INDEX movement_events_merchant_id_id");
   await knex.raw("DROP INDEX callback_deliveries_webhook_id");
   for (const table of [
     "event_fanout_watermark",

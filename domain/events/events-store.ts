@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
-import { whereAfterKeyset } from "../../db/keyset";
+import { encodeKeysetCursor } from "../../db/keyset";
+import { ValidationError } from "../../lib/errors";
 import type { MovementEventRow } from "../core/movement-store";
 import { CALLBACK_NOTIFIED, EVENT_TYPE_CHANGES, EVENT_TYPES, type EventType } from "./event-types";
 
@@ -43,6 +44,19 @@ function eventsOfMerchant(db: Knex, merchantId: string, types: readonly EventTyp
     .whereRaw(`movement_events.created_at > now() - interval '${EVENT_RETENTION_DAYS} days'`);
 }
 
+/**
+ * Events are paged by their id, the order they were written in (events written in one database transaction share
+ * its `created_at`): the cursor names the last one seen.
+ */
+export const eventCursor = (event: Pick<EventRow, "id">) => encodeKeysetCursor(event.id);
+
+function eventRowOfCursor(cursor: string): string {
+  const id = Buffer.from(cursor, "base64url").toString("utf8");
+  if (!/^[1-9]\d{0,18}$/.test(id) || encodeKeysetCursor(id) !== cursor || BigInt(id) > 9_223_372_036_854_775_807n)
+    throw new ValidationError({ cursor: "Invalid cursor." });
+  return id;
+}
+
 /** One page of a merchant's events, newest first (one more than `limit` when there is a next page). */
 export async function searchEvents(
   db: Knex,
@@ -55,13 +69,8 @@ export async function searchEvents(
   if (filters.created_after) query.where("movement_events.created_at", ">=", filters.created_after);
   if (filters.created_before) query.where("movement_events.created_at", "<", filters.created_before);
   if (filters.delivery_success !== undefined) query.whereRaw(filters.delivery_success ? `NOT ${UNDELIVERED}` : UNDELIVERED);
-  whereAfterKeyset(query, cursor, { table: "movement_events", time: "created_at", key: "id" });
-  return query
-    .orderBy([
-      { column: "movement_events.created_at", order: "desc" },
-      { column: "movement_events.id", order: "desc" },
-    ])
-    .limit(limit + 1);
+  if (cursor !== undefined) query.where("movement_events.id", "<", eventRowOfCursor(cursor));
+  return query.orderBy("movement_events.id", "desc").limit(limit + 1);
 }
 
 export async function findMerchantEvent(db: Knex, merchantId: string, rowId: string): Promise<EventRow | undefined> {

@@ -1,5 +1,4 @@
 import type { Knex } from "knex";
-import { encodeKeysetCursor } from "../../db/keyset";
 import { NotFoundError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
 import type { PaymentEngine } from "../collections/payment-engine";
@@ -7,7 +6,7 @@ import { deliveriesOf } from "../merchant-notifications/deliveries";
 import { webhookIdFor } from "../merchant-notifications/signing";
 import { attemptsOfEvent, type DeliveryAttemptRow, restartDeliveriesOfEvent } from "./deliveries-store";
 import { CALLBACK_NOTIFIED, rowIdOf } from "./event-types";
-import { type EventFilters, type EventRow, findMerchantEvent, searchEvents } from "./events-store";
+import { type EventFilters, type EventRow, eventCursor, findMerchantEvent, searchEvents } from "./events-store";
 
 /** A merchant's events: another merchant's are indistinguishable from missing ones. */
 
@@ -27,7 +26,7 @@ export async function listOwnEvents(
   const { cursor, limit, ...filters } = query;
   const rows = await searchEvents(db, merchant.id, filters, cursor, limit);
   const results = rows.slice(0, limit);
-  return { results, next: rows.length > limit ? encodeKeysetCursor(results[results.length - 1]!.id) : null };
+  return { results, next: rows.length > limit ? eventCursor(results[results.length - 1]!) : null };
 }
 
 export async function ownEvent(db: Knex, userId: string, eventId: string): Promise<EventRow> {

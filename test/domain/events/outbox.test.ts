@@ -4,8 +4,10 @@ import { claimDueDeliveries } from "../../../domain/events/deliveries-store";
 import { deliverDueEvents } from "../../../domain/events/endpoint-delivery";
 import { fanOutEvents } from "../../../domain/events/fan-out";
 import { changeEndpoint, createEndpoint } from "../../../domain/events/merchant-endpoints";
+import { listOwnEvents } from "../../../domain/events/merchant-events";
 import { exportEventDeliveryMetrics } from "../../../domain/events/metrics";
 import { purgeOldEventDeliveries } from "../../../domain/events/retention";
+import { ValidationError } from "../../../lib/errors";
 import type { Mailer } from "../../../lib/mailer";
 import { metricsRegistry } from "../../../lib/metrics";
 import { publicOnlyAgent } from "../../../lib/url-safety";
@@ -144,4 +146,27 @@ test("an endpoint that stops subscribing to a type before an owed event is sent 
   await deliverDueEvents(deps());
   expect(receiver.ofResource(reference)).toEqual([]);
   expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id })).toEqual([]);
+});
+
+test("events written in one database transaction (one created_at) page one by one, newest first, none skipped", async () => {
+  const merchant = await createMerchant(database.db);
+  const references = await Promise.all(
+    Array.from({ length: 12 }, () => insertTransaction(database.db, merchant.merchantId, { callback_url: "" })),
+  );
+  await database.db.transaction(async (trx) => {
+    for (const reference of references) await moveIfStatusIn(trx, TRANSACTIONS, reference, ["Pending"], "Processing", {}, {});
+  });
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listOwnEvents(database.db, merchant.user.id, { cursor, limit: 1 });
+    seen.push(...page.results.map((event) => event.id));
+    cursor = page.next ?? undefined;
+  } while (cursor);
+  expect(seen).toHaveLength(references.length);
+  expect(seen).toEqual([...seen].sort((a, b) => Number(BigInt(b) - BigInt(a))));
+  await expect(listOwnEvents(database.db, merchant.user.id, { cursor: "MTA", limit: 1 })).resolves.toBeDefined();
+  await expect(listOwnEvents(database.db, merchant.user.id, { cursor: "bm90LWFuLWlk", limit: 1 })).rejects.toThrow(
+    ValidationError,
+  );
 });
