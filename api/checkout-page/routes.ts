@@ -111,11 +111,18 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
     }
   };
 
+  /** Opens a checkout from the link and sends the customer to it; a link whose merchant may no longer collect is unknown. */
   const openCheckout = async (ctx: Context, id: string, amount: string | undefined) => {
     await deps.limiters.link_checkout.take({ address: ctx.ip });
-    const { row } = await openCheckoutFromLink(checkoutDeps, id, amount);
-    ctx.status = 303;
-    ctx.redirect(`/pay/${row.reference}?lang=${messagesOf(ctx).lang}`);
+    try {
+      const { row } = await openCheckoutFromLink(checkoutDeps, id, amount);
+      ctx.status = 303;
+      ctx.redirect(`/pay/${row.reference}?lang=${messagesOf(ctx).lang}`);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      const m = messagesOf(ctx);
+      sendPage(ctx, 404, renderMessagePage(m, m.notFoundTitle, m.notFoundText));
+    }
   };
 
   router.get("/l/:id", async (ctx) => {

@@ -4,6 +4,7 @@ import { merchantOfUser, merchantSummary } from "../accounts/merchants";
 import { findCurrency } from "../catalogue/catalogue-store";
 import type { Payer } from "../core/payer";
 import { amountProblem, canonicalAmount, checkMoneyFields, refuseProblems } from "./checkout-rules";
+import { collectingUserOf } from "./collecting-merchant";
 import { type CheckoutCreation, createCheckout } from "./create-checkout";
 import {
   findMerchantPaymentLink,
@@ -101,12 +102,12 @@ export async function openCheckoutFromLink(
   const currency = (await findCurrency(deps.db, link.currency))!;
   const problem = amount === undefined || amount === "" ? "This field is required." : amountProblem(amount, currency);
   if (problem) refuseProblems({ amount: problem });
+  const userId = await collectingUserOf(deps.db, link.merchant_id);
   const number = await takeCheckoutNumber(deps.db, link.id);
   if (number === undefined) throw new PaymentLinkInactive();
-  const merchant = await merchantSummary(deps.db, link.merchant_id);
   const creation = await createCheckout(
     deps,
-    { id: merchant!.user_id, account_type: link.account_type },
+    { id: userId, account_type: link.account_type },
     {
       merchant_reference: `${link.id}-${number}`,
       amount: amount!,

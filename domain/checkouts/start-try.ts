@@ -4,6 +4,7 @@ import { merchantSummary } from "../accounts/merchants";
 import { predictNumber } from "../catalogue/phone-numbers";
 import { createPayment, type PaymentCreationDeps } from "../collections/create-payment";
 import { countTries, findCheckout, latestTry } from "./checkouts-store";
+import { collectingUserOf } from "./collecting-merchant";
 import type { CheckoutRow, CheckoutTry } from "./row";
 
 /** A try's refusal: the checkout is not open, or a try of it is in flight. */
@@ -47,10 +48,10 @@ export async function startTry(
   const problems = { ...shapeProblems };
   const number = input.customer_number === undefined ? undefined : predictNumber(input.customer_number);
   if (number && "problem" in number) problems.customer_number = number.problem;
-  const merchant = await merchantSummary(db, checkout.merchant_id);
+  const userId = await collectingUserOf(db, checkout.merchant_id);
   const creation = await createPayment(
     deps,
-    { id: merchant!.user_id, account_type: checkout.account_type },
+    { id: userId, account_type: checkout.account_type },
     {
       fields: {
         merchant_reference: `${checkout.reference}-${(await countTries(db, checkout.reference)) + 1}`,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR } from "../../api/limits";
 import { eventually } from "../support/eventually";
+import { createMerchant } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 
 /**
@@ -143,5 +144,26 @@ describe("tries", () => {
     await eventually(async () =>
       (await world.api.http.get(`/pay/${other.id}/status`)).body.checkout_status === "paid" ? true : undefined,
     );
+  });
+
+  it("are refused, as an unknown checkout's, once the merchant's account is disabled; its links open nothing", async () => {
+    const merchant = await createMerchant(db());
+    const checkout = await world.api.http.post(
+      "/api/payments/checkout/",
+      { merchant_reference: "disabled-1", amount: "100.00", currency: "CDF", callback_url: world.receiver.url },
+      { token: merchant.token },
+    );
+    const link = await world.api.http.post(
+      "/api/payments/payment-link/",
+      { name: "Stall", currency: "CDF", amount: "100", callback_url: world.receiver.url },
+      { token: merchant.token },
+    );
+    await db()("users").where({ id: merchant.user.id }).update({ is_active: false });
+    const refused = await tryToPay(checkout.body.id, { customer_number: "0812345600" });
+    expect(refused.status).toBe(404);
+    expect(await db()("transactions").where({ checkout_id: checkout.body.id })).toEqual([]);
+    const visit = await fetch(`${world.api.baseUrl}/l/${link.body.id}`, { redirect: "manual" });
+    expect(visit.status).toBe(404);
+    expect(await db()("checkouts").where({ payment_link_id: link.body.id })).toEqual([]);
   });
 });
