@@ -75,7 +75,6 @@ interface EventLine {
   to_status: string;
 }
 
-const typeOf = (event: EventLine) => eventTypeOf(event);
 const subscribes = (subscription: EventSubscription, type: string) =>
   subscription.eventTypes.includes("*") || subscription.eventTypes.includes(type);
 
@@ -85,7 +84,7 @@ export async function undeliveredEvents(stack: ChaosStack, subscriptions: EventS
   const taken = new Set(stack.eventEndpoints.received.map((delivery) => `${delivery.endpoint}|${delivery.webhookId}`));
   let missing = 0;
   for (const event of events) {
-    const type = typeOf(event);
+    const type = eventTypeOf(event);
     for (const subscription of subscriptions) {
       if (
         type &&
@@ -137,7 +136,7 @@ export async function checkEventInvariants(stack: ChaosStack, subscriptions: Eve
     const event = eventById.get(delivery.webhookId);
     if (!delivery.verified)
       violations.push(`${delivery.endpoint} got ${delivery.webhookId} with a signature its secret does not verify`);
-    if (!event || typeOf(event) !== delivery.type || event.reference !== delivery.reference)
+    if (!event || eventTypeOf(event) !== delivery.type || event.reference !== delivery.reference)
       violations.push(
         `${delivery.endpoint} got ${delivery.webhookId} as ${delivery.type} of ${delivery.reference}: not that event`,
       );
