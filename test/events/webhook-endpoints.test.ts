@@ -251,6 +251,9 @@ describe("webhook endpoints", () => {
       return row.enabled ? undefined : row;
     }, 30_000);
     expect(disabled.disabled_reason).toMatch(/every delivery failed for/);
+    const undelivered = await api.http.get(`/api/events/?delivery_success=false&type=transaction.failed&limit=100`, auth());
+    const stuck = undelivered.body.results.find((event: any) => event.resource.reference === failing);
+    expect(stuck).toMatchObject({ type: "transaction.failed", delivery_success: false });
     const merchantEmail = (await api.database.db("merchants").where({ id: merchant.merchantId }).first()).email;
     const mail = await sink.nextMailTo(merchantEmail);
     expect(mail.subject).toBe("A webhook endpoint was disabled");
