@@ -6,9 +6,10 @@ import { eventTypeOf, subscribes } from "./event-types";
 const BATCH = 500;
 /**
  * Past this, an event fanned out is below the watermark: no transaction that writes `movement_events` stays open
- * this long, so every event with a smaller id has been committed (and fanned out) by then.
+ * this long (they are single statements or a settlement's few), so every event with a smaller id has been committed
+ * (and fanned out) by then. Each pass scans the events fanned out within it, so it is kept short.
  */
-const SETTLED_AFTER = "1 hour";
+const SETTLED_AFTER = "10 minutes";
 
 /**
  * The outbox's one pass: every event not yet fanned out (oldest first) becomes one delivery per endpoint of its
