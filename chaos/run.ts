@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Behaviour } from "../simulator/behaviour";
-import { type CheckoutReport, checkCheckoutInvariants } from "./checkout-checks";
+import { type CheckoutReport, checkCheckoutInvariants, uncountedTriesUnrefunded } from "./checkout-checks";
 import { driveCheckouts, planCheckouts } from "./checkout-driver";
 import { type CheckReport, checkInvariants } from "./checks";
 import { drivePayments } from "./driver";
@@ -178,6 +178,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       log,
     );
 
+    await until(
+      "every checkout try that did not count refunded",
+      async () => (await uncountedTriesUnrefunded(stack)) === 0,
+      180_000,
+      log,
+    );
     await until(
       "every paid or expired checkout notified",
       async () => {

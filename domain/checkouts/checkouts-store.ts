@@ -152,23 +152,30 @@ export async function markNotificationStarted(db: Executor, reference: string): 
 }
 
 /**
- * Successful tries that did not count (their checkout was paid by another try, or had ended) and have no refund of
- * theirs yet (`late-success-<reference>`, the one a late success gets).
+ * Successful tries that did not count (their checkout was paid by another try, or had ended) and are owed a refund:
+ * none of their `late_success` refunds in flight or succeeded, fewer than `attempts` of them, and the last refused at
+ * least `retrySeconds` x 2^(refused - 1) ago.
  */
-export async function uncountedSuccessesWithoutRefund(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db("transactions as t")
-    .join("checkouts as c", "c.reference", "t.checkout_id")
-    .where("t.transaction_status", "Success")
-    .where((unpaid) => unpaid.whereNull("c.transaction_reference").orWhereRaw("c.transaction_reference <> t.reference"))
-    .whereNotExists((refund) =>
-      refund
-        .select(db.raw("1"))
-        .from("refunds as r")
-        .whereRaw("r.merchant_id = t.merchant_id")
-        .whereRaw("r.merchant_reference = 'late-success-' || t.reference"),
-    )
-    .orderBy("t.completed_at")
-    .limit(limit)
-    .select("t.reference");
-  return rows.map((row) => row.reference);
+export async function uncountedSuccessesOwed(
+  db: Executor,
+  options: { attempts: number; retrySeconds: number; limit: number },
+): Promise<string[]> {
+  const { rows } = await db.raw(
+    `SELECT t.reference FROM transactions t
+       JOIN checkouts c ON c.reference = t.checkout_id
+       LEFT JOIN LATERAL (
+         SELECT count(*) AS refused, max(r.completed_at) AS last_refused,
+                count(*) FILTER (WHERE r.refund_status <> 'Failed') AS live
+           FROM refunds r WHERE r.transaction_reference = t.reference AND r.source = 'late_success'
+       ) refunds ON true
+      WHERE t.transaction_status = 'Success'
+        AND (c.transaction_reference IS NULL OR c.transaction_reference <> t.reference)
+        AND refunds.live = 0
+        AND refunds.refused < ?
+        AND (refunds.refused = 0 OR refunds.last_refused <= now() - make_interval(secs => ? * power(2, refunds.refused - 1)))
+      ORDER BY t.completed_at
+      LIMIT ?`,
+    [options.attempts, options.retrySeconds, options.limit],
+  );
+  return rows.map((row: { reference: string }) => row.reference);
 }

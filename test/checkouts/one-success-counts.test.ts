@@ -82,6 +82,29 @@ describe("at most one success of a checkout counts", () => {
     expect((await verifyLedger(db())).ok).toBe(true);
   });
 
+  it("a refund the provider refuses (its float dry) is tried again until the payer has the money back", async () => {
+    const id = await createCheckout();
+    const alpha = world.simulator.sealed.engine.moneyOut;
+    await alpha.setFloat("USD", "0.00");
+    const reference = await tryToPay(id, mpesaNumber("91"));
+    await world.api.http.post(`/api/payments/checkout/${id}/cancel/`, {}, { token: world.merchant.token });
+    const refused = await until(async () => {
+      const [first] = await db()("refunds").where({ transaction_reference: reference });
+      return first?.refund_status === "Failed" ? first : undefined;
+    });
+    expect(refused.merchant_reference).toBe(`late-success-${reference}`);
+    await alpha.setFloat("USD", "1000000.00");
+    const second = await until(async () => {
+      const row = await db()("refunds")
+        .where({ transaction_reference: reference, merchant_reference: `late-success-${reference}-2` })
+        .first();
+      return row?.refund_status === "Success" ? row : undefined;
+    });
+    expect(second).toMatchObject({ source: "late_success", amount: "40.00" });
+    expect(await db()("refunds").where({ transaction_reference: reference })).toHaveLength(2);
+    expect((await verifyLedger(db())).ok).toBe(true);
+  });
+
   it("a try whose success is found after the checkout expired is refunded the same way", async () => {
     const id = await createCheckout();
     const reference = await tryToPay(id, mpesaNumber("91"));
