@@ -1,11 +1,20 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { errorResponses, JSON_BODY, NOT_FOUND, RATE_LIMITED } from "../reference/errors";
+import { BODY, type ErrorCodesByStatus, errorResponses, JSON_BODY, NOT_FOUND, RATE_LIMITED } from "../reference/errors";
 import { json } from "../reference/operations";
 import { checkoutStatusSchema, pageParams, startedTrySchema, startTrySchema } from "./schemas";
 
 const tags = ["Checkout pages"];
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+/**
+ * A refusal: a page in the customer's language for a browser (an Accept naming text/html), the error envelope for
+ * anyone else.
+ */
+const pageOrEnvelope = (status: number, codes: ErrorCodesByStatus, description: string) => {
+  const envelope = (errorResponses(codes) as Record<string, { content: Record<string, unknown> }>)[String(status)]!;
+  return { description, content: { "text/html": { schema: z.string() }, ...envelope.content } };
+};
+const GONE: ErrorCodesByStatus = { 410: ["request_error"] };
 const seeOther = { description: "See Other: the page to go to next (`Location`)." };
 
 export const checkoutPagePaths: ZodOpenApiPathsObject = {
@@ -18,8 +27,8 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       requestParams: { path: pageParams, query: z.object({ lang: z.enum(["fr", "en"]).optional() }) },
       responses: {
         "200": html("The page, usable without its script."),
-        "404": html("No such checkout."),
         ...errorResponses(),
+        "404": pageOrEnvelope(404, NOT_FOUND, "No such checkout."),
       },
     },
   },
@@ -57,6 +66,13 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
         "201": { description: "Started; follow it at `/pay/<id>/status`.", ...json(startedTrySchema) },
         "303": seeOther,
         ...errorResponses(JSON_BODY, NOT_FOUND, RATE_LIMITED, { 409: ["invalid_state_transition"], 502: ["provider_error"] }),
+        "400": pageOrEnvelope(
+          400,
+          JSON_BODY,
+          "Invalid input (`details` names the field); a form post from a browser: the page, the problem at the number.",
+        ),
+        "409": pageOrEnvelope(409, { 409: ["invalid_state_transition"] }, "Not open, or a try in flight."),
+        "429": pageOrEnvelope(429, RATE_LIMITED, "Too many tries: retry after `Retry-After` seconds."),
       },
     },
   },
@@ -70,9 +86,9 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       responses: {
         "200": html("The amount form."),
         "303": seeOther,
-        "404": html("No such link."),
-        "410": html("The link is turned off."),
         ...errorResponses(RATE_LIMITED),
+        "404": pageOrEnvelope(404, NOT_FOUND, "No such link."),
+        "410": pageOrEnvelope(410, GONE, "The link is turned off."),
       },
     },
     post: {
@@ -87,10 +103,15 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       },
       responses: {
         "303": seeOther,
-        "400": html("The amount form, with the problem at the amount."),
-        "404": html("No such link."),
-        "410": html("The link is turned off."),
-        ...errorResponses(RATE_LIMITED),
+        ...errorResponses(BODY, RATE_LIMITED),
+        "400": pageOrEnvelope(
+          400,
+          { 400: ["validation_error", "request_error"] },
+          "The amount form, with the problem at the amount.",
+        ),
+        "404": pageOrEnvelope(404, NOT_FOUND, "No such link."),
+        "410": pageOrEnvelope(410, GONE, "The link is turned off."),
+        "429": pageOrEnvelope(429, RATE_LIMITED, "Too many checkouts opened from this address."),
       },
     },
   },
@@ -103,9 +124,7 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       requestParams: { path: pageParams },
       responses: {
         "200": { description: "The QR code.", content: { "image/svg+xml": { schema: z.string() } } },
-        "404": html("No such link."),
-        "410": html("The link is turned off."),
-        ...errorResponses(),
+        ...errorResponses(NOT_FOUND, GONE),
       },
     },
   },

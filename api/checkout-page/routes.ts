@@ -4,7 +4,7 @@ import type { Context } from "koa";
 import { openCheckoutFromLink, publicPaymentLink } from "../../domain/checkouts/payment-links";
 import { customerTry, customerView, startTry } from "../../domain/checkouts/start-try";
 import { routingSettings } from "../../domain/routing/route-payment";
-import { AppError, NotFoundError } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
 import { qrCodeSvg } from "../checkouts/qr-code";
 import type { ApiDeps } from "../deps";
 import { parsePartially } from "../middleware/validate";
@@ -18,11 +18,17 @@ import { startTrySchema } from "./schemas";
 
 const messagesOf = (ctx: Context): Messages => LANGUAGES[pickLanguage(ctx.query.lang, ctx.get("accept-language") || undefined)];
 
+/**
+ * Whether the caller is a browser showing a page (its Accept names text/html): then a refusal is a page in the
+ * customer's language; any other caller gets the API's error envelope.
+ */
+const wantsPage = (ctx: Context) => ctx.get("accept").includes("text/html");
+
 /** A page, gzipped when the browser takes it (a third of the bytes over a phone's 3G). */
 function sendPage(ctx: Context, status: number, html: string, script?: string) {
   ctx.status = status;
   ctx.set(pageSecurityHeaders(script));
-  ctx.set("Vary", "Accept-Language, Accept-Encoding");
+  ctx.set("Vary", "Accept, Accept-Language, Accept-Encoding");
   ctx.type = "text/html; charset=utf-8";
   if (ctx.acceptsEncodings("gzip", "identity") !== "gzip") {
     ctx.body = html;
@@ -32,8 +38,29 @@ function sendPage(ctx: Context, status: number, html: string, script?: string) {
   ctx.body = gzipSync(html);
 }
 
-/** A refusal the page shows (a bad number, a try in flight, too many tries); anything else goes to the error envelope. */
-const isShownOnPage = (error: unknown): error is AppError => error instanceof AppError && [400, 409, 429].includes(error.status);
+/**
+ * Runs `work`; a refusal among `shown` statuses becomes the page `render` makes of it for a browser, or the error
+ * envelope for anyone else. Any other error goes to the envelope.
+ */
+async function orRefusalPage(
+  ctx: Context,
+  shown: readonly number[],
+  render: (error: AppError, m: Messages) => string,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || !shown.includes(error.status) || !wantsPage(ctx)) throw error;
+    sendPage(ctx, error.status, render(error, messagesOf(ctx)), FOLLOW_SCRIPT);
+  }
+}
+
+/** Unknown checkout or link, or a link turned off: a page saying so. */
+const messagePage = (error: AppError, m: Messages) =>
+  error.status === 410
+    ? renderMessagePage(m, m.linkOffTitle, m.linkOffText)
+    : renderMessagePage(m, m.notFoundTitle, m.notFoundText);
 
 /**
  * The customer's pages, no login (the checkout's or link's unguessable id is the key): `/pay/<id>` with its status
@@ -48,21 +75,12 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
   };
   const checkoutDeps = { db: deps.db, allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE };
 
-  const viewOrNotFoundPage = async (ctx: Context, id: string) => {
-    try {
-      return await customerView(deps.db, id);
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-      const m = messagesOf(ctx);
-      sendPage(ctx, 404, renderMessagePage(m, m.notFoundTitle, m.notFoundText));
-      return undefined;
-    }
-  };
-
-  router.get("/pay/:id", async (ctx) => {
-    const view = await viewOrNotFoundPage(ctx, ctx.params.id!);
-    if (view) sendPage(ctx, 200, renderCheckoutPage(view, messagesOf(ctx)), FOLLOW_SCRIPT);
-  });
+  router.get("/pay/:id", (ctx) =>
+    orRefusalPage(ctx, [404], messagePage, async () => {
+      const view = await customerView(deps.db, ctx.params.id!);
+      sendPage(ctx, 200, renderCheckoutPage(view, messagesOf(ctx)), FOLLOW_SCRIPT);
+    }),
+  );
 
   router.get("/pay/:id/status", async (ctx) => {
     ctx.set("Cache-Control", "no-store");
@@ -73,8 +91,14 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
     const id = ctx.params.id!;
     const form = isFormPost(ctx);
     const view = await customerView(deps.db, id);
-    const input = form ? await readForm(ctx) : ctx.request.body;
+    const input = (form ? await readForm(ctx) : ctx.request.body) as Record<string, unknown> | undefined;
     const { fields, details } = parsePartially(startTrySchema, input);
+    const typed = typeof input?.customer_number === "string" ? input.customer_number : undefined;
+    // Without script the form posts here; its refusals are the page again, with the problem at the number.
+    const refusal = async (error: AppError, m: Messages) => {
+      const said = error.status === 429 ? m.tooMany : error.status === 409 ? m.tryInFlight : numberProblemWords(m, typed);
+      return renderCheckoutPage(await customerView(deps.db, id), m, { customer_number: said }, typed);
+    };
     try {
       await deps.limiters.checkout_try.take({ checkout: view.checkout.reference, address: ctx.ip });
       const started = await startTry(paymentDeps, id, fields, details);
@@ -86,75 +110,46 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
       ctx.status = 201;
       ctx.body = { current_try: customerTry(started) };
     } catch (error) {
-      if (!form || !isShownOnPage(error)) throw error;
-      const m = messagesOf(ctx);
-      const typed =
-        typeof (input as Record<string, unknown>).customer_number === "string"
-          ? String((input as Record<string, unknown>).customer_number)
-          : undefined;
-      const said = error.status === 429 ? m.tooMany : error.status === 409 ? m.tryInFlight : numberProblemWords(m, typed);
-      const fresh = await customerView(deps.db, id);
-      sendPage(ctx, error.status, renderCheckoutPage(fresh, m, { customer_number: said }, typed), FOLLOW_SCRIPT);
+      if (!form || !(error instanceof AppError) || ![400, 409, 429].includes(error.status) || !wantsPage(ctx)) throw error;
+      sendPage(ctx, error.status, await refusal(error, messagesOf(ctx)), FOLLOW_SCRIPT);
     }
   });
 
-  const linkOrPage = async (ctx: Context, id: string) => {
-    const m = messagesOf(ctx);
-    try {
-      return await publicPaymentLink(deps.db, id);
-    } catch (error) {
-      if (error instanceof NotFoundError) sendPage(ctx, 404, renderMessagePage(m, m.notFoundTitle, m.notFoundText));
-      else if (error instanceof AppError && error.status === 410)
-        sendPage(ctx, 410, renderMessagePage(m, m.linkOffTitle, m.linkOffText));
-      else throw error;
-      return undefined;
-    }
-  };
-
-  /** Opens a checkout from the link and sends the customer to it; a link whose merchant may no longer collect is unknown. */
+  /** Opens a checkout from the link and sends the customer to it. */
   const openCheckout = async (ctx: Context, id: string, amount: string | undefined) => {
     await deps.limiters.link_checkout.take({ address: ctx.ip });
-    try {
-      const { row } = await openCheckoutFromLink(checkoutDeps, id, amount);
-      ctx.status = 303;
-      ctx.redirect(`/pay/${row.reference}?lang=${messagesOf(ctx).lang}`);
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-      const m = messagesOf(ctx);
-      sendPage(ctx, 404, renderMessagePage(m, m.notFoundTitle, m.notFoundText));
-    }
+    const { row } = await openCheckoutFromLink(checkoutDeps, id, amount);
+    ctx.status = 303;
+    ctx.redirect(`/pay/${row.reference}?lang=${messagesOf(ctx).lang}`);
   };
 
-  router.get("/l/:id", async (ctx) => {
-    const found = await linkOrPage(ctx, ctx.params.id!);
-    if (!found) return;
-    if (found.link.amount !== null) return openCheckout(ctx, found.link.id, undefined);
-    sendPage(ctx, 200, renderAmountPage(messagesOf(ctx), found.link, found.merchantName));
-  });
+  router.get("/l/:id", (ctx) =>
+    orRefusalPage(ctx, [404, 410], messagePage, async () => {
+      const { link, merchantName } = await publicPaymentLink(deps.db, ctx.params.id!);
+      if (link.amount !== null) return openCheckout(ctx, link.id, undefined);
+      sendPage(ctx, 200, renderAmountPage(messagesOf(ctx), link, merchantName));
+    }),
+  );
 
   router.post("/l/:id", async (ctx) => {
-    const found = await linkOrPage(ctx, ctx.params.id!);
-    if (!found) return;
-    const input = isFormPost(ctx) ? await readForm(ctx) : (ctx.request.body as Record<string, unknown>);
-    const amount = typeof input.amount === "string" ? input.amount : undefined;
-    try {
+    const input = (isFormPost(ctx) ? await readForm(ctx) : ctx.request.body) as Record<string, unknown> | undefined;
+    const amount = typeof input?.amount === "string" ? input.amount : undefined;
+    let found: Awaited<ReturnType<typeof publicPaymentLink>> | undefined;
+    const amountPage = (error: AppError, m: Messages) => {
+      if (!found || [404, 410].includes(error.status)) return messagePage(error, m);
+      return renderAmountPage(m, found.link, found.merchantName, error.status === 429 ? m.tooMany : m.invalidAmount);
+    };
+    await orRefusalPage(ctx, [400, 404, 410, 429], amountPage, async () => {
+      found = await publicPaymentLink(deps.db, ctx.params.id!);
       await openCheckout(ctx, found.link.id, amount);
-    } catch (error) {
-      const m = messagesOf(ctx);
-      if (error instanceof AppError && error.status === 410)
-        return sendPage(ctx, 410, renderMessagePage(m, m.linkOffTitle, m.linkOffText));
-      if (!isShownOnPage(error)) throw error;
-      const said = error.status === 429 ? m.tooMany : m.invalidAmount;
-      sendPage(ctx, error.status, renderAmountPage(m, found.link, found.merchantName, said));
-    }
+    });
   });
 
   router.get("/l/:id/qr.svg", async (ctx) => {
-    const found = await linkOrPage(ctx, ctx.params.id!);
-    if (!found) return;
+    const { link } = await publicPaymentLink(deps.db, ctx.params.id!);
     ctx.set(pageSecurityHeaders());
     ctx.set("Cache-Control", "public, max-age=86400");
     ctx.type = "image/svg+xml";
-    ctx.body = qrCodeSvg(`${deps.config.PUBLIC_BASE_URL}/l/${found.link.id}`);
+    ctx.body = qrCodeSvg(`${deps.config.PUBLIC_BASE_URL}/l/${link.id}`);
   });
 }

@@ -12914,6 +12914,17 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A compressed (Content-Encoding) or non-JSON body. */
@@ -13141,12 +13152,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: `details` names each bad field. */
+            /** @description Invalid input (`details` names the field); a form post from a browser: the page, the problem at the number. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": {
                         error: {
                             /** @enum {string} */
@@ -13179,12 +13191,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Not open, or a try in flight. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": {
                         error: {
                             /** @enum {string} */
@@ -13236,12 +13249,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            /** @description Too many tries: retry after `Retry-After` seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": {
                         error: {
                             /** @enum {string} */
@@ -13369,6 +13383,17 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description The link is turned off. */
@@ -13378,6 +13403,17 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A compressed (Content-Encoding) or non-JSON body. */
@@ -13482,12 +13518,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: `details` names each bad field. */
+            /** @description The amount form, with the problem at the amount. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": {
                         error: {
                             /** @enum {string} */
@@ -13508,6 +13545,17 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description The link is turned off. */
@@ -13517,6 +13565,36 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A compressed (Content-Encoding) or non-JSON body. */
@@ -13538,12 +13616,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            /** @description Too many checkouts opened from this address. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": {
                         error: {
                             /** @enum {string} */
@@ -13636,22 +13715,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such link. */
+            /** @description Not found (another merchant's resource is not found either). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
-            /** @description The link is turned off. */
+            /** @description Error. */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A compressed (Content-Encoding) or non-JSON body. */

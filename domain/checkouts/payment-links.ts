@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { AppError, NotFoundError } from "../../lib/errors";
+import { NotFoundError, RequestError } from "../../lib/errors";
 import { merchantOfUser, merchantSummary } from "../accounts/merchants";
 import { findCurrency } from "../catalogue/catalogue-store";
 import type { Payer } from "../core/payer";
@@ -27,9 +27,9 @@ export interface PaymentLinkRequest {
 }
 
 /** A link turned off: its page says so, `410`. */
-export class PaymentLinkInactive extends AppError {
+export class PaymentLinkInactive extends RequestError {
   constructor() {
-    super(410, "payment_link_inactive", "This payment link has been turned off.");
+    super(410, "This payment link has been turned off.");
   }
 }
 

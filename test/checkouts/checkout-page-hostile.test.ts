@@ -118,6 +118,9 @@ describe("tries", () => {
       expect([400, 404]).toContain(response.status);
     }
     expect((await fetch(`${world.api.baseUrl}/pay/${id}/tries`)).status).toBe(405);
+    const unknown = await world.api.http.get("/pay/CONOPE");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("not_found");
   });
 
   it("are limited per checkout, whatever the address: the phone is not spammed", async () => {

@@ -15,8 +15,13 @@ const createLink = async (fields: Record<string, unknown> = {}) => {
   expect(created.status).toBe(201);
   return created.body;
 };
-/** A visit as a browser makes it, the redirect not followed. */
-const visit = (path: string, init: RequestInit = {}) => fetch(`${world.api.baseUrl}${path}`, { redirect: "manual", ...init });
+/** A visit as a browser makes it (pages, not the error envelope), the redirect not followed. */
+const visit = (path: string, init: RequestInit = {}) =>
+  fetch(`${world.api.baseUrl}${path}`, {
+    redirect: "manual",
+    ...init,
+    headers: { accept: "text/html,application/xhtml+xml", ...(init.headers as Record<string, string>) },
+  });
 const checkoutIdOf = (response: Response) =>
   /^\/pay\/(CO[0-9A-Z]+)\?lang=(fr|en)$/.exec(response.headers.get("location") ?? "")?.[1];
 const checkoutOf = async (id: string) =>
@@ -115,6 +120,9 @@ describe("a payment link", () => {
     expect(await gone.text()).toContain("Lien désactivé");
     expect((await visit(`/l/${link.id}/qr.svg`)).status).toBe(410);
     expect((await visit("/l/PLNOPE")).status).toBe(404);
+    const forAnApi = await world.api.http.get(`/l/${link.id}`);
+    expect(forAnApi.status).toBe(410);
+    expect(forAnApi.body.error.code).toBe("request_error");
   });
 
   it("refuses bad fields, each named", async () => {
