@@ -13,9 +13,13 @@ export function createMerchantNotificationActivities(deps: ActivityDeps, options
   return {
     /**
      * One signed delivery of a terminal transaction's merchant notification. Non-2xx and timeouts are
-     * retried by Temporal on the merchantNotification schedule; 410 Gone and refused addresses stop them.
+     * retried by Temporal on the merchantNotification schedule; 410 Gone and refused addresses stop them. A status
+     * code of null: the resource has no callback address, nobody was notified.
      */
-    async deliverMerchantNotification(input: { reference: string; trigger: DeliveryTrigger }): Promise<{ statusCode: number }> {
+    async deliverMerchantNotification(input: {
+      reference: string;
+      trigger: DeliveryTrigger;
+    }): Promise<{ statusCode: number | null }> {
       const attempt = Context.current().info.attempt;
       const outcome = await deliverNotification(deps.db, secretBoxFor(deps.config), agent, {
         ...input,
@@ -25,6 +29,8 @@ export function createMerchantNotificationActivities(deps: ActivityDeps, options
       switch (outcome.kind) {
         case "delivered":
           return { statusCode: outcome.statusCode };
+        case "no_address":
+          return { statusCode: null };
         case "not_due":
           throw ApplicationFailure.nonRetryable(
             `transaction ${input.reference} is not in a terminal state`,

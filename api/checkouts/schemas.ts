@@ -23,7 +23,9 @@ export const createCheckoutSchema = z.strictObject({
     .optional()
     .meta({ description: "The customer's number, to fill in on the page (any common form; kept in E.164)." }),
   expires_in_minutes: z.number().int().min(5).max(1440).optional().meta({ description: "Default 30." }),
-  callback_url: url.meta({ description: "Receives the checkout's notification and each try's." }),
+  callback_url: url
+    .optional()
+    .meta({ description: "Receives the checkout's notification and each try's. Absent: nobody is notified." }),
 });
 
 export const checkoutStatus = z.enum(CHECKOUT_STATUSES);
@@ -56,7 +58,7 @@ export const checkoutSchema = z
     description: z.string().nullable(),
     return_url: z.string().nullable(),
     customer_number: z.string().nullable(),
-    callback_url: z.string(),
+    callback_url: z.string().nullable(),
     checkout_status: checkoutStatus,
     expires_at: z.iso.datetime(),
     expires_in_minutes: z.number().int(),
@@ -81,7 +83,9 @@ export const createPaymentLinkSchema = z.strictObject({
   currency: createTransactionSchema.shape.currency,
   amount: createTransactionSchema.shape.amount.optional().meta({ description: "Absent: the customer types it." }),
   description: z.string().trim().max(200).optional(),
-  callback_url: url.meta({ description: "Receives the notifications of the checkouts the link opens." }),
+  callback_url: url
+    .optional()
+    .meta({ description: "Receives the notifications of the checkouts the link opens. Absent: nobody is notified." }),
 });
 
 export const updatePaymentLinkSchema = z.strictObject({
@@ -101,7 +105,7 @@ export const paymentLinkSchema = z
     currency: z.string(),
     amount: decimal.nullable().meta({ description: "Null: the customer types it." }),
     description: z.string().nullable(),
-    callback_url: z.string(),
+    callback_url: z.string().nullable(),
     active: z.boolean(),
     checkouts: z.number().int().meta({ description: "Checkouts it opened." }),
     paid: z.number().int().meta({ description: "Of them, paid." }),

@@ -115,7 +115,7 @@ export const transactionSchema = z
     currency: z.string(),
     service: z.string(),
     customer_number: z.string(),
-    callback_url: z.string(),
+    callback_url: z.string().nullable().meta({ description: "Null for a checkout's try whose checkout has none." }),
     provider_code_name: z.string().nullable(),
     provider_reference: z.string().nullable(),
     transaction_status: transactionStatus,

@@ -33,7 +33,10 @@ export const refundSchema = z
     merchant_reference: z.string(),
     amount: decimal,
     currency: z.string(),
-    callback_url: z.string(),
+    callback_url: z
+      .string()
+      .nullable()
+      .meta({ description: "Null when neither the refund nor its transaction has one (a checkout's try)." }),
     provider_reference: z.string().nullable(),
     refund_status: refundStatus,
     failure_reason: z.string().nullable(),

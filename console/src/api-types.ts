@@ -2004,7 +2004,8 @@ export interface components {
             currency: string;
             service: string;
             customer_number: string;
-            callback_url: string;
+            /** @description Null for a checkout's try whose checkout has none. */
+            callback_url: string | null;
             provider_code_name: string | null;
             provider_reference: string | null;
             /** @enum {string} */
@@ -2301,7 +2302,8 @@ export interface components {
             merchant_reference: string;
             amount: string;
             currency: string;
-            callback_url: string;
+            /** @description Null when neither the refund nor its transaction has one (a checkout's try). */
+            callback_url: string | null;
             provider_reference: string | null;
             /** @enum {string} */
             refund_status: "Pending" | "Processing" | "Success" | "Failed";
@@ -2323,7 +2325,7 @@ export interface components {
             description: string | null;
             return_url: string | null;
             customer_number: string | null;
-            callback_url: string;
+            callback_url: string | null;
             /** @enum {string} */
             checkout_status: "open" | "paid" | "expired" | "cancelled";
             /** Format: date-time */
@@ -2362,7 +2364,7 @@ export interface components {
             /** @description Null: the customer types it. */
             amount: string | null;
             description: string | null;
-            callback_url: string;
+            callback_url: string | null;
             active: boolean;
             /** @description Checkouts it opened. */
             checkouts: number;
@@ -2539,7 +2541,8 @@ export interface components {
             currency: string;
             service: string;
             customer_number: string;
-            callback_url: string;
+            /** @description Null for a checkout's try whose checkout has none. */
+            callback_url: string | null;
             provider_code_name: string | null;
             provider_reference: string | null;
             /** @enum {string} */
@@ -11638,8 +11641,8 @@ export interface operations {
                     customer_number?: string;
                     /** @description Default 30. */
                     expires_in_minutes?: number;
-                    /** @description Receives the checkout's notification and each try's. */
-                    callback_url: string;
+                    /** @description Receives the checkout's notification and each try's. Absent: nobody is notified. */
+                    callback_url?: string;
                 };
             };
         };
@@ -12340,8 +12343,8 @@ export interface operations {
                     /** @description Absent: the customer types it. */
                     amount?: string;
                     description?: string;
-                    /** @description Receives the notifications of the checkouts the link opens. */
-                    callback_url: string;
+                    /** @description Receives the notifications of the checkouts the link opens. Absent: nobody is notified. */
+                    callback_url?: string;
                 };
             };
         };
@@ -20109,7 +20112,8 @@ export interface operations {
                     merchant_reference: string;
                     amount: string;
                     currency: string;
-                    callback_url: string;
+                    /** @description Null when neither the refund nor its transaction has one (a checkout's try). */
+                    callback_url: string | null;
                     provider_reference: string | null;
                     /** @enum {string} */
                     refund_status: "Pending" | "Processing" | "Success" | "Failed";
@@ -20173,7 +20177,7 @@ export interface operations {
                     description: string | null;
                     return_url: string | null;
                     customer_number: string | null;
-                    callback_url: string;
+                    callback_url: string | null;
                     /** @enum {string} */
                     checkout_status: "open" | "paid" | "expired" | "cancelled";
                     /** Format: date-time */

@@ -18,7 +18,8 @@ export interface CheckoutRequest {
   return_url?: string;
   customer_number?: string;
   expires_in_minutes?: number;
-  callback_url: string;
+  /** Absent: the merchant follows its checkouts in the console and is not notified. */
+  callback_url?: string;
 }
 
 export type CheckoutCreation = { outcome: "created"; row: CheckoutRow } | { outcome: "duplicate"; existing: string | undefined };
@@ -60,7 +61,7 @@ export async function createCheckout(
       description: input.description ?? null,
       return_url: input.return_url ?? null,
       customer_number: number && "phoneNumber" in number ? number.phoneNumber : null,
-      callback_url: input.callback_url!,
+      callback_url: input.callback_url ?? null,
       // The database's clock, as created_at's: the minutes asked for exactly.
       expires_at: db.raw("now() + make_interval(mins => ?)", [minutes]) as unknown as Date,
       payment_link_id: paymentLinkId,

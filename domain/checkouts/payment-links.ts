@@ -23,7 +23,8 @@ export interface PaymentLinkRequest {
   currency: string;
   amount?: string;
   description?: string;
-  callback_url: string;
+  /** Absent: the checkouts it opens notify nobody. */
+  callback_url?: string;
 }
 
 /** A link turned off: its page says so, `410`. */
@@ -58,7 +59,7 @@ export async function createPaymentLink(
     currency: currency!.code,
     amount: input.amount === undefined ? null : canonicalAmount(input.amount),
     description: input.description ?? null,
-    callback_url: input.callback_url!,
+    callback_url: input.callback_url ?? null,
   });
 }
 
@@ -113,7 +114,7 @@ export async function openCheckoutFromLink(
       amount: amount!,
       currency: link.currency,
       description: link.description ?? link.name,
-      callback_url: link.callback_url,
+      callback_url: link.callback_url ?? undefined,
     },
     {},
     link.id,

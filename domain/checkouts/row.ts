@@ -17,7 +17,7 @@ export interface CheckoutRow {
   description: string | null;
   return_url: string | null;
   customer_number: string | null;
-  callback_url: string;
+  callback_url: string | null;
   checkout_status: CheckoutStatus;
   expires_at: Date;
   /** The try that paid it. */
@@ -69,7 +69,7 @@ export interface PaymentLinkRow {
   /** Null: the customer types the amount. */
   amount: string | null;
   description: string | null;
-  callback_url: string;
+  callback_url: string | null;
   active: boolean;
   checkouts_opened: number;
   created_at: Date;

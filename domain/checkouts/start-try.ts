@@ -59,7 +59,7 @@ export async function startTry(
         currency: checkout.currency,
         service: input.service,
         customer_number: number && "phoneNumber" in number ? number.phoneNumber : input.customer_number,
-        callback_url: checkout.callback_url,
+        callback_url: checkout.callback_url ?? undefined,
       },
       shapeProblems: problems,
       checkoutId: checkout.reference,

@@ -13,6 +13,7 @@ export type CheckedTransaction = Omit<CheckedMovement, "number"> & { customerNum
 const PAYER = {
   numberField: "customer_number",
   noMerchant: "Complete the merchant profile before creating transactions.",
+  callbackRequired: false,
 } as const;
 
 /** The movement rules with the customer as the payer; every failing field named at once; nothing is written. */

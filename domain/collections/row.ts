@@ -12,7 +12,7 @@ export interface TransactionRow {
   currency: string;
   service: string;
   customer_number: string;
-  callback_url: string;
+  callback_url: string | null;
   /** provider_code_name as the merchant asked, if any. */
   requested_provider: string | null;
   provider_code_name: string | null;

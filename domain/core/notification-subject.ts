@@ -4,7 +4,8 @@ import { isTerminal, type MovementStatus } from "./status";
 export interface NotificationSubject {
   reference: string;
   merchantId: string;
-  callbackUrl: string;
+  /** Null: nobody to notify (a checkout, and its tries, created without one). */
+  callbackUrl: string | null;
   status: string;
   final: boolean;
   completedAt: Date | null;
@@ -13,7 +14,7 @@ export interface NotificationSubject {
 
 /** The subject of a movement's row in `status`, with its notification body. */
 export function movementSubject(
-  row: { reference: string; merchant_id: string; callback_url: string; completed_at: Date | null },
+  row: { reference: string; merchant_id: string; callback_url: string | null; completed_at: Date | null },
   status: MovementStatus,
   body: string,
 ): NotificationSubject {

@@ -17,7 +17,8 @@ export interface MovementRequest {
   currency: string;
   /** Optional when the number tells it. */
   service?: string;
-  callback_url: string;
+  /** Absent: nobody is notified (a checkout's try whose checkout has no address); a payout needs one. */
+  callback_url?: string;
   provider_code_name?: string;
 }
 
@@ -25,6 +26,7 @@ export interface MovementRequest {
 export interface MovementParty {
   numberField: "customer_number" | "recipient_number";
   noMerchant: string;
+  callbackRequired: boolean;
 }
 
 /** A request every rule accepted: currency and service in their canonical form. */
@@ -36,7 +38,7 @@ export interface CheckedMovement {
   service: string;
   /** The payer's number (a collection) or the recipient's (a payout). */
   number: string;
-  callbackUrl: string;
+  callbackUrl: string | null;
   requestedProvider: string | null;
 }
 
@@ -97,7 +99,9 @@ export async function checkMovement(
     }
   }
 
-  if (input.callback_url !== undefined) {
+  if (input.callback_url === undefined) {
+    if (party.callbackRequired && !details.callback_url) details.callback_url = "This field is required.";
+  } else {
     try {
       await assertCallbackUrlAllowed(input.callback_url, allowPrivateCallbacks);
     } catch (error) {
@@ -130,7 +134,7 @@ export async function checkMovement(
     currency: currency!.code,
     service: service!.symbol,
     number: input.number!,
-    callbackUrl: input.callback_url!,
+    callbackUrl: input.callback_url ?? null,
     requestedProvider: input.provider_code_name ?? null,
   };
 }

@@ -17,6 +17,8 @@ export type DeliveryOutcome =
   | { kind: "delivered"; statusCode: number }
   /** Not terminal (or unknown): there is nothing to notify. */
   | { kind: "not_due" }
+  /** No callback address (a checkout created without one, and its tries): nobody to notify. */
+  | { kind: "no_address" }
   /** The merchant answered 410 Gone: stop retrying. */
   | { kind: "gone" }
   /** The callback URL points at a non-public address: stop retrying. */
@@ -57,6 +59,8 @@ export async function deliverNotification(
   const timeoutMs = input.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const subject = await notificationSubject(db, input.reference);
   if (!subject?.final) return { kind: "not_due" };
+  const { callbackUrl } = subject;
+  if (callbackUrl === null) return { kind: "no_address" };
   const keys = await activeSigningKeys(db, box, subject.merchantId);
   const { body } = subject;
   const webhookId = webhookIdFor(subject.reference, subject.status);
@@ -84,8 +88,8 @@ export async function deliverNotification(
       "webhook-signature": standardWebhookSignature(keys, webhookId, timestamp, body),
     };
     // The span carries the merchant's latency into the trace; its `traceparent` lets the merchant's tracing join it.
-    statusCode = await withClientSpan("merchant notification", { "url.full": subject.callbackUrl }, headers, async () => {
-      const response = await request(subject.callbackUrl, {
+    statusCode = await withClientSpan("merchant notification", { "url.full": callbackUrl }, headers, async () => {
+      const response = await request(callbackUrl, {
         method: "POST",
         dispatcher: agent,
         signal: AbortSignal.timeout(timeoutMs),

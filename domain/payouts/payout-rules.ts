@@ -5,13 +5,15 @@ import { type CheckedMovement, checkMovement, type MovementRequest } from "../mo
 /** A payout request whose shape is valid (the HTTP layer checked it). */
 export interface PayoutRequest extends MovementRequest {
   recipient_number: string;
+  callback_url: string;
 }
 
-export type CheckedPayout = Omit<CheckedMovement, "number"> & { recipientNumber: string };
+export type CheckedPayout = Omit<CheckedMovement, "number" | "callbackUrl"> & { recipientNumber: string; callbackUrl: string };
 
 const RECIPIENT = {
   numberField: "recipient_number",
   noMerchant: "Complete the merchant profile before paying out.",
+  callbackRequired: true,
 } as const;
 
 /**
@@ -27,7 +29,7 @@ export async function checkPayout(
   allowPrivateCallbacks: boolean,
 ): Promise<CheckedPayout> {
   const { recipient_number, ...request } = input;
-  const { number, ...checked } = await checkMovement(
+  const { number, callbackUrl, ...checked } = await checkMovement(
     db,
     userId,
     accountType,
@@ -36,5 +38,6 @@ export async function checkPayout(
     shapeProblems,
     allowPrivateCallbacks,
   );
-  return { ...checked, recipientNumber: number };
+  // A payout's address is required by the rules above: no check passes without it.
+  return { ...checked, recipientNumber: number, callbackUrl: callbackUrl! };
 }

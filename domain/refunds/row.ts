@@ -15,7 +15,7 @@ export interface RefundRow {
   amount: string;
   fee: string;
   currency: string;
-  callback_url: string;
+  callback_url: string | null;
   provider_code_name: string;
   provider_reference: string | null;
   refund_status: MovementStatus;

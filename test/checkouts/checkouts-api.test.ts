@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { checkoutSubject } from "../../domain/checkouts/checkout-notification";
+import { checkoutNotificationWorkflowId } from "../../workflows/checkout-client";
+import { paymentWorkflowId } from "../../workflows/definitions";
 import { eventually } from "../support/eventually";
 import { createMerchant } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
@@ -77,9 +79,7 @@ describe("a checkout over the API", () => {
       ["currency", "customer_number", "description", "expires_in_minutes", "return_url"].sort(),
     );
     const missing = await world.api.http.post("/api/payments/checkout/", {}, { token: world.merchant.token });
-    expect(Object.keys(missing.body.error.details).sort()).toEqual(
-      ["amount", "callback_url", "currency", "merchant_reference"].sort(),
-    );
+    expect(Object.keys(missing.body.error.details).sort()).toEqual(["amount", "currency", "merchant_reference"].sort());
     const first = await createCheckout({ merchant_reference: "same-ref" });
     const again = await createCheckout({ merchant_reference: "same-ref" });
     expect(again.status).toBe(400);
@@ -158,6 +158,29 @@ describe("a checkout over the API", () => {
       [null, "open"],
       ["open", "paid"],
     ]);
+  });
+
+  it("without a callback_url is paid all the same, and nobody is notified: neither the checkout nor its try", async () => {
+    const { body: checkout, status } = await createCheckout({ callback_url: undefined });
+    expect(status).toBe(201);
+    expect(checkout.callback_url).toBeNull();
+    expect((await tryToPay(checkout.id, { customer_number: "0812345600" })).status).toBe(201);
+    await untilStatus(checkout.id, (found) => found.checkout_status === "paid");
+    const shown = await checkoutOf(checkout.id);
+    const transaction = await world.api.http.get(`/api/payments/transaction/${shown.transaction_reference}/`, {
+      token: world.merchant.token,
+    });
+    expect(transaction.body).toMatchObject({ transaction_status: "Success", callback_url: null });
+    await eventually(async () =>
+      (await db()("checkouts").where({ reference: checkout.id }).first()).notified_at ? true : undefined,
+    );
+    // Both notification steps have ended (they found no address): the try's workflow and the checkout's.
+    const client = await world.api.deps.temporal.client();
+    await expect(client.workflow.getHandle(paymentWorkflowId(shown.transaction_reference)).result()).resolves.toBe("Success");
+    await client.workflow.getHandle(checkoutNotificationWorkflowId(checkout.id)).result();
+    const attempts = await db()("callback_deliveries").whereIn("reference", [checkout.id, shown.transaction_reference]);
+    expect(attempts).toEqual([]);
+    expect(world.receiver.forCheckout(checkout.id)).toEqual([]);
   });
 
   it("after a failed try takes another, on another number, until paid", async () => {

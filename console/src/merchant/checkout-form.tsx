@@ -26,13 +26,14 @@ export function CheckoutForm({ onCreated }: { onCreated: () => void }) {
     setError(undefined);
     setCreated(undefined);
     try {
-      const { description, return_url, expires_in_minutes, ...rest } = fields;
+      const { description, return_url, callback_url, expires_in_minutes, ...rest } = fields;
       const checkout = await dataOf(
         api.POST("/api/payments/checkout/", {
           body: {
             ...rest,
             ...(description ? { description } : {}),
             ...(return_url ? { return_url } : {}),
+            ...(callback_url ? { callback_url } : {}),
             expires_in_minutes: Number(expires_in_minutes),
           },
         }),
@@ -83,9 +84,9 @@ export function CheckoutForm({ onCreated }: { onCreated: () => void }) {
         <Field
           label="Callback URL"
           name="checkout-callback"
-          required
           type="url"
           placeholder="https://…"
+          hint="Optional: your server's address for the signed notifications."
           {...input("callback_url")}
         />
         <div class="form-actions">

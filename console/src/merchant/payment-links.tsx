@@ -21,10 +21,15 @@ export function PaymentLinksPage() {
     setError(undefined);
     setCreated(undefined);
     try {
-      const { amount, description, ...rest } = fields;
+      const { amount, description, callback_url, ...rest } = fields;
       const link = await dataOf(
         api.POST("/api/payments/payment-link/", {
-          body: { ...rest, ...(amount ? { amount } : {}), ...(description ? { description } : {}) },
+          body: {
+            ...rest,
+            ...(amount ? { amount } : {}),
+            ...(description ? { description } : {}),
+            ...(callback_url ? { callback_url } : {}),
+          },
         }),
       );
       setCreated(link.url);
@@ -73,9 +78,9 @@ export function PaymentLinksPage() {
           <Field
             label="Callback URL"
             name="link-callback"
-            required
             type="url"
             placeholder="https://…"
+            hint="Optional: your server's address for the signed notifications."
             {...input("callback_url")}
           />
           <div class="form-actions">
