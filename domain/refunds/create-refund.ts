@@ -1,6 +1,12 @@
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
-import { InsufficientBalanceError, InvalidStateTransitionError, NotFoundError, ValidationError } from "../../lib/errors";
+import {
+  AppError,
+  InsufficientBalanceError,
+  InvalidStateTransitionError,
+  NotFoundError,
+  ValidationError,
+} from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
@@ -13,6 +19,7 @@ import { type EngineDelayed, startInEngine } from "../core/engine-start";
 import { computeFee, type FeeSchedule } from "../core/fees";
 import type { Payer } from "../core/payer";
 import { newReference } from "../core/reference";
+import { ledgerEntriesOf } from "../ledger/entries";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import { holdMoneyOut } from "../wallet/holds";
 import type { RefundEngine, RefundInitiation } from "./refund-engine";
@@ -61,6 +68,23 @@ function refundAmount(transaction: TransactionRow, refunded: string, asked: stri
   return fromMinorUnits(amount);
 }
 
+/** A checkout's try whose success did not count: the merchant never had its money, its customer gets it back by itself. */
+class UncountedTryError extends AppError {
+  constructor() {
+    super(
+      409,
+      "invalid_state_transition",
+      "This try's payment was not counted (its checkout was paid by another try, or had ended): it is refunded to the customer automatically.",
+      { from: "Success", to: "refunded" },
+    );
+  }
+}
+
+/** Whether a successful transaction's money went to suspense (a late or uncounted success) rather than the wallet. */
+async function notCredited(trx: Knex.Transaction, reference: string): Promise<boolean> {
+  return (await ledgerEntriesOf(trx, reference)).some((line) => line.kind === "late_success");
+}
+
 /**
  * Records a merchant's refund of its successful transaction with its hold, in one database transaction:
  * the transaction's row is locked first (so two concurrent refunds of it cannot exceed its amount), then
@@ -77,6 +101,7 @@ async function recordWithHold(
     const existing = await findRefundByMerchantReference(trx, locked.merchant_id, request.merchant_reference);
     if (existing) return { duplicateOf: existing.reference };
     if (locked.transaction_status !== "Success") throw new InvalidStateTransitionError(locked.transaction_status, "refunded");
+    if (await notCredited(trx, locked.reference)) throw new UncountedTryError();
     const amount = refundAmount(locked, await refundedAmountOf(trx, locked.reference), request.amount);
     const fee = deps.fees ? computeFee(deps.fees, locked.service, locked.currency, amount).fee : "0.00";
     const walletId = await walletIdOf(trx, locked.merchant_id, locked.currency, walletModeOf(locked.account_type));

@@ -66,6 +66,14 @@ describe("at most one success of a checkout counts", () => {
       return row.transaction_status === "Success" ? row : undefined;
     });
     expect(settled).toMatchObject({ fee: "0.00", net_amount: "0.00" });
+    // The merchant never had this money: it cannot refund it too (the customer would be paid back twice).
+    const byMerchant = await world.api.http.post(
+      `/api/payments/transaction/${reference}/refund/`,
+      { merchant_reference: `rf-${randomBytes(4).toString("hex")}` },
+      { token: world.merchant.token },
+    );
+    expect(byMerchant.status).toBe(409);
+    expect(byMerchant.body.error.code).toBe("invalid_state_transition");
     const refund = await finalRefundOf(reference);
     expect(refund).toMatchObject({
       refund_status: "Success",
