@@ -1,10 +1,9 @@
 import type { Knex } from "knex";
 import { lockTransaction } from "../collections/transactions-store";
-import { newReference } from "../core/reference";
 import { startRecordedRefund } from "../refunds/create-refund";
-import { lateSuccessRefundReference } from "../refunds/late-success";
+import { insertSuspenseRefund, lateSuccessRefundReference } from "../refunds/late-success";
 import type { RefundEngine } from "../refunds/refund-engine";
-import { insertRefund, refundsOf } from "../refunds/refunds-store";
+import { refundsOf } from "../refunds/refunds-store";
 import { uncountedSuccessesOwed } from "./checkouts-store";
 
 /** Refunds an uncounted success gets at most: a provider short of float refuses one, and it is tried again. */
@@ -30,21 +29,13 @@ export async function recordUncountedSuccessRefund(
   if (earlier.some((refund) => refund.refund_status !== "Failed") || earlier.length >= UNCOUNTED_REFUND_ATTEMPTS)
     return undefined;
   const first = lateSuccessRefundReference(transaction.reference);
-  const reference = newReference("RF");
-  await insertRefund(trx, {
-    reference,
-    transaction_reference: transaction.reference,
-    merchant_id: transaction.merchant_id,
-    merchant_reference: earlier.length === 0 ? first : `${first}-${earlier.length + 1}`,
-    source: "late_success",
-    account_type: transaction.account_type,
-    amount: transaction.amount,
-    fee: "0.00",
-    currency: transaction.currency,
-    callback_url: transaction.callback_url,
-    provider_code_name: transaction.provider_code_name,
-    reason: "Checkout already paid or ended: this try's payment is not counted; the customer gets the money back.",
-  });
+  const reference = await insertSuspenseRefund(
+    trx,
+    transaction,
+    transaction.provider_code_name,
+    earlier.length === 0 ? first : `${first}-${earlier.length + 1}`,
+    "Checkout already paid or ended: this try's payment is not counted; the customer gets the money back.",
+  );
   return { reference, merchantId: transaction.merchant_id };
 }
 

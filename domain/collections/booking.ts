@@ -27,3 +27,23 @@ export async function recordSettlement(
     ],
   });
 }
+
+/**
+ * A success whose money is the customer's, not the merchant's (a late success of a payment we ended Failed, or a
+ * checkout's try that did not count): what the provider settled waits in `late_success_suspense` (clearing `-gross`,
+ * suspense `+gross`) until its refund moves it back to the provider (`late_success_refund`). Once per transaction.
+ */
+export async function bookIntoSuspense(
+  trx: Knex.Transaction,
+  transaction: { reference: string; currency: string; amount: string },
+): Promise<void> {
+  await post(trx, {
+    reference: transaction.reference,
+    kind: "late_success",
+    currency: transaction.currency,
+    lines: [
+      { account: "provider_clearing", minor: -toMinorUnits(transaction.amount) },
+      { account: "late_success_suspense", minor: toMinorUnits(transaction.amount) },
+    ],
+  });
+}

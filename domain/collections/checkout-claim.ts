@@ -1,7 +1,5 @@
 import type { Knex } from "knex";
-import { toMinorUnits } from "../../lib/money";
 import { type MovementTable, moveIfStatusIn } from "../core/movement-store";
-import { post } from "../ledger/post";
 import type { TransactionRow } from "./row";
 
 /**
@@ -41,24 +39,4 @@ export async function payCheckout(trx: Knex.Transaction, transaction: Pick<Trans
     { ...paidBy, ...times },
     paidBy,
   );
-}
-
-/**
- * A try's Success that does not count is the customer's money, not the merchant's: what the provider settled waits in
- * `late_success_suspense`, as a late success's does, until its refund returns it (`late_success_refund`); the
- * checkouts room records that refund. Once per transaction.
- */
-export async function bookUncountedSuccess(
-  trx: Knex.Transaction,
-  transaction: Pick<TransactionRow, "reference" | "currency" | "amount">,
-) {
-  await post(trx, {
-    reference: transaction.reference,
-    kind: "late_success",
-    currency: transaction.currency,
-    lines: [
-      { account: "provider_clearing", minor: -toMinorUnits(transaction.amount) },
-      { account: "late_success_suspense", minor: toMinorUnits(transaction.amount) },
-    ],
-  });
 }

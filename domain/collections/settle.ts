@@ -12,8 +12,8 @@ import {
   type SettlementOutcome,
 } from "../core/settlement";
 import { isTerminal } from "../core/status";
-import { recordSettlement } from "./booking";
-import { bookUncountedSuccess, payCheckout, successCounts } from "./checkout-claim";
+import { bookIntoSuspense, recordSettlement } from "./booking";
+import { payCheckout, successCounts } from "./checkout-claim";
 import type { TransactionRow } from "./row";
 import { lockTransaction, TRANSACTIONS } from "./transactions-store";
 import { countSettled, recordForRouting } from "./transitions";
@@ -60,7 +60,7 @@ export function collectionSettlement(fees: FeeSchedule): SettledKind<Transaction
       if (to === "Success" && counts) {
         await payCheckout(trx, transaction);
         await recordSettlement(trx, transaction, { fee, net });
-      } else if (to === "Success") await bookUncountedSuccess(trx, transaction);
+      } else if (to === "Success") await bookIntoSuspense(trx, transaction);
       return moved;
     },
     countSettled,

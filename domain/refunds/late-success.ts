@@ -1,9 +1,10 @@
 import type { Knex } from "knex";
 import { NotFoundError } from "../../lib/errors";
+import { bookIntoSuspense } from "../collections/booking";
+import type { TransactionRow } from "../collections/row";
 import { lockTransaction } from "../collections/transactions-store";
 import { newReference } from "../core/reference";
 import { type RefundCreation, startRecordedRefund } from "./create-refund";
-import { bookLateSuccess } from "./late-success-ledger";
 import type { RefundEngine } from "./refund-engine";
 import { findRefundByMerchantReference, insertRefund } from "./refunds-store";
 
@@ -29,8 +30,29 @@ export async function recordLateSuccessRefund(trx: Knex.Transaction, transaction
   const merchantReference = lateSuccessRefundReference(transaction.reference);
   const existing = await findRefundByMerchantReference(trx, transaction.merchant_id, merchantReference);
   if (existing) return { outcome: "duplicate", existingReference: existing.reference };
+  await bookIntoSuspense(trx, transaction);
+  const reference = await insertSuspenseRefund(
+    trx,
+    transaction,
+    transaction.provider_code_name,
+    merchantReference,
+    "Late success: the provider settled this payment after telling us it failed; the customer gets the money back.",
+  );
+  return { outcome: "recorded", reference, merchantId: transaction.merchant_id };
+}
+
+/**
+ * Records the refund of a successful payment's money held in suspense to its payer (source `late_success`, no fee),
+ * to be paid from there by the provider that took the payment; answers its reference.
+ */
+export async function insertSuspenseRefund(
+  trx: Knex.Transaction,
+  transaction: TransactionRow,
+  providerCodeName: string,
+  merchantReference: string,
+  reason: string,
+): Promise<string> {
   const reference = newReference("RF");
-  await bookLateSuccess(trx, transaction);
   await insertRefund(trx, {
     reference,
     transaction_reference: transaction.reference,
@@ -42,10 +64,10 @@ export async function recordLateSuccessRefund(trx: Knex.Transaction, transaction
     fee: "0.00",
     currency: transaction.currency,
     callback_url: transaction.callback_url,
-    provider_code_name: transaction.provider_code_name,
-    reason: "Late success: the provider settled this payment after telling us it failed; the customer gets the money back.",
+    provider_code_name: providerCodeName,
+    reason,
   });
-  return { outcome: "recorded", reference, merchantId: transaction.merchant_id };
+  return reference;
 }
 
 /** recordLateSuccessRefund, then its refund's workflow started at once; the merchant is notified of the refund. */
