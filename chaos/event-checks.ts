@@ -78,11 +78,18 @@ interface EventLine {
 const subscribes = (subscription: EventSubscription, type: string) =>
   subscription.eventTypes.includes("*") || subscription.eventTypes.includes(type);
 
+/** An event owed to a subscribed endpoint that the endpoint has not taken yet. */
+interface Undelivered {
+  endpoint: string;
+  eventId: string;
+  type: string;
+}
+
 /** Events owed to the subscriptions that no endpoint has taken yet (the run waits for none). */
-export async function undeliveredEvents(stack: ChaosStack, subscriptions: EventSubscription[]): Promise<number> {
+export async function undeliveredEvents(stack: ChaosStack, subscriptions: EventSubscription[]): Promise<Undelivered[]> {
   const events: EventLine[] = await stack.db("movement_events").whereNotNull("from_status").select();
   const taken = new Set(stack.eventEndpoints.received.map((delivery) => `${delivery.endpoint}|${delivery.webhookId}`));
-  let missing = 0;
+  const missing: Undelivered[] = [];
   for (const event of events) {
     const type = eventTypeOf(event);
     for (const subscription of subscriptions) {
@@ -92,10 +99,22 @@ export async function undeliveredEvents(stack: ChaosStack, subscriptions: EventS
         subscribes(subscription, type) &&
         !taken.has(`${subscription.name}|evt_${event.id}`)
       )
-        missing += 1;
+        missing.push({ endpoint: subscription.name, eventId: event.id, type });
     }
   }
   return missing;
+}
+
+/** Where an owed delivery stands in the outbox, to say why it never arrived. */
+async function outboxStateOf(stack: ChaosStack, missing: Undelivered): Promise<string> {
+  const row = await stack
+    .db("endpoint_deliveries as d")
+    .join("webhook_endpoints as w", "w.id", "d.endpoint_id")
+    .where({ "d.event_id": missing.eventId, "w.url": stack.eventEndpoints.urlOf(missing.endpoint) })
+    .first("d.status", "d.attempts", "d.next_attempt_at", "w.enabled");
+  const fanned = await stack.db("event_fanouts").where({ event_id: missing.eventId }).first();
+  if (!row) return `no delivery owed (fanned out: ${fanned ? "yes" : "no or below the watermark"})`;
+  return `delivery ${row.status}, ${row.attempts} attempts, next ${new Date(row.next_attempt_at).toISOString()}, endpoint ${row.enabled ? "enabled" : "disabled"}`;
 }
 
 /**
@@ -144,7 +163,14 @@ export async function checkEventInvariants(stack: ChaosStack, subscriptions: Eve
       violations.push(`${delivery.endpoint} got ${delivery.type} ${delivery.webhookId}, which it does not subscribe to`);
   }
   const missing = await undeliveredEvents(stack, subscriptions);
-  if (missing > 0) violations.push(`${missing} event deliveries owed to subscribed endpoints never arrived`);
+  if (missing.length > 0) {
+    const examples = await Promise.all(
+      missing
+        .slice(0, 5)
+        .map(async (one) => `${one.endpoint} evt_${one.eventId} ${one.type}: ${await outboxStateOf(stack, one)}`),
+    );
+    violations.push(`${missing.length} event deliveries owed to subscribed endpoints never arrived (${examples.join("; ")})`);
+  }
 
   for (const token of new Set(subscriptions.map((subscription) => subscription.token))) {
     const response = await fetch(`${apiUrl}/api/events/?delivery_success=false&limit=100`, {
