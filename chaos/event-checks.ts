@@ -112,8 +112,11 @@ async function outboxStateOf(stack: ChaosStack, missing: Undelivered): Promise<s
     .join("webhook_endpoints as w", "w.id", "d.endpoint_id")
     .where({ "d.event_id": missing.eventId, "w.url": stack.eventEndpoints.urlOf(missing.endpoint) })
     .first("d.status", "d.attempts", "d.next_attempt_at", "w.enabled");
-  const fanned = await stack.db("event_fanouts").where({ event_id: missing.eventId }).first();
-  if (!row) return `no delivery owed (fanned out: ${fanned ? "yes" : "no or below the watermark"})`;
+  const { fanned } = await stack
+    .db("movement_events as e")
+    .where("e.id", missing.eventId)
+    .first(stack.db.raw("(e.written_by, e.id) <= (SELECT written_by, event_id FROM event_fanout_watermark) AS fanned"));
+  if (!row) return `no delivery owed (fanned out: ${fanned ? "yes" : "not yet"})`;
   return `delivery ${row.status}, ${row.attempts} attempts, next ${new Date(row.next_attempt_at).toISOString()}, endpoint ${row.enabled ? "enabled" : "disabled"}`;
 }
 

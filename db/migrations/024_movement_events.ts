@@ -10,7 +10,8 @@ const KINDS = [
  * One events table for every kind's state changes (a transaction, a payout, a refund; a checkout next), in place of
  * one table per kind: each row names its resource and merchant, so the events API reads one table, and carries the
  * resource's row as the change left it (`data`; numbers as text, as the API shows money). Rows moved from the old
- * tables keep their order and times; their `data` is null (the row as it was then is not known).
+ * tables keep their order and times; their `data` is null (the row as it was then is not known). `written_by`: the
+ * transaction that wrote the event (xid8), so a reader can tell which events can no longer be joined by an earlier one.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
@@ -30,6 +31,9 @@ export async function up(knex: Knex): Promise<void> {
     table.index(["resource_type", "reference", "id"]);
     table.index(["merchant_id", "created_at", "id"]);
   });
+  // The transaction that wrote the event: an outbox reads events in the order their transactions are known finished.
+  await knex.raw("ALTER TABLE movement_events ADD COLUMN written_by xid8 NOT NULL DEFAULT pg_current_xact_id()");
+  await knex.raw("CREATE INDEX movement_events_written_by_id ON movement_events (written_by, id)");
   await knex.raw(
     "ALTER TABLE movement_events ADD CONSTRAINT movement_events_resource_type_check CHECK (resource_type IN ('transaction', 'payout', 'refund', 'checkout'))",
   );

@@ -2,9 +2,9 @@ import type { Knex } from "knex";
 
 /**
  * Webhook endpoints (several per merchant, each with its event types and its own sealed secrets) and the outbox
- * that feeds them from `movement_events`: `event_fanouts` remembers which events were fanned out (each exactly once,
- * in the database transaction that writes their `endpoint_deliveries`), `event_fanout_watermark` the id below which
- * every event has been; each delivery keeps its attempts with the endpoint's answer.
+ * that feeds them from `movement_events`: `event_fanout_watermark` is the last event fanned out, in the order
+ * (written_by, id), moved in the database transaction that writes the events' `endpoint_deliveries` (so each is
+ * fanned out exactly once); each delivery keeps its attempts with the endpoint's answer.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("webhook_endpoints", (table) => {
@@ -58,16 +58,15 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp("attempted_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.index(["delivery_id", "id"]);
   });
-  await knex.schema.createTable("event_fanouts", (table) => {
-    table.bigInteger("event_id").primary();
-    table.timestamp("fanned_out_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
-  });
   await knex.schema.createTable("event_fanout_watermark", (table) => {
     table.boolean("singleton").primary().defaultTo(true).checkIn(["true"]);
-    table.bigInteger("event_id").notNullable().comment("every event up to it has been fanned out");
+    table.specificType("written_by", "xid8").notNullable();
+    table.bigInteger("event_id").notNullable().comment("every event up to (written_by, event_id) has been fanned out");
   });
   // Events older than the endpoints themselves are not fanned out.
-  await knex.raw("INSERT INTO event_fanout_watermark (event_id) SELECT coalesce(max(id), 0) FROM movement_events");
+  await knex.raw(`
+    INSERT INTO event_fanout_watermark (written_by, event_id)
+    SELECT coalesce(max(written_by), '0'::xid8), coalesce(max(id), 0) FROM movement_events`);
   await knex.raw(
     "CREATE INDEX callback_deliveries_webhook_id ON callback_deliveries (webhook_id) WHERE status_code BETWEEN 200 AND 299",
   );
@@ -80,7 +79,6 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw("DROP INDEX callback_deliveries_webhook_id");
   for (const table of [
     "event_fanout_watermark",
-    "event_fanouts",
     "endpoint_delivery_attempts",
     "endpoint_deliveries",
     "webhook_endpoint_secrets",

@@ -4,34 +4,39 @@ import { eventTypeOf, subscribes } from "./event-types";
 
 /** Events taken per pass. */
 const BATCH = 500;
-/**
- * Past this, an event fanned out is below the watermark: no transaction that writes `movement_events` stays open
- * this long (they are single statements or a settlement's few), so every event with a smaller id has been committed
- * (and fanned out) by then. Each pass scans the events fanned out within it, so it is kept short.
- */
-const SETTLED_AFTER = "10 minutes";
 
 /**
- * The outbox's one pass: every event not yet fanned out (oldest first) becomes one delivery per endpoint of its
- * merchant that is enabled and subscribes to its type at this moment, and is marked fanned out in the same database
- * transaction, so each event is fanned out exactly once whoever runs the pass and whenever a worker dies. Ids are
- * not commit order (a sequence is drawn before the commit), so events are remembered one by one rather than by a
- * cursor alone; the watermark only keeps the scan short. Answers how many events were fanned out.
+ * The events no pass has fanned out yet whose writing transactions are all known finished, in the order
+ * (written_by, id): every transaction older than the snapshot's xmin has committed (its events visible now) or rolled
+ * back, so no event can later appear before the last one taken, however long its transaction ran.
+ */
+const FINISHED_AND_AFTER = `(e.written_by, e.id) > (?::xid8, ?) AND e.written_by < pg_snapshot_xmin(pg_current_snapshot())`;
+
+/**
+ * The outbox's one pass: every event not yet fanned out (in the order its transactions finished) becomes one delivery
+ * per endpoint of its merchant that is enabled and subscribes to its type at this moment, and the watermark moves past
+ * it in the same database transaction, so each event is fanned out exactly once whoever runs the pass and whenever a
+ * worker dies. Answers how many events were fanned out.
  */
 export async function fanOutEvents(db: Knex): Promise<number> {
   return db.transaction(async (trx) => {
-    const { event_id: watermark } = await trx("event_fanout_watermark").forUpdate().first("event_id");
+    const watermark: { written_by: string; event_id: string } = await trx("event_fanout_watermark")
+      .forUpdate()
+      .first("written_by", "event_id");
     const events: Array<{
       id: string;
+      written_by: string;
       resource_type: string;
       from_status: string | null;
       to_status: string;
       merchant_id: string;
     }> = await trx("movement_events as e")
-      .select("e.id", "e.resource_type", "e.from_status", "e.to_status", "e.merchant_id")
-      .where("e.id", ">", watermark)
-      .whereNotExists(trx("event_fanouts as f").whereRaw("f.event_id = e.id"))
-      .orderBy("e.id")
+      .select("e.id", "e.written_by", "e.resource_type", "e.from_status", "e.to_status", "e.merchant_id")
+      .whereRaw(FINISHED_AND_AFTER, [watermark.written_by, watermark.event_id])
+      .orderBy([
+        { column: "e.written_by", order: "asc" },
+        { column: "e.id", order: "asc" },
+      ])
       .limit(BATCH);
     if (events.length > 0) {
       const typed = events.flatMap((event) => {
@@ -53,15 +58,8 @@ export async function fanOutEvents(db: Knex): Promise<number> {
             .map((endpoint) => ({ event_id: event.id, endpoint_id: endpoint.id })),
         ),
       );
-      await trx("event_fanouts").insert(events.map((event) => ({ event_id: event.id })));
-    }
-    const settled = await trx("event_fanouts")
-      .whereRaw(`fanned_out_at < now() - interval '${SETTLED_AFTER}'`)
-      .max("event_id as id")
-      .first();
-    if (settled?.id) {
-      await trx("event_fanout_watermark").update({ event_id: trx.raw("greatest(event_id, ?)", [settled.id]) });
-      await trx("event_fanouts").where("event_id", "<=", settled.id).delete();
+      const last = events.at(-1)!;
+      await trx("event_fanout_watermark").update({ written_by: last.written_by, event_id: last.id });
     }
     return events.length;
   });
@@ -69,9 +67,9 @@ export async function fanOutEvents(db: Knex): Promise<number> {
 
 /** Age in seconds of the oldest event not fanned out yet; 0 when there is none. */
 export async function oldestUnfannedAgeSeconds(db: Knex): Promise<number> {
+  const watermark = db("event_fanout_watermark").select("written_by", "event_id");
   const row = await db("movement_events as e")
-    .where("e.id", ">", db("event_fanout_watermark").select("event_id"))
-    .whereNotExists(db("event_fanouts as f").whereRaw("f.event_id = e.id"))
+    .whereRaw("(e.written_by, e.id) > ?", [watermark])
     .first(db.raw("coalesce(extract(epoch from now() - min(e.created_at)), 0)::float AS age"));
   return Number(row?.age ?? 0);
 }

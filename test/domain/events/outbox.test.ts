@@ -13,6 +13,7 @@ import { metricsRegistry } from "../../../lib/metrics";
 import { publicOnlyAgent } from "../../../lib/url-safety";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { type EndpointReceiver, startEndpointReceiver } from "../../support/endpoint-receiver";
+import { eventually } from "../../support/eventually";
 import { createMerchant, insertTransaction } from "../../support/fixtures";
 import { testSecretBox } from "../../support/secrets";
 
@@ -34,6 +35,21 @@ afterAll(async () => {
   await agent.close();
   await database.drop();
 });
+
+/**
+ * Fan-out passes until every committed event is past the watermark: a transaction writing elsewhere in the cluster
+ * (another test file's) holds a pass back until it ends, as a writer does in production.
+ */
+async function fanOutAll(): Promise<void> {
+  await eventually(async () => {
+    await fanOutEvents(database.db);
+    const behind = await database
+      .db("movement_events as e")
+      .whereRaw("(e.written_by, e.id) > (SELECT written_by, event_id FROM event_fanout_watermark)")
+      .first("e.id");
+    return behind === undefined ? true : undefined;
+  });
+}
 
 const deps = () => ({ db: database.db, box, agent, mailer: noMail, render: renderEvent, disableAfterHours: 72 });
 
@@ -61,7 +77,7 @@ test("concurrent fan-out passes owe each event to each subscribed endpoint exact
   }
   const references = await Promise.all(Array.from({ length: 60 }, () => processingTransaction(merchant.merchantId)));
   await Promise.all(Array.from({ length: 6 }, () => fanOutEvents(database.db)));
-  await fanOutEvents(database.db);
+  await fanOutAll();
 
   const owed = await database.db("endpoint_deliveries").whereIn("endpoint_id", ids).select("endpoint_id", "event_id");
   expect(owed).toHaveLength(references.length * 2);
@@ -83,7 +99,7 @@ test("a delivery claimed by a worker that died is sent again once its lease ends
   const [stored] = await database.db("webhook_endpoint_secrets").where({ endpoint_id: endpoint.id }).pluck("secret");
   expect(stored).toMatch(/^sb1\./);
   const reference = await processingTransaction(merchant.merchantId);
-  await fanOutEvents(database.db);
+  await fanOutAll();
   const [claimed] = await claimDueDeliveries(database.db, 10);
   expect(claimed).toMatchObject({ endpoint_id: endpoint.id, attempts: 1 });
   // The claimer dies before sending: nothing is due until the lease ends.
@@ -118,7 +134,7 @@ test("the oldest undelivered event's age is exported, and deliveries of events p
     .db("movement_events")
     .where({ reference })
     .update({ created_at: database.db.raw("now() - interval '31 days'") });
-  await fanOutEvents(database.db);
+  await fanOutAll();
   exportEventDeliveryMetrics(database.db);
   const gauge = (await metricsRegistry.getSingleMetric("webhook_oldest_undelivered_event_age_seconds")!.get()).values[0]!.value;
   expect(gauge).toBeGreaterThan(30 * 86_400);
@@ -131,6 +147,31 @@ test("the oldest undelivered event's age is exported, and deliveries of events p
   expect(await database.db("movement_events").where({ reference }).count({ n: "*" })).toEqual([{ n: "1" }]);
 });
 
+test("an event whose transaction stays open through passes is fanned out once it commits, never skipped nor twice", async () => {
+  const merchant = await createMerchant(database.db);
+  const { endpoint } = await createEndpoint({ db: database.db, box, allowPrivateUrls: true }, merchant.user.id, {
+    url: "http://127.0.0.1:1/",
+    event_types: ["transaction.processing"],
+    description: null,
+  });
+  const slow = await insertTransaction(database.db, merchant.merchantId, { callback_url: "" });
+  const open = await database.db.transaction();
+  // Its event's id is drawn first; the transaction stays open while a later one commits and passes run.
+  await moveIfStatusIn(open, TRANSACTIONS, slow, ["Pending"], "Processing", {}, {});
+  const quick = await processingTransaction(merchant.merchantId);
+  await fanOutEvents(database.db);
+  await fanOutEvents(database.db);
+  const owedTo = () => database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id }).pluck("event_id");
+  // The committed event waits behind the open transaction, which might still commit an event before it.
+  expect(await owedTo()).toEqual([]);
+  await open.commit();
+  await fanOutAll();
+  await fanOutEvents(database.db);
+  const events = await database.db("movement_events").whereIn("reference", [slow, quick]).whereNotNull("from_status");
+  expect((await owedTo()).sort()).toEqual(events.map((event) => event.id).sort());
+  await database.db("webhook_endpoints").where({ id: endpoint.id }).update({ enabled: false });
+});
+
 test("an endpoint that stops subscribing to a type before an owed event is sent never gets it", async () => {
   const merchant = await createMerchant(database.db);
   const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
@@ -140,7 +181,7 @@ test("an endpoint that stops subscribing to a type before an owed event is sent 
     description: null,
   });
   const reference = await processingTransaction(merchant.merchantId);
-  await fanOutEvents(database.db);
+  await fanOutAll();
   expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id })).toHaveLength(1);
   await changeEndpoint(endpointDeps, merchant.user.id, endpoint.id, { event_types: ["transaction.succeeded"] });
   await deliverDueEvents(deps());
