@@ -1,7 +1,7 @@
 import type Koa from "koa";
 import { createApp } from "../api/app";
 import type { ApiDeps } from "../api/deps";
-import { renderEvent } from "../api/events/views";
+import { eventRenderer } from "../api/events/event-renderer";
 import { createLimiters } from "../api/limits";
 import type { Db } from "../db/connection";
 import type { PaymentEngine } from "../domain/collections/payment-engine";
@@ -117,7 +117,13 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         { db, notifier: checkoutNotifications(temporal, config), refunds, logger },
         { intervalMs: config.CHECKOUT_SWEEP_INTERVAL_SECONDS * 1000 },
       );
-      webhookEndpoints = startWebhookEndpointLoops({ db, config, logger, mailer: deps.mailer, render: renderEvent });
+      webhookEndpoints = startWebhookEndpointLoops({
+        db,
+        config,
+        logger,
+        mailer: deps.mailer,
+        render: eventRenderer(db, config.PUBLIC_BASE_URL),
+      });
       await scheduleDailyReconciliation(reconciliation, providers, logger);
     },
     stopWorker,

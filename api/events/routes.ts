@@ -4,7 +4,7 @@ import type { Scope } from "../../domain/accounts/scopes";
 import { hasScope } from "../../domain/accounts/scopes";
 import type { UserRow } from "../../domain/accounts/users-store";
 import type { EventResource } from "../../domain/core/movement-store";
-import { deliveriesOfEvent, listOwnEvents, ownEvent, redeliverEvent } from "../../domain/events/merchant-events";
+import { checkoutTriesOf, deliveriesOfEvent, listOwnEvents, ownEvent, redeliverEvent } from "../../domain/events/merchant-events";
 import { InsufficientScopeError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
@@ -30,13 +30,18 @@ export function eventRoutes(router: Router, deps: ApiDeps): void {
       created_after: created_after === undefined ? undefined : new Date(created_after),
       created_before: created_before === undefined ? undefined : new Date(created_before),
     });
-    ctx.body = { results: results.map(eventView), next };
+    const rendering = { publicBaseUrl: deps.config.PUBLIC_BASE_URL, checkoutTries: await checkoutTriesOf(deps.db, results) };
+    ctx.body = { results: results.map((event) => eventView(event, rendering)), next };
   });
 
   router.get("/api/events/:id/", requireAuth, requireScope("read"), async (ctx) => {
     const { id } = parseInput(eventParams, ctx.params);
     const event = await ownEvent(deps.db, (ctx.state.user as UserRow).id, id);
-    ctx.body = { ...eventView(event), deliveries: (await deliveriesOfEvent(deps.db, event)).map(eventDeliveryView) };
+    const rendering = { publicBaseUrl: deps.config.PUBLIC_BASE_URL, checkoutTries: await checkoutTriesOf(deps.db, [event]) };
+    ctx.body = {
+      ...eventView(event, rendering),
+      deliveries: (await deliveriesOfEvent(deps.db, event)).map(eventDeliveryView),
+    };
   });
 
   // Declared `read` for the route walk; the event's kind then asks its own resend scope.

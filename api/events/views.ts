@@ -1,20 +1,27 @@
+import type { CheckoutRow, CheckoutTry } from "../../domain/checkouts/row";
 import type { TransactionRow } from "../../domain/collections/row";
 import type { MovementEventRow } from "../../domain/core/movement-store";
 import { eventIdOf, eventTypeOf } from "../../domain/events/event-types";
 import type { EventDeliveryAttempt } from "../../domain/events/merchant-events";
 import type { PayoutRow } from "../../domain/payouts/row";
 import type { RefundRow } from "../../domain/refunds/row";
+import { checkoutView } from "../checkouts/views";
 import { transactionView } from "../payments/views";
 import { payoutView } from "../payouts/views";
 import { refundView } from "../refunds/views";
 import type { EventView } from "./schemas";
 
+/** What rendering an event needs beyond its row: a checkout's tries (any of them; those begun by then are shown). */
+export interface EventRendering {
+  publicBaseUrl: string;
+  checkoutTries: CheckoutTry[];
+}
+
 /**
- * The resource as the API showed it then: the stored row (numbers and times as text) through its kind's view. A
- * checkout's view needs its tries, which its row does not carry: its row's columns, `reference` as the API's `id`,
- * the merchant's id left out.
+ * The resource as the API showed it then: the stored row (numbers and times as text) through its kind's view; a
+ * checkout's with the tries begun by then, as they stand.
  */
-export function resourceData(event: MovementEventRow): Record<string, unknown> | null {
+export function resourceData(event: MovementEventRow, rendering: EventRendering): Record<string, unknown> | null {
   const row = event.data;
   if (!row) return null;
   switch (event.resource_type) {
@@ -25,8 +32,10 @@ export function resourceData(event: MovementEventRow): Record<string, unknown> |
     case "refund":
       return refundView(row as unknown as RefundRow);
     case "checkout": {
-      const { reference, merchant_id: _merchant, ...columns } = row;
-      return { id: reference, ...columns };
+      const tries = rendering.checkoutTries.filter(
+        (one) => one.checkout_id === event.reference && new Date(one.created_at) <= new Date(event.created_at),
+      );
+      return checkoutView({ ...(row as unknown as CheckoutRow), tries }, rendering.publicBaseUrl);
     }
     default: {
       const unreachable: never = event.resource_type;
@@ -36,16 +45,16 @@ export function resourceData(event: MovementEventRow): Record<string, unknown> |
 }
 
 /** What an endpoint receives and the API lists: the event's type and data. */
-export function renderEvent(event: MovementEventRow) {
+export function renderEvent(event: MovementEventRow, rendering: EventRendering) {
   const type = eventTypeOf(event);
   if (!type) throw new Error(`movement event ${event.id} is not an API event`);
-  return { type, data: resourceData(event) };
+  return { type, data: resourceData(event, rendering) };
 }
 
-export function eventView(event: MovementEventRow & { delivery_success: boolean }): EventView {
+export function eventView(event: MovementEventRow & { delivery_success: boolean }, rendering: EventRendering): EventView {
   return {
     id: eventIdOf(event.id),
-    ...renderEvent(event),
+    ...renderEvent(event, rendering),
     created_at: new Date(event.created_at).toISOString(),
     resource: { type: event.resource_type, reference: event.reference },
     delivery_success: event.delivery_success,

@@ -39,7 +39,7 @@ const endpointsDisabled = counter(
 );
 
 /** What an endpoint receives for an event: `type` and `data`, the resource as the API showed it then. */
-export type RenderEvent = (event: MovementEventRow) => { type: EventType; data: unknown };
+export type RenderEvent = (event: MovementEventRow) => Promise<{ type: EventType; data: unknown }>;
 
 export interface EndpointDeliveryDeps {
   db: Knex;
@@ -103,7 +103,7 @@ async function attemptDelivery(deps: EndpointDeliveryDeps, delivery: EndpointDel
   const endpoint = await db<EndpointRow>("webhook_endpoints").where({ id: delivery.endpoint_id }).first();
   const event = await db<MovementEventRow>("movement_events").where({ id: delivery.event_id }).first();
   if (!endpoint || !event) return;
-  const { type, data } = deps.render(event);
+  const { type, data } = await deps.render(event);
   // Its types may have changed since the event was owed to it: it never gets a type it does not subscribe to now.
   if (!subscribes(endpoint.event_types, type)) {
     await dropDelivery(db, delivery.id);

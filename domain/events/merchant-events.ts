@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 import { NotFoundError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
+import { triesOf } from "../checkouts/checkouts-store";
+import type { CheckoutTry } from "../checkouts/row";
 import type { PaymentEngine } from "../collections/payment-engine";
 import { deliveriesOf } from "../merchant-notifications/deliveries";
 import { webhookIdFor } from "../merchant-notifications/signing";
@@ -83,4 +85,13 @@ export async function redeliverEvent(
   const callback = notifiesCallback(event);
   if (callback) await deps.engine.resendNotification(event.reference);
   return { endpoints, callback };
+}
+
+/** The tries of the checkouts among `events`: what a checkout's event shows beside its row. */
+export async function checkoutTriesOf(
+  db: Knex,
+  events: ReadonlyArray<Pick<EventRow, "resource_type" | "reference">>,
+): Promise<CheckoutTry[]> {
+  const checkouts = events.filter((event) => event.resource_type === "checkout").map((event) => event.reference);
+  return triesOf(db, [...new Set(checkouts)]);
 }

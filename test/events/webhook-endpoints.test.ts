@@ -207,8 +207,11 @@ describe("webhook endpoints", () => {
     const id = created.body.id as string;
     expect((await api.http.post(`/pay/${id}/tries`, { customer_number: "+243812345600" })).status).toBe(201);
     const paid = await eventually(async () => endpoint.received.find((event) => event.json.data.id === id), 30_000);
+    // The checkout as the API shows it, its paying try among its tries.
+    const checkout = (await api.http.get(`/api/payments/checkout/${id}/`, auth())).body;
     expect(paid.json).toMatchObject({ type: "checkout.paid", data: { id, checkout_status: "paid", amount: "2500.00" } });
-    expect(paid.json.data).not.toHaveProperty("merchant_id");
+    expect(paid.json.data).toEqual(checkout);
+    expect(paid.json.data.transactions).toEqual([paid.json.data.transaction_reference]);
     verify(secret, paid);
     // Only its types: the try's transaction events went elsewhere.
     expect(endpoint.received.every((event) => event.json.type.startsWith("checkout."))).toBe(true);
@@ -218,6 +221,7 @@ describe("webhook endpoints", () => {
       return answer.body.delivery_success ? answer.body : undefined;
     }, 30_000);
     expect(shown.resource).toEqual({ type: "checkout", reference: id });
+    expect(shown.data).toEqual(checkout);
     // Earlier tests' "*" endpoints had it too.
     expect(shown.deliveries.map((delivery: any) => delivery.endpoint)).toEqual(
       expect.arrayContaining([callbacks.url, endpoint.url]),

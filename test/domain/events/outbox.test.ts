@@ -1,4 +1,4 @@
-import { renderEvent } from "../../../api/events/views";
+import { eventRenderer } from "../../../api/events/event-renderer";
 import { moveIfStatusIn } from "../../../domain/core/movement-store";
 import { claimDueDeliveries } from "../../../domain/events/deliveries-store";
 import { deliverDueEvents } from "../../../domain/events/endpoint-delivery";
@@ -51,7 +51,14 @@ async function fanOutAll(): Promise<void> {
   });
 }
 
-const deps = () => ({ db: database.db, box, agent, mailer: noMail, render: renderEvent, disableAfterHours: 72 });
+const deps = () => ({
+  db: database.db,
+  box,
+  agent,
+  mailer: noMail,
+  render: eventRenderer(database.db, "http://127.0.0.1"),
+  disableAfterHours: 72,
+});
 
 /** A transaction of the merchant moved to Processing: one API event. */
 async function processingTransaction(merchantId: string): Promise<string> {
