@@ -1,27 +1,9 @@
 import type { Knex } from "knex";
 import { ValidationError } from "../../lib/errors";
-import { toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
-import { parseAmount } from "../catalogue/amounts";
 import { type CurrencyRow, findCurrency } from "../catalogue/catalogue-store";
 import { predictNumber } from "../catalogue/phone-numbers";
-import { amountLimits } from "../core/limits";
-
-/** The problem with `amount` in `currency` (its decimals, the limits every transaction has), if any. */
-export function amountProblem(amount: string, currency: CurrencyRow): string | undefined {
-  const parsed = parseAmount(amount, currency);
-  if (parsed.problem !== undefined) return parsed.problem;
-  const limits = amountLimits(currency.code);
-  if (parsed.minor < toMinorUnits(limits.min)) return `The minimum amount is ${limits.min}.`;
-  if (limits.max && parsed.minor > toMinorUnits(limits.max)) return `The maximum amount in ${currency.code} is ${limits.max}.`;
-  return undefined;
-}
-
-/** The amount's canonical form (two decimals), once amountProblem found none. */
-export const canonicalAmount = (amount: string) => {
-  const [whole, fraction = ""] = amount.split(".");
-  return `${BigInt(whole!)}.${fraction.padEnd(2, "0").slice(0, 2)}`;
-};
+import { amountProblem } from "../movement-rules/movement-rules";
 
 /**
  * Checks the fields a checkout or a payment link shares with a transaction, adding each problem to `details` under

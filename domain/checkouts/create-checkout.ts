@@ -1,9 +1,10 @@
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
+import { twoDecimals } from "../../lib/money";
 import { merchantOfUser } from "../accounts/merchants";
 import { predictNumber } from "../catalogue/phone-numbers";
 import type { Payer } from "../core/payer";
-import { canonicalAmount, checkMoneyFields, refuseProblems } from "./checkout-rules";
+import { checkMoneyFields, refuseProblems } from "./checkout-rules";
 import { findCheckoutByMerchantReference, insertCheckout, newCheckoutId } from "./checkouts-store";
 import type { CheckoutRow } from "./row";
 
@@ -56,7 +57,7 @@ export async function createCheckout(
       merchant_id: merchant!.id,
       account_type: payer.account_type,
       merchant_reference: input.merchant_reference!,
-      amount: canonicalAmount(input.amount!),
+      amount: twoDecimals(input.amount!),
       currency: currency!.code,
       description: input.description ?? null,
       return_url: input.return_url ?? null,

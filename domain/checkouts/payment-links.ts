@@ -1,9 +1,11 @@
 import type { Knex } from "knex";
 import { NotFoundError, RequestError } from "../../lib/errors";
+import { twoDecimals } from "../../lib/money";
 import { merchantOfUser, merchantSummary } from "../accounts/merchants";
 import { findCurrency } from "../catalogue/catalogue-store";
 import type { Payer } from "../core/payer";
-import { amountProblem, canonicalAmount, checkMoneyFields, refuseProblems } from "./checkout-rules";
+import { amountProblem } from "../movement-rules/movement-rules";
+import { checkMoneyFields, refuseProblems } from "./checkout-rules";
 import { collectingUserOf } from "./collecting-merchant";
 import { type CheckoutCreation, createCheckout } from "./create-checkout";
 import {
@@ -57,7 +59,7 @@ export async function createPaymentLink(
     account_type: payer.account_type,
     name: input.name!,
     currency: currency!.code,
-    amount: input.amount === undefined ? null : canonicalAmount(input.amount),
+    amount: input.amount === undefined ? null : twoDecimals(input.amount),
     description: input.description ?? null,
     callback_url: input.callback_url ?? null,
   });

@@ -42,7 +42,8 @@ export interface CheckedMovement {
   requestedProvider: string | null;
 }
 
-function amountProblem(amount: string, currency: CurrencyRow): string | undefined {
+/** The problem with `amount` in `currency` (its decimals, the limits every movement has), if any. */
+export function amountProblem(amount: string, currency: CurrencyRow): string | undefined {
   const parsed = parseAmount(amount, currency);
   if (parsed.problem !== undefined) return parsed.problem;
   const limits = amountLimits(currency.code);
