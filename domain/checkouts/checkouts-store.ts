@@ -152,7 +152,8 @@ export async function markNotificationStarted(db: Executor, reference: string): 
 }
 
 /**
- * Successful tries that did not count (their checkout was paid by another try, or had ended) and are owed a refund:
+ * Successful tries that did not count (their checkout was paid by another try, or had ended: the settlement wrote them
+ * no fee and no net, which the partial index transactions_uncounted_tries holds) and are owed a refund:
  * none of their `late_success` refunds in flight or succeeded, fewer than `attempts` of them, and the last refused at
  * least `retrySeconds` x 2^(refused - 1) ago.
  */
@@ -168,7 +169,7 @@ export async function uncountedSuccessesOwed(
                 count(*) FILTER (WHERE r.refund_status <> 'Failed') AS live
            FROM refunds r WHERE r.transaction_reference = t.reference AND r.source = 'late_success'
        ) refunds ON true
-      WHERE t.transaction_status = 'Success'
+      WHERE t.checkout_id IS NOT NULL AND t.transaction_status = 'Success' AND t.fee = 0 AND t.net_amount = 0
         AND (c.transaction_reference IS NULL OR c.transaction_reference <> t.reference)
         AND refunds.live = 0
         AND refunds.refused < ?
