@@ -1,5 +1,6 @@
 import type { ActivityOptions, LocalActivityOptions } from "@temporalio/workflow";
 import { NON_RETRYABLE_FAILURE_TYPES } from "../domain/core/workflow-failures";
+import { MERCHANT_RETRY_SCHEDULE } from "../domain/merchant-notifications/retry-schedule";
 
 /**
  * Named activity option presets, so the workflow reads as intent rather than numbers. None retries a
@@ -52,11 +53,11 @@ export const providerCall: ActivityOptions = {
 export const merchantNotification: ActivityOptions = {
   startToCloseTimeout: "30 seconds",
   heartbeatTimeout,
-  scheduleToCloseTimeout: "26 hours",
+  scheduleToCloseTimeout: `${MERCHANT_RETRY_SCHEDULE.forHours} hours`,
   retry: {
-    initialInterval: "5 seconds",
+    initialInterval: `${MERCHANT_RETRY_SCHEDULE.firstSeconds} seconds`,
     backoffCoefficient: 2,
-    maximumInterval: "1 hour",
+    maximumInterval: `${MERCHANT_RETRY_SCHEDULE.maxSeconds} seconds`,
     nonRetryableErrorTypes,
   },
 };

@@ -6,6 +6,7 @@ import { describeNetworkError } from "../../lib/network-errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { CallbackAddressRefused } from "../../lib/url-safety";
 import type { MovementEventRow } from "../core/movement-store";
+import { MERCHANT_RETRY_SCHEDULE } from "../merchant-notifications/retry-schedule";
 import { standardWebhookSignature } from "../merchant-notifications/signing";
 import {
   CLAIM_LEASE_SECONDS,
@@ -24,10 +25,6 @@ import { type EventType, eventIdOf, subscribes } from "./event-types";
 export const ENDPOINT_TIMEOUT_MS = 10_000;
 /** The most of an endpoint's answer kept with its attempt. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
-/** Retries as merchant callbacks': 5 s doubling, at most 1 h apart, for 26 h, so the last comes over 24 h after the first. */
-const RETRY_FIRST_SECONDS = 5;
-const RETRY_MAX_SECONDS = 3600;
-const RETRY_FOR_HOURS = 26;
 const CLAIMED_PER_PASS = 50;
 
 const endpointAttempts = counter("webhook_endpoint_deliveries_total", "Webhook endpoint delivery attempts, by outcome", [
@@ -95,7 +92,9 @@ function outcomeOf(answer: Answer): string {
   return answer.statusCode === 410 ? "gone" : "http_error";
 }
 
-const retryDelaySeconds = (attempts: number) => Math.min(RETRY_FIRST_SECONDS * 2 ** (attempts - 1), RETRY_MAX_SECONDS);
+/** Retried as merchant callbacks are (MERCHANT_RETRY_SCHEDULE). */
+const retryDelaySeconds = (attempts: number) =>
+  Math.min(MERCHANT_RETRY_SCHEDULE.firstSeconds * 2 ** (attempts - 1), MERCHANT_RETRY_SCHEDULE.maxSeconds);
 
 /** One attempt of one claimed delivery: signed, recorded with the answer, then delivered, retried or given up. */
 async function attemptDelivery(deps: EndpointDeliveryDeps, delivery: EndpointDeliveryRow): Promise<void> {
@@ -143,7 +142,8 @@ async function attemptDelivery(deps: EndpointDeliveryDeps, delivery: EndpointDel
     return;
   }
   const roundAgeHours = (Date.now() - new Date(delivery.round_started_at).getTime()) / 3_600_000;
-  if (outcome === "gone" || outcome === "address_refused" || roundAgeHours >= RETRY_FOR_HOURS) await markGivenUp(db, delivery.id);
+  if (outcome === "gone" || outcome === "address_refused" || roundAgeHours >= MERCHANT_RETRY_SCHEDULE.forHours)
+    await markGivenUp(db, delivery.id);
   else await scheduleRetry(db, delivery.id, retryDelaySeconds(delivery.attempts));
   await markFailing(db, endpoint.id);
   await disableWhenFailingTooLong(deps, endpoint.id);

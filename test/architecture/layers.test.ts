@@ -50,6 +50,7 @@ const WORKFLOW_SAFE_DOMAIN = [
   "domain/core/engine-start.ts",
   "domain/core/status.ts",
   "domain/core/workflow-failures.ts",
+  "domain/merchant-notifications/retry-schedule.ts",
 ];
 
 function sourceFiles(folder: string): string[] {
