@@ -184,12 +184,23 @@ export interface ProviderOperations {
   statement?: StatementClient;
 }
 
+/**
+ * A callback its protocol cannot authenticate (Airtel without `callback_key`, M-Pesa, Orange): recorded and
+ * acknowledged, but it moves nothing by itself; it only prompts that provider's status query for the movement.
+ */
+export type UnauthenticatedCallback = WebhookIdentity & { operation: MoneyOperation; unauthenticated: true };
+
 export interface WebhookVerifier {
   /**
    * Verifies and parses an inbound webhook from the raw bytes received; throws
-   * WebhookVerificationError (lib/errors) at the first miss, before trusting anything.
+   * WebhookVerificationError (lib/errors) at the first miss, before trusting anything. A protocol whose
+   * callbacks carry no proof answers an UnauthenticatedCallback instead of a result.
    */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | undefined>, now: Date): VerifiedWebhook;
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | undefined>,
+    now: Date,
+  ): VerifiedWebhook | UnauthenticatedCallback | Promise<VerifiedWebhook | UnauthenticatedCallback>;
 }
 
 /** One registered provider, as the rest of the service talks to it. */

@@ -42,9 +42,9 @@ export async function receiveProviderWebhook(
   mayAuditFailure: FailureAuditQuota,
 ): Promise<{ row: RawCallbackRow; duplicate: boolean }> {
   const { rawBody, headers, sourceAddress } = received;
-  let verified: ReturnType<ProviderClient["verifyWebhook"]>;
+  let verified: Awaited<ReturnType<ProviderClient["verifyWebhook"]>>;
   try {
-    verified = adapter.verifyWebhook(rawBody, headers, new Date());
+    verified = await adapter.verifyWebhook(rawBody, headers, new Date());
   } catch (error) {
     if (error instanceof WebhookVerificationError || error instanceof MalformedWebhookPayloadError) {
       webhookVerifications.inc({
@@ -76,7 +76,7 @@ export async function receiveProviderWebhook(
     raw_body: rawBody.toString("utf8"),
     headers: Object.fromEntries(KEPT_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]])),
     payload: verified.payload,
-    ...({ operation: verified.operation, result: verified.result ?? null } as StoredResult),
+    ...({ operation: verified.operation, result: "result" in verified ? verified.result : null } as StoredResult),
     source_address: sourceAddress,
   });
 }
