@@ -101,15 +101,16 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
       result: { reference: ref, status: "Success", amount: "25.50", currency: "CDF" },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const webhook = received
-      .map(({ body, headers }) => {
+    const verified = await Promise.all(
+      received.map(async ({ body, headers }) => {
         try {
-          return client.verifyWebhook(body, headers, new Date());
+          return await client.verifyWebhook(body, headers, new Date());
         } catch {
           return null;
         }
-      })
-      .find((verified) => verified?.reference === ref);
+      }),
+    );
+    const webhook = verified.find((one) => one?.reference === ref);
     expect(webhook).toMatchObject({ operation: "disbursement", result: { status: "Success", amount: "25.50" } });
   });
 
