@@ -1,4 +1,5 @@
 import type { PaymentEngine } from "../domain/collections/payment-engine";
+import { type Random, seededRandom } from "../domain/routing/beta-sample";
 import { runProcess } from "../runtime/start";
 
 /**
@@ -6,10 +7,10 @@ import { runProcess } from "../runtime/start";
  * fraction of starts: the payment's row is written and its workflow not started, the window the
  * worker's orphan sweep exists for.
  */
-function dyingBeforeStart(engine: PaymentEngine, rate: number): PaymentEngine {
+function dyingBeforeStart(engine: PaymentEngine, rate: number, random: Random): PaymentEngine {
   return {
     start: (reference, merchantId, route) => {
-      if (Math.random() < rate) process.kill(process.pid, "SIGKILL");
+      if (random() < rate) process.kill(process.pid, "SIGKILL");
       return engine.start(reference, merchantId, route);
     },
     exists: (reference) => engine.exists(reference),
@@ -18,12 +19,20 @@ function dyingBeforeStart(engine: PaymentEngine, rate: number): PaymentEngine {
   };
 }
 
-/** `node --import tsx chaos/api-with-faults.ts <rate>`: an API process of the chaos run with that fault. */
+/**
+ * `node --import tsx chaos/api-with-faults.ts <rate> <seed>`: an API process of the chaos run with that fault,
+ * its dice seeded (each incarnation after a death replays the same draws).
+ */
 if (require.main === module) {
   const rate = Number(process.argv[2]);
+  const seed = Number(process.argv[3]);
   if (!(rate >= 0 && rate <= 1)) {
     console.error(`the fault rate must be a number from 0 to 1, not '${process.argv[2]}'`);
     process.exit(2);
   }
-  runProcess("api", { wrapEngine: (engine) => dyingBeforeStart(engine, rate) });
+  if (!Number.isSafeInteger(seed)) {
+    console.error(`the seed must be an integer, not '${process.argv[3]}'`);
+    process.exit(2);
+  }
+  runProcess("api", { wrapEngine: (engine) => dyingBeforeStart(engine, rate, seededRandom(seed)) });
 }

@@ -2,11 +2,12 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ChaosSummary, runChaos } from "./run";
+import { parseSeed, randomSeed } from "./seed";
 import { medianAndMax, WORKER_DEATH_BOUND_MS } from "./worker-deaths";
 
 /**
- * `npm run chaos -- --payments N [--concurrency C] [--orphan-rate R] [--temporal dev|server]`: exits 1 on any
- * violated invariant.
+ * `npm run chaos -- --payments N [--concurrency C] [--orphan-rate R] [--temporal dev|server] [--seed S]`: exits 1
+ * on any violated invariant. The seed (printed first; drawn when not given) makes every choice of the run's own.
  */
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -21,6 +22,7 @@ function option(name: string, fallback: number): number {
 
 export function formatSummary(summary: ChaosSummary): string {
   const lines = [
+    `seed: ${summary.seed}`,
     `payments: ${summary.payments} in ${summary.seconds} s; final states: ${JSON.stringify(summary.statuses)}`,
     `faults: ${summary.faults.map((fault) => `${fault.name} at ${new Date(fault.from).toISOString()}`).join("; ")}`,
     `process deaths (restarted by the supervisor): ${JSON.stringify(summary.deaths)} (api-1 dies right after an INSERT by the fault switch)`,
@@ -39,6 +41,17 @@ export function formatSummary(summary: ChaosSummary): string {
       : `VIOLATIONS (${summary.violations.length}):\n  ${summary.violations.slice(0, 50).join("\n  ")}`,
   ];
   return lines.join("\n");
+}
+
+function seed(): number {
+  const index = process.argv.indexOf("--seed");
+  if (index < 0) return randomSeed();
+  const value = parseSeed(process.argv[index + 1] ?? "");
+  if (value === null) {
+    console.error("--seed needs an integer from 0 to 4294967295");
+    process.exit(2);
+  }
+  return value;
 }
 
 function temporalKind(): "dev" | "server" {
@@ -62,11 +75,12 @@ async function main(): Promise<void> {
     workDir,
     adminDatabaseUrl: process.env.DATABASE_URL,
     temporal: temporalKind(),
+    seed: seed(),
     log: (line) => console.log(line),
   });
   console.log(formatSummary(summary));
   if (summary.violations.length > 0) {
-    console.log(`process logs kept in ${workDir}`);
+    console.log(`process logs kept in ${workDir}; replay with --seed ${summary.seed}`);
     process.exit(1);
   }
   rmSync(workDir, { recursive: true, force: true });

@@ -1,3 +1,6 @@
+import type { Random } from "../domain/routing/beta-sample";
+import { shuffled } from "./seed";
+
 /**
  * The payments the chaos run creates: customer-number endings pick the simulator's behaviour (README,
  * "Provider simulator"); `failover` numbers are refused by the first provider only.
@@ -36,10 +39,16 @@ function kindAt(slot: number) {
   throw new Error(`slot ${slot} is beyond the weights`);
 }
 
-/** A deterministic plan for `count` payments (the n-th payment's kind follows the weights in turn). */
-export function planPayments(count: number, runId: string): PlannedPayment[] {
-  return Array.from({ length: count }, (_, index) => {
-    const entry = kindAt((index * 37) % TOTAL_WEIGHT);
+/**
+ * The plan for `count` payments: their kinds in the weights' proportions (taken in turn, so a small run has
+ * every common kind), in an order drawn from the run's seed.
+ */
+export function planPayments(count: number, runId: string, random: Random): PlannedPayment[] {
+  const kinds = shuffled(
+    Array.from({ length: count }, (_, index) => kindAt((index * 37) % TOTAL_WEIGHT)),
+    random,
+  );
+  return kinds.map((entry, index) => {
     const cents = 100 + ((index * 7919) % 49_900);
     return {
       merchantReference: `chaos-${runId}-${index}`,

@@ -22,6 +22,8 @@ export async function checkRefundInvariants(
   for (const refund of plan) {
     if (!refused.has(refund.merchantReference) && !byMerchantReference.has(refund.merchantReference))
       violations.push(`${refund.merchantReference}: never created`);
+    if (refund.refusedByRule && byMerchantReference.has(refund.merchantReference))
+      violations.push(`${refund.merchantReference}: refunds a checkout try that did not count, yet it was created`);
   }
   const over = await stack.db.raw(
     "SELECT t.reference FROM transactions t JOIN refunds r ON r.transaction_reference = t.reference AND r.refund_status <> 'Failed' GROUP BY t.reference, t.amount HAVING sum(r.amount) > t.amount",

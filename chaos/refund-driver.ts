@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { type ApiTarget, createApiCaller, type DriveResult, referenceAnswered } from "./driver";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -8,10 +7,15 @@ export interface RefundRequestPlan {
   merchantReference: string;
   /** Undefined: what is left. */
   amount?: string;
+  /** A checkout try whose success did not count: the rules refuse its refund (409 invalid_state_transition). */
+  refusedByRule: boolean;
 }
 
 export interface RefundDriveResult extends DriveResult {
-  /** Refused for a reason the plan provokes on purpose (`400 validation_error` on the amount, `insufficient_balance`). */
+  /**
+   * Refused for a reason the plan provokes on purpose (`400 validation_error` on the amount, `insufficient_balance`,
+   * `409 invalid_state_transition` for a try that did not count).
+   */
   refused: string[];
 }
 
@@ -20,15 +24,20 @@ export interface RefundDriveResult extends DriveResult {
  * two partial refunds of 60 % sent at once (the second must be refused: together they exceed the payment),
  * or one full refund.
  */
-export function planRefunds(successes: Array<{ reference: string; amount: string }>): RefundRequestPlan[] {
-  const run = randomBytes(3).toString("hex");
+export function planRefunds(
+  successes: Array<{ reference: string; amount: string; uncounted: boolean }>,
+  run: string,
+): RefundRequestPlan[] {
   return successes.flatMap((payment, index) => {
-    if (index % 2 === 0) return [{ transactionReference: payment.reference, merchantReference: `chaos-refund-${run}-${index}` }];
+    const refusedByRule = payment.uncounted;
+    if (index % 2 === 0)
+      return [{ transactionReference: payment.reference, merchantReference: `chaos-refund-${run}-${index}`, refusedByRule }];
     const part = ((Math.round(Number(payment.amount) * 100) * 6) / 1000).toFixed(2);
     return ["a", "b"].map((half) => ({
       transactionReference: payment.reference,
       merchantReference: `chaos-refund-${run}-${index}-${half}`,
       amount: part,
+      refusedByRule,
     }));
   });
 }
@@ -47,7 +56,8 @@ export async function driveRefunds(plan: RefundRequestPlan[], apis: ApiTarget[],
         });
         const provoked =
           answer?.json?.error?.code === "insufficient_balance" ||
-          (answer?.status === 400 && answer.json?.error?.details?.amount !== undefined);
+          (answer?.status === 400 && answer.json?.error?.details?.amount !== undefined) ||
+          (refund.refusedByRule && answer?.status === 409 && answer.json?.error?.code === "invalid_state_transition");
         if (provoked) {
           refused.push(refund.merchantReference);
           return;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Behaviour } from "../simulator/behaviour";
 import { type CheckoutReport, checkCheckoutInvariants, uncountedTriesUnrefunded } from "./checkout-checks";
 import { driveCheckouts, planCheckouts } from "./checkout-driver";
@@ -16,6 +15,7 @@ import { runQuickStartWalkthrough } from "./quick-start";
 import { checkRefundInvariants } from "./refund-checks";
 import { driveRefunds, planRefunds } from "./refund-driver";
 import { type RoutingReport, routingReport } from "./routing-checks";
+import { type RunDice, runDice, runId, shuffled, streamSeed } from "./seed";
 import { type ChaosStack, startChaosStack } from "./stack";
 import { sampleWallet } from "./wallet-sampler";
 import { checkWorkerDeaths, type WorkerDeathReport } from "./worker-deaths";
@@ -27,10 +27,13 @@ export interface ChaosOptions {
   workDir: string;
   adminDatabaseUrl?: string;
   temporal: "dev" | "server";
+  /** Every choice of the run's own comes from it (chaos/seed.ts). */
+  seed: number;
   log: (line: string) => void;
 }
 
 export interface ChaosSummary extends CheckReport {
+  seed: number;
   payments: number;
   payouts: PayoutCheckReport & { planned: number; funded: string; alphaFloat: string };
   refunds: { planned: number; statuses: Record<string, number>; lateSuccesses: number; openExceptions: number };
@@ -68,17 +71,20 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs: num
 export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
   const started = Date.now();
   const { log } = options;
+  const dice = runDice(options.seed);
+  log(`seed ${options.seed} (replay this run's choices with --seed ${options.seed})`);
   const temporalKind = options.temporal === "server" ? "Temporal server on PostgreSQL" : "Temporal dev server (file-backed)";
   log(`starting PostgreSQL database, ${temporalKind}, simulator, 2 API and 2 worker processes in ${options.workDir}`);
   const stack = await startChaosStack({
     workDir: options.workDir,
     adminDatabaseUrl: options.adminDatabaseUrl,
     orphanRate: options.orphanRate,
+    orphanSeed: streamSeed(options.seed, "orphans"),
     temporal: options.temporal,
   });
   try {
     const subscriptions = await subscribeEventEndpoints(stack, stack.apis[1]!.url);
-    const plan = planPayments(options.payments, randomBytes(3).toString("hex"));
+    const plan = planPayments(options.payments, runId(dice.stream("payment run")), dice.stream("payments"));
     for (const payment of plan.filter((one) => one.failover)) {
       stack.simulator.sealed.engine.overrides.set(payment.customerNumber, "reject");
     }
@@ -86,7 +92,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       for (const engine of [stack.simulator.sealed.engine, stack.simulator.signed.engine])
         engine.overrides.set(payment.customerNumber, "late_success");
     }
-    const payoutPlan = planPayouts(Math.max(10, Math.round(options.payments / 2)), randomBytes(3).toString("hex"));
+    const payoutPlan = planPayouts(Math.max(10, Math.round(options.payments / 2)), runId(dice.stream("payout run")));
     const money = await prepareMoneyOut(stack, payoutPlan);
     const approval = await prepareApprovals(stack, payoutPlan);
     const faults = faultSchedule(stack);
@@ -100,7 +106,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       callbackUrl: stack.endpoint.url,
       approval,
     });
-    const checkoutPlan = planCheckouts(Math.max(4, Math.round(options.payments / 10)), randomBytes(3).toString("hex"));
+    const checkoutPlan = planCheckouts(Math.max(4, Math.round(options.payments / 10)), runId(dice.stream("checkout run")));
     const checkoutsDriven = driveCheckouts(checkoutPlan, apiTargets, stack.merchant.token, {
       callbackUrl: stack.endpoint.url,
       engines: [stack.simulator.sealed.engine, stack.simulator.signed.engine],
@@ -145,7 +151,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     for (const number of checkoutDrive.lateNumbers) {
       for (const engine of [stack.simulator.sealed.engine, stack.simulator.signed.engine]) engine.overrides.delete(number);
     }
-    const refunds = await refundAndReconcile(stack, plan, drive.references, log);
+    const refunds = await refundAndReconcile(stack, plan, drive.references, dice, log);
 
     const contraryWebhooks = await sendContraryWebhooks(stack);
     log(`sent ${contraryWebhooks} late contrary webhooks; waiting for every webhook and notification`);
@@ -224,6 +230,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     }
     return {
       ...report,
+      seed: options.seed,
       payments: plan.length,
       payouts: { ...payouts, planned: payoutPlan.length, ...money },
       refunds: {
@@ -269,14 +276,18 @@ async function refundAndReconcile(
   stack: ChaosStack,
   plan: ReturnType<typeof planPayments>,
   references: Map<string, string>,
+  dice: RunDice,
   log: (line: string) => void,
 ) {
-  const successes: Array<{ reference: string; amount: string }> = await stack
+  // Checkout tries included: one whose success did not count is refused by design (its money is refunded
+  // from suspense), and the plan expects that refusal.
+  const successes: Array<{ reference: string; amount: string; uncounted: boolean }> = await stack
     .db("transactions")
     .where({ merchant_id: stack.merchant.merchantId, transaction_status: "Success" })
-    .orderBy("reference")
-    .select("reference", "amount");
-  const refundPlan = planRefunds(successes.filter((_, index) => index % 7 === 0));
+    .orderBy("merchant_reference")
+    .select("reference", "amount", stack.db.raw("(checkout_id IS NOT NULL AND fee = 0 AND net_amount = 0) AS uncounted"));
+  const chosen = shuffled(successes, dice.stream("refunds")).slice(0, Math.ceil(successes.length / 7));
+  const refundPlan = planRefunds(chosen, runId(dice.stream("refund run")));
   const lateSuccesses = plan.filter((one) => one.lateSuccess).map((one) => references.get(one.merchantReference)!);
   log(`refunding ${refundPlan.length} times (${lateSuccesses.length} late successes to come from reconciliation)`);
   const apiTargets = stack.apis.map((api) => ({ url: api.url, name: api.name }));

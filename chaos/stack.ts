@@ -35,6 +35,8 @@ export interface StackOptions {
   adminDatabaseUrl?: string;
   /** Fraction of creations after which an API process kills itself right after its INSERT. */
   orphanRate: number;
+  /** Seeds api-1's dice for the orphan fault. */
+  orphanSeed: number;
   /**
    * `dev`: the file-backed Temporal dev server (SQLite); `server`: the pinned Temporal server on PostgreSQL (its
    * databases beside the service's), configured as docker-compose.yml configures it.
