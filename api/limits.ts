@@ -17,6 +17,8 @@ export const BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR = 30;
 
 /** Tries of one checkout: each one prompts a customer's phone. */
 export const CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR = 10;
+/** Presses of Pay an address may make per try it may start: mistyped numbers and double taps, never a flood. */
+export const CHECKOUT_PRESSES_PER_TRY = 10;
 
 /** Every limit of the API, counted in PostgreSQL so that all instances share them. */
 export function createLimiters(db: Db, config: Config) {
@@ -48,6 +50,11 @@ export function createLimiters(db: Db, config: Config) {
       account: { points: BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
       address: perAddress,
     }),
+    // Every press of Pay, whatever comes of it, against floods from one address; generous, so only a flood meets it.
+    checkout_press: RequestQuota.build(db, "checkout_press", {
+      address: { points: config.CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR * CHECKOUT_PRESSES_PER_TRY, seconds: HOUR },
+    }),
+    // Tries that started (a prompt sent to a phone): checked before, counted once started.
     checkout_try: RequestQuota.build(db, "checkout_try", {
       checkout: { points: CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR, seconds: HOUR },
       address: { points: config.CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR, seconds: HOUR },

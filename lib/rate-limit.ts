@@ -108,6 +108,23 @@ export class RequestQuota<Dimension extends string> {
     }
   }
 
+  /**
+   * Refuses (429) when any dimension has no room left, taking nothing: for an action counted only once it has
+   * happened (`record` after it), so a request that does nothing costs nothing.
+   */
+  async ensureRoom(identities: Partial<Record<Dimension, string>>): Promise<void> {
+    const states = await counted(() =>
+      Promise.all(
+        Object.entries(identities).map(async ([dimension, identity]) => {
+          const limiter = this.limiters[dimension as Dimension];
+          return { points: limiter.points, state: await limiter.get(limitKey(identity as string)) };
+        }),
+      ),
+    );
+    const full = states.filter(({ points, state }) => state !== null && state.consumedPoints >= points);
+    if (full.length > 0) throw new RateLimitedError(Math.max(...full.map(({ state }) => state!.msBeforeNext)) / 1000);
+  }
+
   /** Counts without refusing: the action happens anyway, but later requests see it. */
   async record(identities: Partial<Record<Dimension, string>>): Promise<void> {
     await counted(() =>

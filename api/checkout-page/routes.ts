@@ -99,9 +99,16 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
       const said = error.status === 429 ? m.tooMany : error.status === 409 ? m.tryInFlight : numberProblemWords(m, typed);
       return renderCheckoutPage(await customerView(deps.db, id), m, { customer_number: said }, typed);
     };
+    // A press that starts no try (a bad number, a try in flight) costs the checkout's quota of tries nothing.
+    const tryQuota = { checkout: view.checkout.reference, address: ctx.ip };
     try {
-      await deps.limiters.checkout_try.take({ checkout: view.checkout.reference, address: ctx.ip });
+      await deps.limiters.checkout_press.take({ address: ctx.ip });
+      await deps.limiters.checkout_try.ensureRoom(tryQuota);
       const started = await startTry(paymentDeps, id, fields, details);
+      // The try has started: a counter that cannot be written now must not turn it into an error for the customer.
+      await deps.limiters.checkout_try
+        .record(tryQuota)
+        .catch((error) => deps.logger.warn({ err: error, checkout: id }, "a checkout try went uncounted"));
       if (form) {
         ctx.status = 303;
         ctx.redirect(`/pay/${id}?lang=${messagesOf(ctx).lang}`);

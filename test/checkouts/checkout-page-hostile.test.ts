@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR } from "../../api/limits";
+import { CHECKOUT_PRESSES_PER_TRY, CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR } from "../../api/limits";
 import { eventually } from "../support/eventually";
 import { createMerchant } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
@@ -11,7 +11,11 @@ import { usePaymentWorld } from "../support/payment-world";
  */
 const ADDRESS_LIMIT = 5;
 const world = usePaymentWorld({
-  env: { CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR: String(ADDRESS_LIMIT), TRUSTED_PROXIES: "127.0.0.1/32" },
+  env: {
+    CHECKOUT_TRIES_PER_ADDRESS_PER_HOUR: String(ADDRESS_LIMIT),
+    TRUSTED_PROXIES: "127.0.0.1/32",
+    SANDBOX_RESULT_DELAY_MS: "200",
+  },
 });
 const db = () => world.api.database.db;
 let address = 0;
@@ -125,13 +129,46 @@ describe("tries", () => {
 
   it("are limited per checkout, whatever the address: the phone is not spammed", async () => {
     const { id } = await createCheckout();
-    const answers = [];
-    for (let n = 0; n <= CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR; n += 1)
-      answers.push((await tryToPay(id, { customer_number: "0812345698" })).status);
-    expect(answers[0]).toBe(201);
-    expect(answers.slice(1, -1).every((status) => status === 409)).toBe(true);
-    expect(answers.at(-1)).toBe(429);
-    expect(await db()("transactions").where({ checkout_id: id })).toHaveLength(1);
+    const statuses = [];
+    for (let n = 0; n < CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR; n += 1) {
+      statuses.push((await tryToPay(id, { customer_number: "0812345699" })).status);
+      await eventually(async () =>
+        (await world.api.http.get(`/pay/${id}/status`)).body.current_try?.transaction_status === "Failed" ? true : undefined,
+      );
+    }
+    expect(statuses).toEqual(Array(CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR).fill(201));
+    const over = await tryToPay(id, { customer_number: "0812345600" });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db()("transactions").where({ checkout_id: id })).toHaveLength(CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR);
+  });
+
+  it("are not used up by presses that start none: bad numbers and presses while a try is in flight", async () => {
+    const { id } = await createCheckout();
+    for (let n = 0; n < CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR; n += 1)
+      expect((await tryToPay(id, { customer_number: "12" })).status).toBe(400);
+    expect((await tryToPay(id, { customer_number: "0812345699" })).status).toBe(201);
+    for (let n = 0; n < CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR; n += 1)
+      expect((await tryToPay(id, { customer_number: "0812345600" })).status).toBe(409);
+    await eventually(async () =>
+      (await world.api.http.get(`/pay/${id}/status`)).body.current_try?.transaction_status === "Failed" ? true : undefined,
+    );
+    expect((await tryToPay(id, { customer_number: "0812345600" })).status).toBe(201);
+    await eventually(async () =>
+      (await world.api.http.get(`/pay/${id}/status`)).body.checkout_status === "paid" ? true : undefined,
+    );
+  });
+
+  it("from one address are stopped by a flood limit, far above what a customer presses", async () => {
+    const from = freshAddress();
+    const { id } = await createCheckout();
+    const flood = ADDRESS_LIMIT * CHECKOUT_PRESSES_PER_TRY;
+    const statuses = new Set<number>();
+    for (let n = 0; n < flood; n += 1) statuses.add((await tryToPay(id, { customer_number: "12" }, from)).status);
+    expect([...statuses]).toEqual([400]);
+    const over = await tryToPay(id, { customer_number: "0812345600" }, from);
+    expect(over.status).toBe(429);
+    expect((await tryToPay(id, { customer_number: "0812345600" })).status).toBe(201);
   });
 
   it("are limited per address, whatever the checkout", async () => {
