@@ -234,7 +234,10 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       const process_ = supervise({
         name: `api-${index + 1}`,
         command: process.execPath,
-        args: index === 0 ? ["--import", "tsx", API_WITH_FAULTS, String(options.orphanRate), String(options.orphanSeed)] : [MAIN, "api"],
+        args:
+          index === 0
+            ? ["--import", "tsx", API_WITH_FAULTS, String(options.orphanRate), String(options.orphanSeed)]
+            : [MAIN, "api"],
         env: env({ PORT: String(port) }),
         logFile: path.join(options.workDir, `api-${index + 1}.log`),
         restartDelayMs: 1000,
