@@ -39,3 +39,9 @@ export const timestamp = z.iso
   .refine(plausible, "Use a timestamp from 1970 to before 2100.");
 
 export const day = z.iso.date({ error: "Use a date, YYYY-MM-DD." }).refine(plausible, "Use a date from 1970 to before 2100.");
+
+/**
+ * The one rule for every list of the API (scopes, event types, allowlists): each item named once. A repeat is a
+ * `400` naming the list, never merged silently: a client that sends one is confused about what it asked for.
+ */
+export const namedOnce = (items: readonly unknown[]): boolean => new Set(items).size === items.length;

@@ -3,7 +3,7 @@ import { issueApiToken, listApiTokens, revokeApiToken } from "../../domain/accou
 import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
 import { passwordMatches } from "../../domain/accounts/passwords";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { ValidationError } from "../../lib/errors";
+import { CredentialError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
 import { requireScope } from "../middleware/scopes";
@@ -26,7 +26,7 @@ export function apiTokenRoutes(router: Router, deps: ApiDeps): void {
     await deps.limiters.api_token.take({ account: user.id, address: ctx.ip });
     await deps.limiters.login.beginAttempt(account, ctx.ip);
     if (!(await passwordMatches(user.password_hash, password, deps.config.BCRYPT_COST))) {
-      throw new ValidationError({ password: "Incorrect password." });
+      throw new CredentialError("invalid_password", "The password is not right.");
     }
     await deps.limiters.login.succeeded(account, ctx.ip);
     const { token, record } = await issueApiToken(deps.db, user, { scopes, expiresInDays: expires_in_days });

@@ -138,12 +138,12 @@ export const authPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Create an API token with some scopes and a lifetime (a session token, the password and a merchant profile)",
       description:
-        "`scopes`: any of `read` (the merchant's GET routes), `collections` (create transactions, resend their notifications), `payouts` (create single and bulk, cancel, resend), `refunds` (create); all four by default. `expires_in_days`: 1-365, 90 by default. Only a session token may create one: an API token is answered `403 insufficient_scope` with `details.scope` `session`.",
+        "`scopes`: any of `read` (the merchant's GET routes), `collections` (create transactions, resend their notifications), `payouts` (create single and bulk, cancel, resend), `refunds` (create); all four by default. `expires_in_days`: 1-365, 90 by default. Only a session token may create one: an API token is answered `403 insufficient_scope` with `details.scope` `session`. A wrong password: `401 invalid_password` (counted towards the lockout). A scope named twice: `400` with `details.scopes`.",
       security: bearer,
       requestBody: jsonBody(apiTokenCreateSchema, { password, scopes: ["read", "collections"], expires_in_days: 30 }),
       responses: {
         "201": { description: "The token, shown this once.", ...json(apiTokenCreatedSchema) },
-        ...errorResponses(JSON_BODY, BEARER, RATE_LIMITED),
+        ...errorResponses(JSON_BODY, BEARER, CREDENTIALS, RATE_LIMITED),
       },
     },
     get: {

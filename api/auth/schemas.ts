@@ -2,7 +2,7 @@ import { z } from "zod";
 import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from "../../domain/accounts/api-tokens";
 import { OTP_DIGITS } from "../../domain/accounts/otp";
 import { API_SCOPES } from "../../domain/accounts/scopes";
-import { e164, email } from "../../lib/validation";
+import { e164, email, namedOnce } from "../../lib/validation";
 
 const password = z.string().min(1, "This field is required.").max(1024);
 const name = z.string().trim().max(150);
@@ -42,7 +42,8 @@ export const apiTokenCreateSchema = z.strictObject({
   scopes: z
     .array(apiScope)
     .min(1, "Choose at least one scope.")
-    .max(API_SCOPES.length * 2)
+    .max(API_SCOPES.length)
+    .refine(namedOnce, "Name each scope once.")
     .optional()
     .meta({ description: "What the token may do; all four when omitted." }),
   expires_in_days: z

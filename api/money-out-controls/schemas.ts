@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ALLOWLIST_ENTRIES } from "../../domain/money-out-controls/controls";
+import { namedOnce } from "../../lib/validation";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
 const iso = z.iso.datetime({ offset: true });
@@ -17,6 +18,7 @@ const controlFields = {
   ip_allowlist: z
     .array(z.string().max(64), { error: 'Send a list of CIDRs, e.g. ["203.0.113.0/24"].' })
     .max(MAX_ALLOWLIST_ENTRIES, `At most ${MAX_ALLOWLIST_ENTRIES} entries.`)
+    .refine(namedOnce, "Name each entry once.")
     .meta({
       description:
         "CIDRs (`203.0.113.0/24`, `2001:db8::/48`) or single addresses money out may be asked from; empty: any address.",

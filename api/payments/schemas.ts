@@ -124,6 +124,10 @@ export const transactionSchema = z
     updated_at: iso,
     completed_at: iso.nullable(),
     refunded_amount: decimal.meta({ description: "The sum of its refunds that are not `Failed` (in flight included)." }),
+    checkout_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The hosted checkout this transaction is a try of; null for one the merchant created." }),
   })
   .meta({ id: "Transaction" });
 

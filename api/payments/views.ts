@@ -23,6 +23,7 @@ export function transactionView(row: TransactionRow): TransactionView {
     updated_at: new Date(row.updated_at).toISOString(),
     completed_at: iso(row.completed_at),
     refunded_amount: row.refunded_amount ?? "0.00",
+    checkout_id: row.checkout_id ?? null,
   };
 }
 

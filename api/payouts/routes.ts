@@ -1,10 +1,9 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { createPayout, type PayoutCreation } from "../../domain/payouts/create-payout";
+import { createPayout, createPayoutsInBulk, type PayoutCreation } from "../../domain/payouts/create-payout";
 import {
   approveOwnPayout,
   cancelOwnPayout,
-  createPayoutsInBulk,
   listOwnPayouts,
   ownPayout,
   ownPayoutDeliveries,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES } from "../../domain/events/event-types";
-import { timestamp } from "../../lib/validation";
+import { namedOnce, timestamp } from "../../lib/validation";
 
 const MAX_URL_LENGTH = 2048;
 
@@ -15,7 +15,7 @@ const eventTypes = z
   .array(z.enum(["*", ...EVENT_TYPES]), { error: `A list of event types (${EVENT_TYPES.join(", ")}), or ["*"].` })
   .min(1, 'Subscribe to at least one event type, or ["*"] for every one.')
   .max(EVENT_TYPES.length)
-  .refine((types) => new Set(types).size === types.length, "Name each event type once.")
+  .refine(namedOnce, "Name each event type once.")
   .refine((types) => !types.includes("*") || types.length === 1, '"*" stands alone: it means every event type.')
   .meta({ description: 'The event types it receives, or `["*"]` for every one (types added later included).' });
 

@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API token with some scopes and a lifetime (a session token, the password and a merchant profile)
-         * @description `scopes`: any of `read` (the merchant's GET routes), `collections` (create transactions, resend their notifications), `payouts` (create single and bulk, cancel, resend), `refunds` (create); all four by default. `expires_in_days`: 1-365, 90 by default. Only a session token may create one: an API token is answered `403 insufficient_scope` with `details.scope` `session`.
+         * @description `scopes`: any of `read` (the merchant's GET routes), `collections` (create transactions, resend their notifications), `payouts` (create single and bulk, cancel, resend), `refunds` (create); all four by default. `expires_in_days`: 1-365, 90 by default. Only a session token may create one: an API token is answered `403 insufficient_scope` with `details.scope` `session`. A wrong password: `401 invalid_password` (counted towards the lockout). A scope named twice: `400` with `details.scopes`.
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -2018,6 +2018,8 @@ export interface components {
             completed_at: string | null;
             /** @description The sum of its refunds that are not `Failed` (in flight included). */
             refunded_amount: string;
+            /** @description The hosted checkout this transaction is a try of; null for one the merchant created. */
+            checkout_id: string | null;
         };
         /** @description Totals of the transactions created from `from` to `to`. */
         Report: {
@@ -2555,6 +2557,8 @@ export interface components {
             completed_at: string | null;
             /** @description The sum of its refunds that are not `Failed` (in flight included). */
             refunded_amount: string;
+            /** @description The hosted checkout this transaction is a try of; null for one the merchant created. */
+            checkout_id: string | null;
             /** Format: uuid */
             merchant_id: string;
             merchant_name: string;
@@ -4219,7 +4223,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "request_error";
+                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isUniqueViolation } from "../../db/errors";
-import { InsufficientBalanceError } from "../../lib/errors";
+import { AppError, InsufficientBalanceError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import { toMinorUnits } from "../../lib/money";
 import { type EngineDelayed, startInEngine } from "../core/engine-start";
@@ -86,18 +86,14 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
   });
 }
 
-/**
- * Creates a payout: applies every rule (each bad field named at once), holds its money while recording
- * it, then has the engine start its workflow and waits until the first provider step has settled. The
- * row is never removed: when the engine does not answer in time, its client starts the workflow as soon as it
- * does, the worker's orphan sweep being the backstop.
- */
-export async function createPayout(
-  deps: PayoutCreationDeps,
-  payer: Payer,
-  request: PayoutCreationRequest,
-): Promise<PayoutCreation> {
-  const { db, engine } = deps;
+/** A payout recorded with its money held, for its workflow to be started; or the one its merchant_reference names. */
+type RecordedPayout =
+  | { outcome: "recorded"; reference: string; merchantId: string }
+  | { outcome: "duplicate"; existingReference: string | undefined };
+
+/** Applies every rule (each bad field named at once) and records the payout while holding its money. */
+async function recordPayout(deps: PayoutCreationDeps, payer: Payer, request: PayoutCreationRequest): Promise<RecordedPayout> {
+  const { db } = deps;
   const checked = await checkPayout(
     db,
     payer.id,
@@ -116,13 +112,70 @@ export async function createPayout(
     const existing = await findPayoutByMerchantReference(db, checked.merchantId, checked.merchantReference);
     return { outcome: "duplicate", existingReference: existing?.reference };
   }
+  return { outcome: "recorded", reference, merchantId: checked.merchantId };
+}
+
+/**
+ * Has the engine start a recorded payout's workflow and waits until the first provider step has settled. The
+ * row is never removed: when the engine does not answer in time, its client starts the workflow as soon as it
+ * does, the worker's orphan sweep being the backstop.
+ */
+async function startPayout(
+  deps: PayoutCreationDeps,
+  recorded: Extract<RecordedPayout, { outcome: "recorded" }>,
+): Promise<PayoutCreation> {
+  const { db, engine } = deps;
+  const { reference, merchantId } = recorded;
   const started = await startInEngine(
     reference,
-    () => engine.startPayout(reference, checked.merchantId),
+    () => engine.startPayout(reference, merchantId),
     () => engine.payoutExists(reference),
   );
   if (started.outcome !== "started") return { ...started, row: (await findPayout(db, reference))! };
   const row = (await findPayout(db, reference))!;
   payoutsCreated.inc({ status: row.payout_status, service: row.service });
   return { outcome: "created", row, initiation: started.initiation };
+}
+
+/** Creates a payout: records it with its money held, then starts its workflow. */
+export async function createPayout(
+  deps: PayoutCreationDeps,
+  payer: Payer,
+  request: PayoutCreationRequest,
+): Promise<PayoutCreation> {
+  const recorded = await recordPayout(deps, payer, request);
+  return recorded.outcome === "recorded" ? startPayout(deps, recorded) : recorded;
+}
+
+const BULK_START_CONCURRENCY = 10;
+
+/**
+ * Creates each payout of a bulk request on its own (its own hold, workflow and notification): records them one
+ * after another in the order of the items, so the balance and the daily limit are met in that order (the last of
+ * an allowance goes to the earlier item, every time), then starts their workflows a few at a time. Each answers
+ * its creation or the error that refused it.
+ */
+export async function createPayoutsInBulk(
+  deps: PayoutCreationDeps,
+  payer: Payer,
+  requests: PayoutCreationRequest[],
+): Promise<Array<PayoutCreation | AppError>> {
+  const results: Array<PayoutCreation | AppError> = new Array(requests.length);
+  const toStart: Array<{ index: number; recorded: Extract<RecordedPayout, { outcome: "recorded" }> }> = [];
+  for (const [index, request] of requests.entries()) {
+    try {
+      const recorded = await recordPayout(deps, payer, request);
+      if (recorded.outcome === "recorded") toStart.push({ index, recorded });
+      else results[index] = recorded;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results[index] = error;
+    }
+  }
+  let next = 0;
+  const starter = async () => {
+    for (let one = toStart[next++]; one; one = toStart[next++]) results[one.index] = await startPayout(deps, one.recorded);
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_START_CONCURRENCY, toStart.length) }, starter));
+  return results;
 }

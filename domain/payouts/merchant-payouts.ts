@@ -2,12 +2,10 @@ import type { Knex } from "knex";
 import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
 import type { PaymentEngine } from "../collections/payment-engine";
-import type { Payer } from "../core/payer";
 import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
 import { PayoutFailureReason } from "../core/workflow-failures";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
-import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
 import type { PayoutEngine } from "./payout-engine";
 import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";
 import type { PayoutRow } from "./row";
@@ -126,31 +124,4 @@ export async function approveOwnPayout(db: Knex, engine: PayoutEngine, userId: s
   const after = await ownPayout(db, userId, reference);
   if (after.approval_status !== "approved") throw new PayoutNotApprovableError(after);
   return after;
-}
-
-const BULK_CONCURRENCY = 10;
-
-/**
- * Creates each payout of a bulk request on its own (its own hold, workflow and notification), a few at a
- * time, in order of the items: each answers its creation or the error that refused it.
- */
-export async function createPayoutsInBulk(
-  deps: PayoutCreationDeps,
-  payer: Payer,
-  requests: PayoutCreationRequest[],
-): Promise<Array<PayoutCreation | AppError>> {
-  const results: Array<PayoutCreation | AppError> = new Array(requests.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < requests.length; index = next++) {
-      try {
-        results[index] = await createPayout(deps, payer, requests[index]!);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        results[index] = error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, requests.length) }, worker));
-  return results;
 }

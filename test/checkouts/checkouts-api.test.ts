@@ -122,6 +122,7 @@ describe("a checkout over the API", () => {
       service: "MPESA",
       customer_number: "+243812345600",
       merchant_reference: `${checkout.id}-1`,
+      checkout_id: checkout.id,
     });
     const ledger = await db()("ledger_entries").where({ reference: shown.transaction_reference });
     expect(ledger.map((line) => line.kind)).toEqual(["payment", "payment", "payment"]);
