@@ -36,7 +36,14 @@ export interface ChaosSummary extends CheckReport {
   seed: number;
   payments: number;
   payouts: PayoutCheckReport & { planned: number; funded: string; alphaFloat: string };
-  refunds: { planned: number; statuses: Record<string, number>; lateSuccesses: number; openExceptions: number };
+  refunds: {
+    planned: number;
+    /** Asked of checkout tries whose success did not count: each must be refused. */
+    refusedByRule: number;
+    statuses: Record<string, number>;
+    lateSuccesses: number;
+    openExceptions: number;
+  };
   routing: RoutingReport;
   seconds: number;
   faults: FaultWindow[];
@@ -235,6 +242,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       payouts: { ...payouts, planned: payoutPlan.length, ...money },
       refunds: {
         planned: refunds.planned,
+        refusedByRule: refunds.refusedByRule,
         statuses: refunds.statuses,
         lateSuccesses: refunds.lateSuccesses,
         openExceptions: refunds.openExceptions,
@@ -330,7 +338,13 @@ async function refundAndReconcile(
     `reconciled ${today}: ${runs.map((run) => `${run.provider_code_name} ${run.matched}/${run.lines} matched, ${run.exceptions} exceptions`).join("; ")}`,
   );
   const checked = await checkRefundInvariants(stack, refundPlan, refundDrive, lateSuccesses);
-  return { ...checked, planned: refundPlan.length, lateSuccesses: lateSuccesses.length, responses: refundDrive.responses };
+  return {
+    ...checked,
+    planned: refundPlan.length,
+    refusedByRule: refundPlan.filter((refund) => refund.refusedByRule).length,
+    lateSuccesses: lateSuccesses.length,
+    responses: refundDrive.responses,
+  };
 }
 
 /**
