@@ -62,7 +62,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   const refunds = refundWorkflows(temporal, config);
   const reconciliation = reconciliationRuns(temporal, config);
   const engine = options.wrapEngine?.(workflows) ?? workflows;
-  const engines = movementEngines(workflows, payouts, refunds);
+  const engines = movementEngines(temporal, workflows, payouts, refunds);
   const deps: ApiDeps = {
     config,
     db,

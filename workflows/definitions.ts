@@ -62,6 +62,11 @@ export const initiateUpdate = defineUpdate<InitiationResult>("initiate");
 export const providerResultSignal = defineSignal<[ProviderResultSignal]>("providerResult");
 export const statusQuery = defineQuery<PaymentWorkflowStatus>("status");
 /**
+ * Every kind's workflow takes it: a callback arrived that its protocol cannot authenticate, so the workflow asks
+ * its provider's status query now instead of at its next poll. It carries nothing to trust.
+ */
+export const askProviderStatusSignal = defineSignal("askProviderStatus");
+/**
  * Settles the payment as staff decided, through the same path as a provider's result; answers the
  * final status. Rejected (`FailureType.InvalidStateTransition`) once the payment is final.
  */

@@ -115,7 +115,13 @@ export const rawCallbackSchema = z
     raw_body: z.string(),
     headers: z.record(z.string(), z.string()),
     payload: z.unknown(),
-    result: z.unknown().meta({ description: "The final result it reports, null for informational events." }),
+    result: z.unknown().meta({
+      description: "The final result it reports; null for informational events and for unauthenticated callbacks.",
+    }),
+    authenticated: z.boolean().meta({
+      description:
+        "False: its protocol cannot authenticate it (Airtel without a callback key, M-Pesa, Orange); it moved nothing and only had its provider's status query asked (`processing_status` `status_query`).",
+    }),
     source_address: z.string().nullable(),
     received_at: iso,
     processing_status: z.enum(RAW_CALLBACK_STATUSES),

@@ -59,6 +59,7 @@ export function rawCallbackView(row: StoredRawCallback) {
     headers: row.headers,
     payload: row.payload,
     result: row.result,
+    authenticated: row.authenticated,
     source_address: row.source_address,
     received_at: iso(row.received_at),
     processing_status: row.processing_status,

@@ -2255,13 +2255,15 @@ export interface components {
                 [key: string]: string;
             };
             payload: unknown;
-            /** @description The final result it reports, null for informational events. */
+            /** @description The final result it reports; null for informational events and for unauthenticated callbacks. */
             result: unknown;
+            /** @description False: its protocol cannot authenticate it (Airtel without a callback key, M-Pesa, Orange); it moved nothing and only had its provider's status query asked (`processing_status` `status_query`). */
+            authenticated: boolean;
             source_address: string | null;
             /** Format: date-time */
             received_at: string;
             /** @enum {string} */
-            processing_status: "received" | "applied" | "duplicate" | "contrary_after_terminal" | "mismatch" | "unknown_reference" | "informational";
+            processing_status: "received" | "applied" | "duplicate" | "contrary_after_terminal" | "mismatch" | "unknown_reference" | "informational" | "status_query";
             processing_note: string | null;
             signalled_at: string | null;
             processed_at: string | null;
@@ -15228,7 +15230,7 @@ export interface operations {
                 limit?: number;
                 provider?: string;
                 reference?: string;
-                processing_status?: "received" | "applied" | "duplicate" | "contrary_after_terminal" | "mismatch" | "unknown_reference" | "informational";
+                processing_status?: "received" | "applied" | "duplicate" | "contrary_after_terminal" | "mismatch" | "unknown_reference" | "informational" | "status_query";
             };
             header?: never;
             path?: never;

@@ -68,8 +68,10 @@ export async function receiveProviderWebhook(
     }
     throw error;
   }
-  webhookVerifications.inc({ provider: adapter.codeName, result: "verified" });
+  const authenticated = !("unauthenticated" in verified);
+  webhookVerifications.inc({ provider: adapter.codeName, result: authenticated ? "verified" : "unauthenticated" });
   return insertRawCallback(db, {
+    authenticated,
     provider_code_name: adapter.codeName,
     event_id: verified.eventId,
     reference: verified.reference,

@@ -1,7 +1,7 @@
 import type { MoneyOperation, ProviderResult, RefundResult } from "../../providers/types";
 
 /** Every `processing_status` the table accepts (its CHECK), for schemas that filter on it. */
-export { RAW_CALLBACK_STATUSES } from "../../db/migrations/005_settlement";
+export { RAW_CALLBACK_STATUSES } from "../../db/migrations/028_unauthenticated_callbacks";
 
 /**
  * What processing did with a stored provider webhook (`raw_callbacks.processing_status`, the interface's
@@ -19,7 +19,9 @@ export type RawCallbackStatus =
   | "mismatch"
   | "unknown_reference"
   /** An event that carries no result (protocol B `payment.pending`). */
-  | "informational";
+  | "informational"
+  /** A callback its protocol cannot authenticate: the movement's workflow was asked to query its provider. */
+  | "status_query";
 
 export type RawCallbackVerdict = Exclude<RawCallbackStatus, "received">;
 
@@ -30,6 +32,8 @@ export type StoredResult =
 
 export type RawCallbackRow = StoredResult & {
   id: string;
+  /** False: its protocol could not authenticate it, so it only prompts a status query (its result is null). */
+  authenticated: boolean;
   provider_code_name: string;
   reference: string;
   processing_status: RawCallbackStatus;

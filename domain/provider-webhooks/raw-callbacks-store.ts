@@ -20,6 +20,7 @@ export type StoredRawCallback = RawCallbackRow & {
 };
 
 export type NewRawCallback = StoredResult & {
+  authenticated: boolean;
   provider_code_name: string;
   event_id: string;
   reference: string;

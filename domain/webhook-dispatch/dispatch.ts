@@ -28,6 +28,10 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
   const { db } = deps;
   if (row.processing_status !== "received" || row.signalled_at) return;
   const mark = (status: RawCallbackVerdict, note: string) => recordVerdict(db, row.id, status, note);
+  if (!row.authenticated) {
+    await askProviderStatus(deps, row, mark);
+    return;
+  }
   if (!row.result) {
     await mark("informational", "informational event: changes nothing");
     return;
@@ -50,6 +54,40 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
   // The workflow has finished: the result is late. Record what it would have done, changing nothing.
   if (delivery === "closed") await target.settleLate(signal);
   await markSignalled(db, row);
+}
+
+/**
+ * A callback its protocol could not authenticate moves nothing: whatever it says, the movement's workflow is only
+ * asked to put the question to its provider's status query now, whose answer goes through the one guarded path.
+ */
+async function askProviderStatus(
+  deps: DispatchDeps,
+  row: RawCallbackRow,
+  mark: (status: RawCallbackVerdict, note: string) => Promise<void>,
+): Promise<void> {
+  const kind = kindOfOperation(row.operation);
+  if (!(await kind.find(deps.db, row.reference))) {
+    await mark("unknown_reference", `no ${kind.table.resource} has this reference`);
+    return;
+  }
+  let delivery: "signalled" | "closed";
+  try {
+    delivery = await deps.engines[kind.name].askStatus(row.reference);
+  } catch (error) {
+    const backoff = Math.min(MAX_SIGNAL_BACKOFF_SECONDS, 2 ** Math.min(row.signal_attempts, 8));
+    await recordSignalFailure(deps.db, row, backoff);
+    deps.logger.warn(
+      { rawCallbackId: row.id, err: error },
+      "could not ask the workflow for a status query; the reconciler will retry",
+    );
+    return;
+  }
+  await mark(
+    "status_query",
+    delivery === "closed"
+      ? "unauthenticated, and the movement is final: the day's reconciliation compares it with the provider"
+      : "unauthenticated: the provider's status query decides",
+  );
 }
 
 /**

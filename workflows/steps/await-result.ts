@@ -14,8 +14,8 @@ export interface ResultWait {
 
 /**
  * Waits until the payment is final: applies messages as they arrive; when none came within the poll
- * delay, asks the provider (`askProvider`), saying whether the expiry has passed, in which case it
- * must end the payment.
+ * delay, or a nudge asks for it, asks the provider (`askProvider`), saying whether the expiry has passed,
+ * in which case it must end the payment.
  */
 export async function awaitResult(
   payment: { isFinal(): boolean; readonly inbox: MessageInbox },
@@ -28,6 +28,7 @@ export async function awaitResult(
     pollDelay = nextPollDelayMs(pollDelay, wait.firstPollSeconds * 1000);
     if (await payment.inbox.arrival(Math.max(1000, Math.min(pollDelay, expiresAt - Date.now())))) {
       await payment.inbox.applyAll();
+      if (payment.inbox.takeNudge() && !payment.isFinal()) await askProvider(Date.now() >= expiresAt);
     } else {
       await askProvider(Date.now() >= expiresAt);
     }

@@ -3,8 +3,10 @@ import { condition } from "@temporalio/workflow";
 /** What the shared steps need of an inbox, whatever its messages are. */
 export interface MessageInbox {
   hasMessages(): boolean;
-  /** Whether a message is waiting, or arrives within `timeoutMs`. */
+  /** Whether a message or a nudge is waiting, or arrives within `timeoutMs`. */
   arrival(timeoutMs: number): Promise<boolean>;
+  /** Whether the provider's status query was asked for since the last call (the nudge is taken). */
+  takeNudge(): boolean;
   /** Applies every waiting message, in arrival order, including those that arrive meanwhile. */
   applyAll(): Promise<void>;
 }
@@ -15,6 +17,8 @@ export interface MessageInbox {
  */
 export class Inbox<Message> implements MessageInbox {
   private readonly waiting: Message[] = [];
+  /** Nudges coalesce: however many unauthenticated callbacks arrive meanwhile, the provider is asked once. */
+  private nudged = false;
 
   constructor(private readonly apply: (message: Message) => Promise<void>) {}
 
@@ -26,8 +30,19 @@ export class Inbox<Message> implements MessageInbox {
     return this.waiting.length > 0;
   }
 
+  /** Asks for the provider's status query at once (an unauthenticated callback said something happened). */
+  nudge(): void {
+    this.nudged = true;
+  }
+
+  takeNudge(): boolean {
+    const nudged = this.nudged;
+    this.nudged = false;
+    return nudged;
+  }
+
   arrival(timeoutMs: number): Promise<boolean> {
-    return condition(() => this.hasMessages(), timeoutMs);
+    return condition(() => this.hasMessages() || this.nudged, timeoutMs);
   }
 
   async applyAll(): Promise<void> {

@@ -11,7 +11,7 @@ import type { Activities } from "../../activities";
 import { isTerminal, type MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
 import { merchantNotification } from "../activity-options";
-import { PaymentSearchAttributes } from "../definitions";
+import { askProviderStatusSignal, PaymentSearchAttributes } from "../definitions";
 import { Inbox } from "./inbox";
 
 const notifications = proxyActivities<Activities>(merchantNotification);
@@ -55,6 +55,7 @@ export abstract class MovementState<Signal, Message, Initiation, Description> {
       return this.initiation!;
     });
     setHandler(messages.result, (signal) => this.inbox.push(toMessage(signal)));
+    setHandler(askProviderStatusSignal, () => this.inbox.nudge());
     setHandler(messages.status, () => this.describe());
   }
 

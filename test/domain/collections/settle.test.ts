@@ -50,6 +50,7 @@ const result = (reference: string, overrides: Partial<ProviderResult> = {}): Pro
 /** A verified provider webhook as intake stores it, still `received`. */
 async function storedWebhook(reference: string, providerResult: ProviderResult, provider = PROVIDER) {
   const { row } = await insertRawCallback(database.db, {
+    authenticated: true,
     provider_code_name: provider,
     event_id: randomBytes(6).toString("hex"),
     reference,
