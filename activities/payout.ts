@@ -16,6 +16,7 @@ import {
   settlePayout,
 } from "../domain/payouts/settle-payout";
 import { healthyProviders } from "../domain/routing/providers-store";
+import { decimalsUsed } from "../lib/money";
 import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
 import { type DisbursementClient, INSUFFICIENT_FLOAT, type StatusOutcome } from "../providers/types";
@@ -114,7 +115,7 @@ export function createPayoutActivities(deps: ActivityDeps) {
       const payout = await findPayout(db, reference);
       if (!payout) return [];
       if (payout.account_type === "sandbox") return [SANDBOX_PROVIDER];
-      const healthy = await healthyProviders(db, payout.service, payout.currency);
+      const healthy = await healthyProviders(db, payout.service, payout.currency, decimalsUsed(payout.amount));
       const wanted = payout.requested_provider ? healthy.filter((name) => name === payout.requested_provider) : healthy;
       return wanted.filter((name) => disbursement(name) !== undefined);
     },

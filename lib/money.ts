@@ -26,3 +26,9 @@ export function toSignedMinorUnits(amount: string): bigint {
 export function fromSignedMinorUnits(minor: bigint): string {
   return minor < 0n ? `-${fromMinorUnits(-minor)}` : fromMinorUnits(minor);
 }
+
+/** The decimals an amount really uses: "1500.00" none, "1500.50" one, "1500.05" two. */
+export function decimalsUsed(amount: string): number {
+  const fraction = amount.split(".")[1] ?? "";
+  return fraction.replace(/0+$/, "").length;
+}

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ProviderHttpOptions } from "./http";
+import type { ServiceSymbol } from "./services";
 import type { ProviderClient } from "./types";
 
 /** One provider as its entry in the providers file describes it, validated. */
@@ -18,4 +19,6 @@ export interface ClientSettings<Credentials> {
 export interface ProviderProtocol<Credentials> {
   credentialsSchema: z.ZodType<Credentials>;
   createClient(settings: ClientSettings<Credentials>): ProviderClient;
+  /** The decimals an amount may have on the wire for this service and currency, when fewer than the currency's two. */
+  amountDecimals?(service: ServiceSymbol, currency: string): number | undefined;
 }

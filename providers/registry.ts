@@ -18,6 +18,8 @@ export interface ProviderDescriptor {
   services: ServiceSymbol[];
   currencies: string[];
   builtin: boolean;
+  /** `"<SERVICE>:<CURRENCY>"` -> decimals, where its protocol takes fewer than the currency's two. */
+  amountDecimals: Record<string, number>;
 }
 
 export interface ProviderRegistry {
@@ -36,6 +38,18 @@ function clientFor<Name extends ProtocolName>(entry: ProviderEntryOf<Name>): Pro
   });
 }
 
+function amountDecimalsOf(entry: ProviderEntry): Record<string, number> {
+  const protocol = protocolNamed(entry.protocol);
+  const decimals: Record<string, number> = {};
+  for (const service of entry.services) {
+    for (const currency of entry.currencies) {
+      const taken = protocol.amountDecimals?.(service, currency);
+      if (taken !== undefined) decimals[`${service}:${currency}`] = taken;
+    }
+  }
+  return decimals;
+}
+
 const descriptorOf = (entry: ProviderEntry, builtin: boolean): ProviderDescriptor => ({
   codeName: entry.code_name,
   name: entry.name,
@@ -45,6 +59,7 @@ const descriptorOf = (entry: ProviderEntry, builtin: boolean): ProviderDescripto
   services: entry.services,
   currencies: entry.currencies,
   builtin,
+  amountDecimals: amountDecimalsOf(entry),
 });
 
 /** Registered providers validated from PROVIDERS_FILE at start, throwing a one-line error naming a bad field. */

@@ -40,6 +40,7 @@ const transactionExample = {
   updated_at: "2026-01-15T09:31:00.412Z",
   completed_at: null,
   refunded_amount: "0.00",
+  checkout_id: null,
 };
 
 export const paymentPaths: ZodOpenApiPathsObject = {

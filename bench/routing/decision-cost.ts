@@ -64,6 +64,7 @@ export async function decisionCost(db: Knex, settings: RoutingSettings, inProces
         account_type: "prod",
         requested_provider: null,
         service: "MPESA",
+        amount: "10.00",
         currency: "USD",
       },
       { now: new Date(), random },

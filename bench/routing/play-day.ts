@@ -76,7 +76,15 @@ export async function playDay(
         await routePayment(
           db,
           settings,
-          { reference, merchant_id: merchantId, account_type: "prod", requested_provider: null, service, currency: "USD" },
+          {
+            reference,
+            merchant_id: merchantId,
+            account_type: "prod",
+            requested_provider: null,
+            service,
+            currency: "USD",
+            amount: "10.00",
+          },
           { now, random: dice },
         )
       )[0]!,

@@ -7452,7 +7452,8 @@ export interface operations {
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z",
                      *       "completed_at": null,
-                     *       "refunded_amount": "0.00"
+                     *       "refunded_amount": "0.00",
+                     *       "checkout_id": null
                      *     }
                      */
                     "application/json": components["schemas"]["Transaction"];
@@ -7927,7 +7928,8 @@ export interface operations {
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z",
                      *       "completed_at": null,
-                     *       "refunded_amount": "0.00"
+                     *       "refunded_amount": "0.00",
+                     *       "checkout_id": null
                      *     }
                      */
                     "application/json": components["schemas"]["Transaction"];

@@ -23,6 +23,7 @@ import * as movementEvents from "./024_movement_events";
 import * as eventsAndEndpoints from "./025_events_and_endpoints";
 import * as checkouts from "./026_checkouts";
 import * as unauthenticatedCallbacks from "./028_unauthenticated_callbacks";
+import * as providerAmountDecimals from "./029_provider_amount_decimals";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -52,6 +53,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["025_events_and_endpoints", eventsAndEndpoints],
   ["026_checkouts", checkouts],
   ["028_unauthenticated_callbacks", unauthenticatedCallbacks],
+  ["029_provider_amount_decimals", providerAmountDecimals],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -73,13 +73,13 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
     requested_provider: checked.requestedProvider,
     service: checked.service,
     currency: checked.currency,
+    amount: checked.amount,
   };
   // Routed while the row is written, so the workflow's first step is the provider call.
   const [inserted, routed] = await Promise.allSettled([
     insertTransaction(db, {
       ...routing,
       merchant_reference: checked.merchantReference,
-      amount: checked.amount,
       customer_number: checked.customerNumber,
       callback_url: checked.callbackUrl,
       checkout_id: request.checkoutId ?? null,

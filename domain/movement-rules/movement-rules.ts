@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { UnknownProviderError, ValidationError } from "../../lib/errors";
-import { toMinorUnits } from "../../lib/money";
+import { decimalsUsed, toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { drcNetworkPrefixes, serviceOfDrcNumber } from "../../providers/services";
 import { merchantOfUser } from "../accounts/merchants";
@@ -8,7 +8,7 @@ import { parseAmount } from "../catalogue/amounts";
 import { type CurrencyRow, findCurrency, findService } from "../catalogue/catalogue-store";
 import type { AccountType } from "../core/account-type";
 import { amountLimits } from "../core/limits";
-import { findProvider } from "../routing/providers-store";
+import { decimalsProblem, findProvider } from "../routing/providers-store";
 
 /** What a collection's and a payout's requests share, their shape already valid (the HTTP layer checked it). */
 export interface MovementRequest {
@@ -124,6 +124,13 @@ export async function checkMovement(
         details.provider_code_name = `Provider '${provider.code_name}' does not take ${currency.code}.`;
       }
     }
+  }
+
+  if (accountType === "prod" && service && currency && input.amount !== undefined && !details.amount) {
+    const requested = provider && !details.provider_code_name ? provider : undefined;
+    const decimals = { service: service.symbol, currency: currency.code, decimals: decimalsUsed(input.amount) };
+    const problem = await decimalsProblem(db, { ...decimals, provider: requested });
+    if (problem) details.amount = problem;
   }
 
   if (Object.keys(details).length > 0) throw new ValidationError(details);

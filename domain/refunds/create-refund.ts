@@ -8,7 +8,7 @@ import {
   ValidationError,
 } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
-import { fromMinorUnits, toMinorUnits } from "../../lib/money";
+import { decimalsUsed, fromMinorUnits, toMinorUnits } from "../../lib/money";
 import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { merchantOfUser } from "../accounts/merchants";
 import { parseAmount } from "../catalogue/amounts";
@@ -21,6 +21,7 @@ import type { Payer } from "../core/payer";
 import { newReference } from "../core/reference";
 import { ledgerEntriesOf } from "../ledger/entries";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
+import { decimalsProblem, findProvider } from "../routing/providers-store";
 import { holdMoneyOut } from "../wallet/holds";
 import type { RefundEngine, RefundInitiation } from "./refund-engine";
 import { findRefund, findRefundByMerchantReference, insertRefund, refundedAmountOf } from "./refunds-store";
@@ -164,6 +165,14 @@ export async function createRefund(
     const parsed = parseAmount(fields.amount, (await findCurrency(deps.db, transaction.currency))!);
     if (parsed.problem !== undefined) details.amount = parsed.problem;
     else fields.amount = fromMinorUnits(parsed.minor);
+  }
+  // The refund goes to the provider that took the payment: an amount it cannot take on the wire is refused here.
+  if (fields.amount !== undefined && !details.amount && transaction.provider_code_name) {
+    const provider = await findProvider(deps.db, transaction.provider_code_name);
+    const { service, currency } = transaction;
+    const problem =
+      provider && (await decimalsProblem(deps.db, { service, currency, decimals: decimalsUsed(fields.amount), provider }));
+    if (problem) details.amount = problem;
   }
   if (request.fields.callback_url !== undefined) {
     await assertCallbackUrlAllowed(request.fields.callback_url, deps.allowPrivateCallbacks).catch((error) => {

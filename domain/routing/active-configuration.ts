@@ -4,7 +4,7 @@ import { listCurrencies } from "../catalogue/catalogue-store";
 import type { AccountType } from "../core/account-type";
 import { amountLimits } from "../core/limits";
 import { OPERATIONS, type Operation, type SupportsOperation } from "./availability";
-import { listProviders, usableBy } from "./providers-store";
+import { decimalsTaken, listProviders, usableBy } from "./providers-store";
 
 export interface ActiveConfiguration {
   service: string;
@@ -18,7 +18,7 @@ export interface ActiveConfiguration {
 /**
  * Per service and currency the caller's providers serve (sandbox accounts: the sandbox provider; prod: the
  * enabled registered ones), the operations offered and the amounts accepted, from the same limits and
- * currency decimals the creation rules enforce.
+ * decimals the creation rules enforce (the currency's, or fewer where every provider serving it takes fewer).
  */
 export async function activeConfiguration(
   db: Knex,
@@ -42,7 +42,8 @@ export async function activeConfiguration(
           operations,
           min_amount: limits.min,
           max_amount: limits.max,
-          decimals: currency.decimals,
+          // The most any provider serving it takes: pawaPay's M-Pesa connection, alone, takes whole francs.
+          decimals: Math.max(...serving.map((provider) => decimalsTaken(provider, service, currency.code) ?? currency.decimals)),
         },
       ];
     }),

@@ -21,6 +21,8 @@ export interface ProviderRow {
   builtin: boolean;
   services: string[];
   currencies: string[];
+  /** `"<SERVICE>:<CURRENCY>"` -> the decimals it takes there, where fewer than the currency's two. */
+  amount_decimals: Record<string, number>;
   managed_by: "file" | "staff";
   consecutive_failures: number;
   demoted_until: Date | null;
@@ -39,6 +41,37 @@ const providers = (db: Executor) => db<ProviderRow>("providers");
 /** Every provider, by priority then name. */
 export async function listProviders(db: Knex): Promise<ProviderRow[]> {
   return providers(db).orderBy([{ column: "priority" }, { column: "code_name" }]);
+}
+
+/** The decimals a provider takes in an amount of this service and currency; undefined: as many as the currency has. */
+export const decimalsTaken = (
+  provider: Pick<ProviderRow, "amount_decimals">,
+  service: string,
+  currency: string,
+): number | undefined => provider.amount_decimals[`${service}:${currency}`];
+
+/** Whether it takes an amount using `decimals` decimals, in SQL: parameters service, currency, decimals. */
+const TAKES_DECIMALS = "coalesce((amount_decimals ->> (?::text || ':' || ?::text))::int >= ?, true)";
+
+/** Why no provider can take an amount using `decimals` decimals on this service and currency; null: one can. */
+export async function decimalsProblem(
+  db: Knex,
+  target: { service: string; currency: string; decimals: number; provider?: ProviderRow },
+): Promise<string | null> {
+  const { service, currency, decimals } = target;
+  if (decimals === 0) return null;
+  const serving = target.provider
+    ? [target.provider]
+    : await providers(db)
+        .where({ enabled: true, builtin: false })
+        .whereRaw("? = ANY(services)", [service])
+        .whereRaw("? = ANY(currencies)", [currency]);
+  const most = serving.map((provider) => decimalsTaken(provider, service, currency));
+  if (serving.length === 0 || most.some((taken) => taken === undefined || taken >= decimals)) return null;
+  const allowed = Math.max(...(most as number[]));
+  return allowed === 0
+    ? `${service} in ${currency} is paid in whole amounts here: send the amount without decimals.`
+    : `${service} in ${currency} takes at most ${allowed} decimal(s) here.`;
 }
 
 /** Whether an account's payments may use the provider: the built-in sandbox for sandbox accounts, enabled registered ones for prod. */
@@ -105,12 +138,14 @@ export async function routableCandidates(
   db: Knex,
   service: string,
   currency: string,
+  decimals: number,
 ): Promise<Array<{ code_name: string; priority: number; circuit_open: boolean }>> {
   return db("providers")
     .select("code_name", "priority", db.raw("coalesce(demoted_until > now(), false) AS circuit_open"))
     .where({ enabled: true, builtin: false })
     .whereRaw("? = ANY(services)", [service])
     .whereRaw("? = ANY(currencies)", [currency])
+    .whereRaw(TAKES_DECIMALS, [service, currency, decimals])
     .orderBy([{ column: "priority" }, { column: "code_name" }]);
 }
 
@@ -118,11 +153,12 @@ export async function routableCandidates(
  * The providers a payout may be sent to now, by priority: enabled and not demoted by the circuit breaker
  * (a payout waits for a demoted provider rather than risk it: see PayoutWorkflow).
  */
-export async function healthyProviders(db: Knex, service: string, currency: string): Promise<string[]> {
+export async function healthyProviders(db: Knex, service: string, currency: string, decimals: number): Promise<string[]> {
   return db("providers")
     .where({ enabled: true, builtin: false })
     .whereRaw("? = ANY(services)", [service])
     .whereRaw("? = ANY(currencies)", [currency])
+    .whereRaw(TAKES_DECIMALS, [service, currency, decimals])
     .whereRaw("(demoted_until IS NULL OR demoted_until <= now())")
     .orderBy([{ column: "priority" }, { column: "code_name" }])
     .pluck("code_name");
@@ -146,6 +182,7 @@ export async function syncProviders(db: Db, registry: ProviderRegistry): Promise
           services: provider.services,
           currencies: provider.currencies,
           builtin: provider.builtin,
+          amount_decimals: JSON.stringify(provider.amountDecimals),
         })
         .onConflict("code_name")
         .merge({
@@ -154,6 +191,7 @@ export async function syncProviders(db: Db, registry: ProviderRegistry): Promise
           services: trx.raw("excluded.services"),
           currencies: trx.raw("excluded.currencies"),
           builtin: trx.raw("excluded.builtin"),
+          amount_decimals: trx.raw("excluded.amount_decimals"),
           priority: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.priority ELSE excluded.priority END"),
           enabled: trx.raw("CASE WHEN providers.managed_by = 'staff' THEN providers.enabled ELSE excluded.enabled END"),
           updated_at: trx.fn.now(),

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Config } from "../../lib/config";
 import { counter } from "../../lib/metrics";
+import { decimalsUsed } from "../../lib/money";
 import { SANDBOX_PROVIDER } from "../../providers/sandbox-name";
 import type { Random } from "./beta-sample";
 import { routableCandidates } from "./providers-store";
@@ -38,6 +39,8 @@ export interface PaymentToRoute {
   requested_provider: string | null;
   service: string;
   currency: string;
+  /** A provider that takes fewer decimals than it uses is no candidate (pawaPay's whole francs on M-Pesa). */
+  amount: string;
 }
 
 /** The clock and the dice: the system's in production, the benchmark's own when it plays a day. */
@@ -96,7 +99,7 @@ async function decide(
   // Side by side: the candidates and the merchant's rule, and the window (every provider of the service and
   // currency, candidates or not), which this process reads at most once per windowCacheMs.
   const [providers, rule, { counts, eliminated }] = await Promise.all([
-    routableCandidates(db, service, currency),
+    routableCandidates(db, service, currency, decimalsUsed(payment.amount)),
     ruleFor(db, payment.merchant_id, service),
     settings.strategy === "success_rate"
       ? readRoutingWindow(db, { service, currency, now: chance.now, ...settings }, settings.windowCacheMs ?? 0)

@@ -27,7 +27,8 @@ export async function routingStanding(
   const standings = await Promise.all(
     pairs.map(async ({ service, currency }) => {
       const [candidates, counts] = await Promise.all([
-        routableCandidates(db, service, currency),
+        // Every provider of the pair, whatever an amount's decimals would exclude.
+        routableCandidates(db, service, currency, 0),
         windowCounts(db, { service, currency, now, ...settings }),
       ]);
       const providers = candidates.map((candidate) => {

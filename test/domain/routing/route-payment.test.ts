@@ -38,6 +38,7 @@ const payment = (overrides: Partial<PaymentToRoute> = {}): PaymentToRoute => ({
   requested_provider: null,
   service: "MPESA",
   currency: "USD",
+  amount: "10.00",
   ...overrides,
 });
 
