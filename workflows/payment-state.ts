@@ -1,3 +1,4 @@
+import type { Failure } from "../providers/failure-reasons";
 import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { SettlementInput, SettlementOutcome, StaffResolution } from "../domain/collections/settle";
@@ -76,8 +77,8 @@ export class PaymentState extends MovementState<ProviderResultSignal, PaymentMes
     this.record(outcome);
   }
 
-  async fail(reason: string): Promise<void> {
-    this.record({ status: await db.failTransaction({ reference: this.reference, reason }) });
+  async fail(failure: Failure): Promise<void> {
+    this.record({ status: await db.failTransaction({ reference: this.reference, failure }) });
   }
 
   /** The provider's status query found the payment its initiation left unsettled: Pending → Processing. */

@@ -5,7 +5,7 @@ import type { PaymentEngine } from "../collections/payment-engine";
 import type { Payer } from "../core/payer";
 import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
-import { PayoutFailureReason } from "../core/workflow-failures";
+import { WorkflowFailure } from "../core/workflow-failures";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
 import { createPayout, type PayoutCreation, type PayoutCreationDeps, type PayoutCreationRequest } from "./create-payout";
 import type { PayoutEngine } from "./payout-engine";
@@ -68,7 +68,7 @@ export class PayoutNotCancellableError extends AppError {
 }
 
 const isCancelled = (payout: PayoutRow) =>
-  payout.payout_status === "Failed" && payout.failure_reason === PayoutFailureReason.cancelled;
+  payout.payout_status === "Failed" && payout.failure_reason === WorkflowFailure.cancelled.reason;
 
 /**
  * Ends the caller's waiting payout Failed (`cancelled`), releasing its hold; 409 once a provider may have it.
