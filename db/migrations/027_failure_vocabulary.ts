@@ -5,7 +5,8 @@ import type { Knex } from "knex";
  * its words, and `provider_failure_code` keeps the provider's own code verbatim. Rows written before said why in
  * free text: a provider's code lower-cased (protocol A's codes are upper-case: restored), `refused: <provider>:
  * <code>; ...` (the last refusal decides, as now), or the workflows' own phrases. A payout's `waiting: ...` while
- * Pending is left as it is. The codes below are the protocols' tables as they stood when this ran, frozen here
+ * Pending is left as it is; so are `expired` and `cancelled`, words of the vocabulary already, and the workflows' (a
+ * provider's `expired` state cannot be told from them). The codes below are the protocols' tables as they stood when this ran, frozen here
  * as a migration must be.
  */
 const VOCABULARY = [
@@ -71,15 +72,18 @@ const SERVICE_PHRASES = `CASE
   WHEN c.text LIKE 'resolved by staff%' THEN 'resolved_by_staff'
 END`;
 
+/** A word of the vocabulary already (`expired`, `cancelled`, the workflows' own, are left as they are): kept. */
+const KEPT_WORD = `CASE WHEN c.text IN (${VOCABULARY.map((word) => `'${word}'`).join(", ")}) THEN c.text END`;
+
 async function rewrite(knex: Knex, table: string, status: string): Promise<void> {
   await knex.raw(
     `WITH old AS (
        SELECT reference, provider_code_name, failure_reason AS text,
               -- 'refused: a: X; b: Y' is decided by its last refusal, 'b: Y'.
               CASE WHEN failure_reason LIKE 'refused: %'
-                   THEN regexp_replace(failure_reason, '^refused: (.*; )?', '') END AS refusal
+                   THEN regexp_replace(failure_reason, '^refused: (.*; ){0,1}', '') END AS refusal
          FROM ${table}
-        WHERE ${status} = 'Failed' AND failure_reason IS NOT NULL AND NOT (failure_reason = ANY(?))
+        WHERE ${status} = 'Failed' AND failure_reason IS NOT NULL AND failure_reason NOT IN ('expired', 'cancelled')
      ), said AS (
        SELECT reference, text,
               CASE WHEN refusal IS NULL THEN provider_code_name ELSE split_part(refusal, ': ', 1) END AS provider,
@@ -93,12 +97,12 @@ async function rewrite(knex: Knex, table: string, status: string): Promise<void>
          FROM said s LEFT JOIN providers p ON p.code_name = s.provider
      )
      UPDATE ${table} t
-        SET failure_reason = coalesce(${SERVICE_PHRASES}, f.reason, 'provider_error'),
-            provider_failure_code = CASE WHEN ${SERVICE_PHRASES} IS NULL THEN c.code END
+        SET failure_reason = coalesce(${SERVICE_PHRASES}, f.reason, ${KEPT_WORD}, 'provider_error'),
+            provider_failure_code = CASE WHEN ${SERVICE_PHRASES} IS NULL AND (f.reason IS NOT NULL OR ${KEPT_WORD} IS NULL)
+                                         THEN c.code END
        FROM coded c
        LEFT JOIN failure_vocabulary_codes f ON f.protocol = c.protocol AND f.code = c.code
       WHERE t.reference = c.reference`,
-    [VOCABULARY],
   );
 }
 
@@ -106,6 +110,11 @@ export async function up(knex: Knex): Promise<void> {
   for (const { table } of MOVEMENTS) {
     await knex.raw(`ALTER TABLE ${table} ADD COLUMN provider_failure_code text NULL`);
   }
+  await rewriteFailureReasons(knex);
+}
+
+/** Rewrites every Failed row's free-text reason into the vocabulary, once the column exists (exported for its test). */
+export async function rewriteFailureReasons(knex: Knex): Promise<void> {
   await knex.raw("CREATE TEMPORARY TABLE failure_vocabulary_codes (protocol text, code text, reason text)");
   await knex("failure_vocabulary_codes").insert(CODES.map(([protocol, code, reason]) => ({ protocol, code, reason })));
   for (const { table, status } of MOVEMENTS) await rewrite(knex, table, status);

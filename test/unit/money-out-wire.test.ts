@@ -391,7 +391,7 @@ describe("money-out webhooks, protocol A (A.6)", () => {
       operation: "refund",
       reference: "rf_1",
       collectionReference: "tx_1",
-      result: { status: "Failed", failureCode: "declined", collectionReference: "tx_1" },
+      result: { status: "Failed", failureCode: "DECLINED", collectionReference: "tx_1" },
     });
   });
 

@@ -157,7 +157,7 @@ describe("settling a provider's Success", () => {
 });
 
 describe("results that change nothing", () => {
-  it("books nothing for a Failed result and records its reason", async () => {
+  it("books nothing for a Failed result and records its reason, by its provider's table, and its code verbatim", async () => {
     const reference = await inFlight();
     const { outcome } = await settleWebhook(reference, { status: "Failed", failureCode: "insufficient_funds" });
     expect(outcome).toEqual({ changed: true, status: "Failed" });
@@ -165,6 +165,7 @@ describe("results that change nothing", () => {
     expect(await findTransaction(database.db, reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "insufficient_funds",
+      provider_failure_code: "insufficient_funds",
       fee: null,
     });
   });
@@ -226,12 +227,13 @@ describe("staff resolution", () => {
     ]);
   });
 
-  it("records a Failed resolution's reason on the transaction and books nothing", async () => {
+  it("records a Failed resolution as resolved_by_staff (the staff's words in the audit) and books nothing", async () => {
     const reference = await inFlight();
     await resolveByStaff(database.db, FEES, { reference, status: "Failed", reason: "customer gave up", staffUserId: staffId });
     expect(await findTransaction(database.db, reference)).toMatchObject({
       transaction_status: "Failed",
-      failure_reason: "resolved by staff: customer gave up",
+      failure_reason: "resolved_by_staff",
+      provider_failure_code: null,
     });
     expect(await ledgerOf(reference)).toEqual([]);
   });
