@@ -16,9 +16,9 @@ import {
   settlePayout,
 } from "../domain/payouts/settle-payout";
 import { healthyProviders } from "../domain/routing/providers-store";
+import type { Failure } from "../providers/failure-reasons";
 import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
-import type { Failure } from "../providers/failure-reasons";
 import type { DisbursementClient, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";

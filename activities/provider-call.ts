@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection";
-import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import { providerFailure } from "../domain/core/provider-failure";
+import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import type { Failure } from "../providers/failure-reasons";
 import type { InitiateOutcome, ProviderExchange, StatusOutcome } from "../providers/types";
 import { recordAttempt } from "./provider-attempts";

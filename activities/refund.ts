@@ -44,7 +44,8 @@ export function createRefundActivities(deps: ActivityDeps) {
       if (refund.refund_status !== "Pending") return { kind: "accepted", status: refund.refund_status };
       const codeName = refund.provider_code_name;
       const client = refunds(codeName);
-      if (!client) return { kind: "refused", reason: `${codeName}: does not refund`, failure: { reason: "not_allowed", code: null } };
+      if (!client)
+        return { kind: "refused", reason: `${codeName}: does not refund`, failure: { reason: "not_allowed", code: null } };
       const transaction = (await findTransaction(db, refund.transaction_reference))!;
       const outcome = await callProvider({
         ...statusQuery(refund.reference, codeName, client),

@@ -61,7 +61,8 @@ export const PROVIDERS_OWN_REASONS: ReadonlySet<FailureReason> = new Set<Failure
 export const isProvidersOwn = (reason: FailureReason) => PROVIDERS_OWN_REASONS.has(reason);
 
 /** Whether a Failed row's `failure_reason` counts against its provider (a word outside the vocabulary does not). */
-export const countsAgainstProvider = (reason: string | null) => reason !== null && isFailureReason(reason) && isProvidersOwn(reason);
+export const countsAgainstProvider = (reason: string | null) =>
+  reason !== null && isFailureReason(reason) && isProvidersOwn(reason);
 
 export const isFailureReason = (word: string): word is FailureReason => (FAILURE_REASONS as readonly string[]).includes(word);
 

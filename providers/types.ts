@@ -53,7 +53,6 @@ export type StatusOutcome<Result = ProviderResult> =
   /** The query itself failed (5xx, timeout): nothing learned. */
   | { kind: "unknown"; error: string };
 
-
 export interface DisbursementRequest {
   /** The service's payout reference. */
   reference: string;

@@ -1,4 +1,3 @@
-import type { Failure } from "../providers/failure-reasons";
 import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { SettlementInput, SettlementOutcome, StaffResolution } from "../domain/collections/settle";
@@ -6,6 +5,7 @@ import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
+import type { Failure } from "../providers/failure-reasons";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite } from "./activity-options";
 import {

@@ -1,4 +1,3 @@
-import type { Failure } from "../providers/failure-reasons";
 import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
@@ -6,6 +5,7 @@ import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
 import type { PayoutSettlementInput } from "../domain/payouts/settle-payout";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import type { Failure } from "../providers/failure-reasons";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite } from "./activity-options";
 import {

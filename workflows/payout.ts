@@ -2,8 +2,8 @@ import { proxyActivities, proxyLocalActivities, workflowInfo } from "@temporalio
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
 import { PayoutWaiting, WorkflowFailure } from "../domain/core/workflow-failures";
-import type { Failure } from "../providers/failure-reasons";
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
+import type { Failure } from "../providers/failure-reasons";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PayoutWorkflowInput } from "./payout-definitions";
 import { PayoutState } from "./payout-state";

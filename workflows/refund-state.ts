@@ -1,8 +1,8 @@
-import type { Failure } from "../providers/failure-reasons";
 import { patched, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
+import type { Failure } from "../providers/failure-reasons";
 import type { RefundResult } from "../providers/types";
 import { databaseWrite } from "./activity-options";
 import { type RefundResultSignal, refundInitiateUpdate, refundResultSignal, refundStatusQuery } from "./refund-definitions";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CHECKOUT_STATUSES } from "../../domain/checkouts/row";
 import { MOVEMENT_STATUSES } from "../../domain/core/status";
-import { createTransactionSchema } from "../payments/schemas";
 import { failureReasonField, providerFailureCodeField } from "../failure-fields";
+import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
 const url = z.string().trim().max(2048);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FAILURE_REASON_WORDS } from "../../providers/failure-reasons";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { FAILURE_REASON_WORDS } from "../../providers/failure-reasons";
 import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {

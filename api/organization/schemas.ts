@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FAILURE_REASONS, type FailureReason } from "../../providers/failure-reasons";
 import { country, e164, email } from "../../lib/validation";
+import { FAILURE_REASONS, type FailureReason } from "../../providers/failure-reasons";
 
 export const merchantProfileSchema = z.strictObject({
   name: z.string().trim().min(2, "Enter the business name.").max(200),

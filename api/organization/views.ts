@@ -1,5 +1,5 @@
-import { FAILURE_REASON_WORDS, FAILURE_REASONS } from "../../providers/failure-reasons";
 import type { MerchantRow } from "../../domain/accounts/merchants";
+import { FAILURE_REASON_WORDS, FAILURE_REASONS } from "../../providers/failure-reasons";
 
 export function merchantProfileView(merchant: MerchantRow) {
   return {

@@ -6,9 +6,16 @@ import { PROTOCOLS } from "../../providers/protocols";
  * A provider's code (verbatim, null when it gave none) as the failure vocabulary says it, by the table of the
  * protocol that provider speaks: the one place a refusal or a failed result becomes a `failure_reason`.
  */
-export async function providerFailure(db: Knex | Knex.Transaction, providerCodeName: string, code: string | null): Promise<Failure> {
-  const provider = await db("providers").where({ code_name: providerCodeName }).first<{ protocol: string } | undefined>("protocol");
-  const protocol = provider && Object.hasOwn(PROTOCOLS, provider.protocol) ? PROTOCOLS[provider.protocol as keyof typeof PROTOCOLS] : null;
+export async function providerFailure(
+  db: Knex | Knex.Transaction,
+  providerCodeName: string,
+  code: string | null,
+): Promise<Failure> {
+  const provider = await db("providers")
+    .where({ code_name: providerCodeName })
+    .first<{ protocol: string } | undefined>("protocol");
+  const protocol =
+    provider && Object.hasOwn(PROTOCOLS, provider.protocol) ? PROTOCOLS[provider.protocol as keyof typeof PROTOCOLS] : null;
   return failureOf(protocol?.failureCodes ?? {}, code);
 }
 

@@ -1,6 +1,6 @@
-import type { Failure } from "../../providers/failure-reasons";
 import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
+import type { Failure } from "../../providers/failure-reasons";
 import type { RefundResult } from "../../providers/types";
 import { moveToFinal } from "../core/guarded-move";
 import {

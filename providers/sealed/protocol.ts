@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { Secret } from "../credentials";
 import type { ProviderProtocol } from "../protocol";
-import { SEALED_FAILURE_CODES } from "./failure-codes";
 import { SealedAdapter } from "./adapter";
+import { SEALED_FAILURE_CODES } from "./failure-codes";
 
 const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-fA-F]{${length}}$`), `must be ${length} hex characters`);
 

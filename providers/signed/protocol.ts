@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { Secret } from "../credentials";
 import type { ProviderProtocol } from "../protocol";
-import { SIGNED_FAILURE_CODES } from "./failure-codes";
 import { SignedAdapter } from "./adapter";
+import { SIGNED_FAILURE_CODES } from "./failure-codes";
 
 const credentialsSchema = z.strictObject({
   client_id: z.string().min(1),

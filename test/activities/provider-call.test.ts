@@ -36,7 +36,11 @@ it("counts a refusal of our credentials against the provider's health, whatever 
   expect(before).toMatchObject({ result: { kind: "accepted", providerReference: "p1" }, attempts: ["refund"], failures: 0 });
   const refused = await call({ kind: "rejected", reasonCode: "invalid_signature", message: "bad key" });
   expect(refused).toMatchObject({
-    result: { kind: "rejected", reasonCode: "invalid_signature", failure: { reason: "provider_unavailable", code: "invalid_signature" } },
+    result: {
+      kind: "rejected",
+      reasonCode: "invalid_signature",
+      failure: { reason: "provider_unavailable", code: "invalid_signature" },
+    },
     failures: 1,
   });
   const declined = await call({ kind: "rejected", reasonCode: "invalid_phone", message: "no" });

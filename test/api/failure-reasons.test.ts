@@ -23,7 +23,12 @@ it("answers every reason of the vocabulary, once, with whether to retry and both
   expect(body.results).toContainEqual({ reason: "insufficient_funds", ...FAILURE_REASON_WORDS.insufficient_funds });
   expect(body.results).toContainEqual(expect.objectContaining({ reason: "resolved_by_staff", retryable: false }));
   for (const one of body.results) {
-    expect(one).toEqual({ reason: one.reason, retryable: expect.any(Boolean), message_en: expect.any(String), message_fr: expect.any(String) });
+    expect(one).toEqual({
+      reason: one.reason,
+      retryable: expect.any(Boolean),
+      message_en: expect.any(String),
+      message_fr: expect.any(String),
+    });
   }
   expect((await api.http.get("/api/organization/failure-reasons/")).status).toBe(401);
 });

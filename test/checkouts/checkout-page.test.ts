@@ -1,6 +1,6 @@
-import { FAILURE_REASON_WORDS } from "../../providers/failure-reasons";
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContextOptions } from "playwright-core";
+import { FAILURE_REASON_WORDS } from "../../providers/failure-reasons";
 import { launchBrowser, openPage, type WatchedPage } from "../support/browser";
 import { eventually } from "../support/eventually";
 import { usePaymentWorld } from "../support/payment-world";

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { MalformedWebhookPayloadError, WebhookVerificationError } from "../../lib/errors";
 import { Secret } from "../../providers/credentials";
 import { SealedAdapter, initiateOutcome as sealedInitiate, statusOutcome as sealedStatus } from "../../providers/sealed/adapter";
+import { SEALED_FAILURE_CODES } from "../../providers/sealed/failure-codes";
 import {
   DISBURSEMENT_REJECTIONS,
   disbursementSchema,
@@ -12,6 +13,7 @@ import {
 } from "../../providers/sealed/money-out";
 import { seal } from "../../providers/sealed/wire";
 import { SignedAdapter } from "../../providers/signed/adapter";
+import { SIGNED_FAILURE_CODES } from "../../providers/signed/failure-codes";
 import {
   moneyOutInitiateOutcome,
   PAYOUT_REJECTIONS,
@@ -21,8 +23,6 @@ import {
   statementOutcome as signedStatement,
 } from "../../providers/signed/money-out";
 import { signature } from "../../providers/signed/wire";
-import { SEALED_FAILURE_CODES } from "../../providers/sealed/failure-codes";
-import { SIGNED_FAILURE_CODES } from "../../providers/signed/failure-codes";
 
 const http = { connectTimeoutMs: 1000, requestTimeoutMs: 1000 };
 const encKey = randomBytes(16).toString("hex");

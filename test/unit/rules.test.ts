@@ -50,7 +50,9 @@ describe("routing rules", () => {
 
   it("reports why initiation ended", () => {
     expect(initiationResult(undefined, undefined, [])).toMatchObject({ outcome: "refused" });
-    expect(initiationResult("a", { kind: "refused", reason: "r2", failure: { reason: "declined", code: "r2" } }, ["r1", "r2"])).toEqual({
+    expect(
+      initiationResult("a", { kind: "refused", reason: "r2", failure: { reason: "declined", code: "r2" } }, ["r1", "r2"]),
+    ).toEqual({
       outcome: "refused",
       reason: "r1; r2",
     });

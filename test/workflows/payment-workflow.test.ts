@@ -13,8 +13,8 @@ import type { PreparedPayment } from "../../activities/initiation";
 import type { SettlementInput, StaffResolutionInput } from "../../domain/collections/settle";
 import type { MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
-import type { Failure } from "../../providers/failure-reasons";
 import type { AttemptOutcome } from "../../domain/routing/failover";
+import type { Failure } from "../../providers/failure-reasons";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
 import {
   initiateUpdate,
@@ -246,7 +246,15 @@ describe("PaymentWorkflow with fake activities", () => {
   it("fails over only after a definitive refusal and answers the update with the accepting provider", async () => {
     const world: World = {
       candidates: ["alpha", "beta", "gamma"],
-      attempts: { alpha: { kind: "refused", reason: "alpha: INVALID_MSISDN", failure: { reason: "invalid_number", code: "INVALID_MSISDN" } }, beta: accepted("PB-7"), gamma: accepted() },
+      attempts: {
+        alpha: {
+          kind: "refused",
+          reason: "alpha: INVALID_MSISDN",
+          failure: { reason: "invalid_number", code: "INVALID_MSISDN" },
+        },
+        beta: accepted("PB-7"),
+        gamma: accepted(),
+      },
       statusAnswers: [],
       deliveryFailures: [],
     };
@@ -262,7 +270,14 @@ describe("PaymentWorkflow with fake activities", () => {
   it("routes in a step of its own when started without a route, as the orphan sweep starts it", async () => {
     const world: World = {
       candidates: ["alpha", "beta"],
-      attempts: { alpha: { kind: "refused", reason: "alpha: INVALID_MSISDN", failure: { reason: "invalid_number", code: "INVALID_MSISDN" } }, beta: accepted("PB-8") },
+      attempts: {
+        alpha: {
+          kind: "refused",
+          reason: "alpha: INVALID_MSISDN",
+          failure: { reason: "invalid_number", code: "INVALID_MSISDN" },
+        },
+        beta: accepted("PB-8"),
+      },
       statusAnswers: [],
       deliveryFailures: [],
     };

@@ -40,7 +40,10 @@ it.each([
 });
 
 it("leaves a row that is not Failed as it is", async () => {
-  const reference = await insertTransaction(database.db, merchantId, { transaction_status: "Pending", failure_reason: "waiting: x" });
+  const reference = await insertTransaction(database.db, merchantId, {
+    transaction_status: "Pending",
+    failure_reason: "waiting: x",
+  });
   await rewriteFailureReasons(database.db);
   expect((await database.db("transactions").where({ reference }).first()).failure_reason).toBe("waiting: x");
 });

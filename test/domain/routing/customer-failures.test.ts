@@ -51,7 +51,13 @@ const alphaWindow = async () =>
 
 it("does not lower a provider's learned success rate for a customer's failure, and does for its own", async () => {
   await endAtAlpha("Success", null);
-  for (const code of ["INSUFFICIENT_FUNDS", "CANCELLED_BY_USER", "INVALID_MSISDN", "AMOUNT_OUT_OF_RANGE", "UNSUPPORTED_NETWORK"]) {
+  for (const code of [
+    "INSUFFICIENT_FUNDS",
+    "CANCELLED_BY_USER",
+    "INVALID_MSISDN",
+    "AMOUNT_OUT_OF_RANGE",
+    "UNSUPPORTED_NETWORK",
+  ]) {
     await endAtAlpha("Failed", code);
   }
   expect(await alphaWindow()).toMatchObject({ outcomes: 1 });
