@@ -2,11 +2,13 @@ import { ApplicationFailure } from "@temporalio/common";
 import type { TransactionRow } from "../domain/collections/row";
 import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/collections/transactions-store";
 import { moveIfAllowed } from "../domain/collections/transitions";
+import { failureColumns } from "../domain/core/provider-failure";
 import type { MovementStatus } from "../domain/core/status";
-import { FailureType } from "../domain/core/workflow-failures";
+import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
 import { routePayment, routingSettings } from "../domain/routing/route-payment";
 import { recordRoutingOutcome } from "../domain/routing/routing-window-store";
+import { type Failure, isProvidersOwn } from "../providers/failure-reasons";
 import type { ServiceSymbol } from "../providers/services";
 import type { CollectionClient, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
@@ -60,13 +62,21 @@ export function createInitiationActivities(deps: ActivityDeps) {
     return row;
   };
 
-  /** A definitive refusal is a failed payment at that provider, for the success-rate window. */
-  const refusedBy = async (row: TransactionRow, providerCodeName: string, reason: string): Promise<AttemptOutcome> => {
-    if (row.account_type === "prod") {
+  /**
+   * A definitive refusal is a failed payment at that provider; the success-rate window learns it only when the
+   * reason is the provider's own (a customer's bad number says nothing of the provider).
+   */
+  const refusedBy = async (
+    row: TransactionRow,
+    providerCodeName: string,
+    reason: string,
+    failure: Failure,
+  ): Promise<AttemptOutcome> => {
+    if (row.account_type === "prod" && isProvidersOwn(failure.reason)) {
       const { reference, service, currency } = row;
       await recordRoutingOutcome(db, { reference, provider: providerCodeName, service, currency, succeeded: false });
     }
-    return { kind: "refused", reason };
+    return { kind: "refused", reason, failure };
   };
 
   /** One provider's answer to the initiation, any ambiguity put to its status query. */
@@ -89,12 +99,17 @@ export function createInitiationActivities(deps: ActivityDeps) {
       case "accepted":
         return { kind: "accepted", providerReference: outcome.providerReference, final: null };
       case "rejected":
-        return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.reasonCode}`);
+        return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.reasonCode}`, outcome.failure);
       case "ambiguous": {
         const settled = outcome.query;
         switch (settled.kind) {
           case "not_found":
-            return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.error}, never accepted`);
+            return refusedBy(
+              row,
+              providerCodeName,
+              `${providerCodeName}: ${outcome.error}, never accepted`,
+              WorkflowFailure.neverAccepted,
+            );
           case "pending":
             return { kind: "accepted", providerReference: settled.providerReference ?? "", final: null };
           case "final":
@@ -163,8 +178,8 @@ export function createInitiationActivities(deps: ActivityDeps) {
       });
     },
 
-    async failTransaction(input: { reference: string; reason: string }): Promise<MovementStatus> {
-      return moveIfAllowed(db, input.reference, "Failed", { failure_reason: input.reason });
+    async failTransaction(input: { reference: string; failure: Failure }): Promise<MovementStatus> {
+      return moveIfAllowed(db, input.reference, "Failed", failureColumns(input.failure));
     },
   };
 }

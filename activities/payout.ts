@@ -17,9 +17,10 @@ import {
 } from "../domain/payouts/settle-payout";
 import { healthyProviders } from "../domain/routing/providers-store";
 import { decimalsUsed } from "../lib/money";
+import type { Failure } from "../providers/failure-reasons";
 import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
-import { type DisbursementClient, INSUFFICIENT_FLOAT, type StatusOutcome } from "../providers/types";
+import type { DisbursementClient, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";
 
@@ -74,7 +75,8 @@ export function createPayoutActivities(deps: ActivityDeps) {
         return {
           kind: "refused",
           reason: `${codeName}: ${outcome.reasonCode}`,
-          float: outcome.reasonCode === INSUFFICIENT_FLOAT,
+          failure: outcome.failure,
+          float: outcome.failure.reason === "insufficient_float",
         };
       case "ambiguous": {
         const settled = outcome.query;
@@ -127,7 +129,10 @@ export function createPayoutActivities(deps: ActivityDeps) {
     async sendPayout(input: { reference: string; providerCodeName: string }): Promise<PayoutAttempt> {
       const { reference, providerCodeName } = input;
       const client = disbursement(providerCodeName);
-      if (!client) return { kind: "refused", reason: `${providerCodeName}: does not pay out`, float: false };
+      if (!client) {
+        const failure = { reason: "not_allowed", code: null } as const;
+        return { kind: "refused", reason: `${providerCodeName}: does not pay out`, failure, float: false };
+      }
       await assignPayoutProvider(db, reference, providerCodeName);
       const payout = await findPayout(db, reference);
       if (!payout) return { kind: "unknown", reason: `payout ${reference} is not in this worker's database` };
@@ -161,8 +166,8 @@ export function createPayoutActivities(deps: ActivityDeps) {
       return settlePayout(db, input);
     },
 
-    async failPayout(input: { reference: string; reason: string }): Promise<PayoutSettlementOutcome> {
-      return failPayout(db, input.reference, input.reason);
+    async failPayout(input: { reference: string; failure: Failure }): Promise<PayoutSettlementOutcome> {
+      return failPayout(db, input.reference, input.failure);
     },
   };
 }

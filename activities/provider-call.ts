@@ -1,15 +1,15 @@
 import type { Db } from "../db/connection";
+import { providerFailure } from "../domain/core/provider-failure";
 import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
+import type { Failure } from "../providers/failure-reasons";
 import type { InitiateOutcome, ProviderExchange, StatusOutcome } from "../providers/types";
 import { recordAttempt } from "./provider-attempts";
-
-/** Refusals that say our credentials or signature are wrong: the provider counts as failing, not the request. */
-const CREDENTIAL_REFUSALS = new Set(["unauthorized", "invalid_signature"]);
 
 /** What one call to a provider came to: an ambiguous answer carries what that provider's status query then said. */
 export type ProviderCallOutcome<Result> =
   | { kind: "accepted"; providerReference: string }
-  | { kind: "rejected"; reasonCode: string }
+  /** `reasonCode` verbatim as the provider sent it; `failure` what it means in the vocabulary, by its protocol's table. */
+  | { kind: "rejected"; reasonCode: string; failure: Failure }
   | { kind: "ambiguous"; error: string; query: StatusOutcome<Result> };
 
 export interface ProviderCall<Result> {
@@ -34,8 +34,9 @@ export async function queryProvider<Result>(
 
 /**
  * The one way every kind of money movement calls a provider: send, record the exchange, tell the
- * provider's health (an acceptance is a success; an ambiguous answer or a refusal of our credentials a
- * failure), and put an ambiguous answer to that same provider's status query, never to another provider.
+ * provider's health (an acceptance is a success; an ambiguous answer, or a refusal saying the provider cannot be
+ * used now, `provider_unavailable`, as a refusal of our credentials does, a failure), and put an ambiguous answer
+ * to that same provider's status query, never to another provider.
  */
 export async function callProvider<Result>(call: ProviderCall<Result>): Promise<ProviderCallOutcome<Result>> {
   const { db, reference, providerCodeName } = call;
@@ -45,9 +46,11 @@ export async function callProvider<Result>(call: ProviderCall<Result>): Promise<
     case "accepted":
       await recordProviderSuccess(db, providerCodeName);
       return outcome;
-    case "rejected":
-      if (CREDENTIAL_REFUSALS.has(outcome.reasonCode)) await recordProviderFailure(db, providerCodeName);
-      return { kind: "rejected", reasonCode: outcome.reasonCode };
+    case "rejected": {
+      const failure = await providerFailure(db, providerCodeName, outcome.reasonCode);
+      if (failure.reason === "provider_unavailable") await recordProviderFailure(db, providerCodeName);
+      return { kind: "rejected", reasonCode: outcome.reasonCode, failure };
+    }
     case "ambiguous":
       await recordProviderFailure(db, providerCodeName);
       return { kind: "ambiguous", error: outcome.error, query: await queryProvider(call) };

@@ -8,6 +8,7 @@ import {
   type RefundSettlementOutcome,
   settleRefund,
 } from "../domain/refunds/settle-refund";
+import type { Failure } from "../providers/failure-reasons";
 import type { RefundClient, RefundResult, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";
@@ -43,7 +44,8 @@ export function createRefundActivities(deps: ActivityDeps) {
       if (refund.refund_status !== "Pending") return { kind: "accepted", status: refund.refund_status };
       const codeName = refund.provider_code_name;
       const client = refunds(codeName);
-      if (!client) return { kind: "refused", reason: `${codeName}: does not refund` };
+      if (!client)
+        return { kind: "refused", reason: `${codeName}: does not refund`, failure: { reason: "not_allowed", code: null } };
       const transaction = (await findTransaction(db, refund.transaction_reference))!;
       const outcome = await callProvider({
         ...statusQuery(refund.reference, codeName, client),
@@ -65,7 +67,7 @@ export function createRefundActivities(deps: ActivityDeps) {
             status: await markRefundProcessing(db, refund.reference, outcome.providerReference || null),
           };
         case "rejected":
-          return { kind: "refused", reason: `${codeName}: ${outcome.reasonCode}` };
+          return { kind: "refused", reason: `${codeName}: ${outcome.reasonCode}`, failure: outcome.failure };
         case "ambiguous": {
           const settled = outcome.query;
           if (settled.kind === "final") return { kind: "final", result: settled.result };
@@ -95,8 +97,8 @@ export function createRefundActivities(deps: ActivityDeps) {
       return settleRefund(db, input);
     },
 
-    async failRefund(input: { reference: string; reason: string }): Promise<RefundSettlementOutcome> {
-      return failRefund(db, input.reference, input.reason);
+    async failRefund(input: { reference: string; failure: Failure }): Promise<RefundSettlementOutcome> {
+      return failRefund(db, input.reference, input.failure);
     },
   };
 }

@@ -56,7 +56,7 @@ const refusedAnswer = (answer: CancelRecord["first"]) =>
 function approvalEnd(row: Record<string, any>): string {
   if (row.approval_status === "approved") return "approved";
   if (row.payout_status === "Failed" && row.failure_reason === "cancelled") return "cancelled";
-  if (row.payout_status === "Failed" && row.failure_reason === "not approved") return "not approved";
+  if (row.payout_status === "Failed" && row.failure_reason === "not_approved") return "not approved";
   return `${row.payout_status} (${row.failure_reason ?? ""}, ${row.approval_status})`;
 }
 
@@ -88,7 +88,7 @@ function approvalViolations(
     if (!awaited) continue;
     const calls = attempts.get(row.reference) ?? [];
     if (row.approval_status !== "approved") {
-      if (row.payout_status !== "Failed" || !["cancelled", "not approved"].includes(row.failure_reason))
+      if (row.payout_status !== "Failed" || !["cancelled", "not_approved"].includes(row.failure_reason))
         violations.push(`${row.reference}: never approved, yet ${approvalEnd(row)}`);
       if (calls.length > 0 || (sentTo.get(row.reference) ?? []).length > 0)
         violations.push(

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { FailureCodeTable } from "./failure-reasons";
 import type { ProviderHttpOptions } from "./http";
 import type { ServiceSymbol } from "./services";
 import type { ProviderClient } from "./types";
@@ -13,11 +14,12 @@ export interface ClientSettings<Credentials> {
 
 /**
  * What a provider protocol brings, in its own folder (`providers/<protocol>/protocol.ts`): the
- * `credentials` its providers-file entries carry, and the client that speaks it. Listed by name in
- * `providers/protocols.ts`.
+ * `credentials` its providers-file entries carry, the client that speaks it, and the table of every code
+ * its network sends to the failure vocabulary. Listed by name in `providers/protocols.ts`.
  */
 export interface ProviderProtocol<Credentials> {
   credentialsSchema: z.ZodType<Credentials>;
+  failureCodes: FailureCodeTable;
   createClient(settings: ClientSettings<Credentials>): ProviderClient;
   /** The decimals an amount may have on the wire for this service and currency, when fewer than the currency's two. */
   amountDecimals?(service: ServiceSymbol, currency: string): number | undefined;

@@ -30,7 +30,7 @@ export interface ProviderExchange {
 
 export type InitiateOutcome =
   | { kind: "accepted"; providerReference: string }
-  /** A listed 4xx: the provider definitively did not take the payment. */
+  /** A listed 4xx: the provider definitively did not take the payment; `reasonCode` verbatim as it sent it. */
   | { kind: "rejected"; reasonCode: string; message: string }
   /** 5xx, timeout, reset, unparseable answer: the provider may or may not have taken it. */
   | { kind: "ambiguous"; error: string };
@@ -42,8 +42,8 @@ export interface ProviderResult {
   amount: string;
   currency: string;
   customerNumber: string;
-  /** Provider's failure code in lower case (`insufficient_funds`, `expired`, ...), null on success. */
-  failureReason: string | null;
+  /** The provider's failure code verbatim (`INSUFFICIENT_FUNDS`, `payer_declined`, ...); null on success or when it gave none. */
+  failureCode: string | null;
 }
 
 export type StatusOutcome<Result = ProviderResult> =
@@ -52,12 +52,6 @@ export type StatusOutcome<Result = ProviderResult> =
   | { kind: "final"; result: Result }
   /** The query itself failed (5xx, timeout): nothing learned. */
   | { kind: "unknown"; error: string };
-
-/** A money-out request the provider definitively refused for want of float: the next provider may take a payout. */
-export const INSUFFICIENT_FLOAT = "insufficient_float";
-
-export const isInsufficientFloat = (outcome: InitiateOutcome) =>
-  outcome.kind === "rejected" && outcome.reasonCode === INSUFFICIENT_FLOAT;
 
 export interface DisbursementRequest {
   /** The service's payout reference. */
@@ -93,8 +87,8 @@ export interface RefundResult {
   status: FinalStatus;
   amount: string;
   currency: string;
-  /** Provider's failure code in lower case, null on success. */
-  failureReason: string | null;
+  /** The provider's failure code verbatim; null on success or when it gave none. */
+  failureCode: string | null;
 }
 
 export type MoneyOperation = "collection" | "disbursement" | "refund";

@@ -38,7 +38,7 @@ export interface PaymentWorkflowInput {
   firstPollSeconds: number;
   /**
    * Set by the orphan sweep for a row that waited past PENDING_START_MAX_AGE_SECONDS for its workflow:
-   * prompting the customer now would surprise them, so the payment ends Failed (`FailureReason.notStartedInTime`).
+   * prompting the customer now would surprise them, so the payment ends Failed (`WorkflowFailure.notStartedInTime`: `expired`).
    */
   notStartedInTime?: boolean;
   /**

@@ -5,6 +5,7 @@ import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
+import type { Failure } from "../providers/failure-reasons";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite } from "./activity-options";
 import {
@@ -76,8 +77,8 @@ export class PaymentState extends MovementState<ProviderResultSignal, PaymentMes
     this.record(outcome);
   }
 
-  async fail(reason: string): Promise<void> {
-    this.record({ status: await db.failTransaction({ reference: this.reference, reason }) });
+  async fail(failure: Failure): Promise<void> {
+    this.record({ status: await db.failTransaction({ reference: this.reference, failure }) });
   }
 
   /** The provider's status query found the payment its initiation left unsettled: Pending → Processing. */

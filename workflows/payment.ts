@@ -1,7 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { FailureReason, FailureType } from "../domain/core/workflow-failures";
+import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import { initiationResult } from "../domain/routing/failover";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PaymentWorkflowInput } from "./definitions";
@@ -22,8 +22,8 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Move
   const routing = await route(payment, input);
   if (input.notStartedInTime && routing.pendingAtStart) {
     // Too late to prompt the customer: no provider hears of it; the merchant is notified below.
-    await payment.fail(FailureReason.notStartedInTime);
-    payment.answerInitiation({ outcome: "refused", reason: FailureReason.notStartedInTime });
+    await payment.fail(WorkflowFailure.notStartedInTime);
+    payment.answerInitiation({ outcome: "refused", reason: "not started in time" });
   } else {
     await initiate(payment, routing.candidates);
   }
@@ -56,7 +56,8 @@ async function initiate(payment: PaymentState, candidates: string[]): Promise<vo
   const { last } = stop;
   const result = initiationResult(stop.provider, last, stop.refusals);
   if (last?.kind === "accepted") payment.record({ status: last.status, providerReference: last.providerReference || null });
-  else if (result.outcome === "refused") await payment.fail(FailureReason.refused(result.reason));
+  // Every candidate refused: the last definitive refusal says why; no candidate at all, none was available.
+  else if (result.outcome === "refused") await payment.fail(last?.kind === "refused" ? last.failure : WorkflowFailure.noProvider);
   else payment.record({}); // unsettled: Pending at the provider last asked, until its status query tells
   payment.answerInitiation(result);
   if (last?.kind === "accepted" && last.final) await payment.settle(last.final, stop.provider!, "status_query");
@@ -68,8 +69,8 @@ async function askProvider(payment: PaymentState, expired: boolean): Promise<voi
   const answer = await provider.queryProviderStatus({ reference, providerCodeName: providerCodeName! });
   if (answer.kind === "final") await payment.settle(answer.result, providerCodeName!, "status_query");
   else if (answer.kind === "pending" && payment.status === "Pending") await payment.markProcessing(answer.providerReference);
-  else if (answer.kind === "not_found" && payment.status === "Pending") await payment.fail(FailureReason.neverAccepted);
-  if (expired && !payment.isFinal()) await payment.fail(FailureReason.expired);
+  else if (answer.kind === "not_found" && payment.status === "Pending") await payment.fail(WorkflowFailure.neverAccepted);
+  if (expired && !payment.isFinal()) await payment.fail(WorkflowFailure.expired);
 }
 
 function isFailureOfType(error: unknown, type: string): boolean {

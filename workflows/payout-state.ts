@@ -1,10 +1,11 @@
 import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { FailureType, PayoutFailureReason } from "../domain/core/workflow-failures";
+import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
 import type { PayoutSettlementInput } from "../domain/payouts/settle-payout";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
+import type { Failure } from "../providers/failure-reasons";
 import type { ProviderResult } from "../providers/types";
 import { databaseWrite } from "./activity-options";
 import {
@@ -137,8 +138,8 @@ export class PayoutState extends MovementState<
     this.record(outcome);
   }
 
-  async fail(reason: string): Promise<void> {
-    this.record(await db.failPayout({ reference: this.reference, reason }));
+  async fail(failure: Failure): Promise<void> {
+    this.record(await db.failPayout({ reference: this.reference, failure }));
   }
 
   async markProcessing(providerReference: string | null): Promise<void> {
@@ -154,7 +155,7 @@ export class PayoutState extends MovementState<
   /**
    * Waits, Pending, its money held, for the merchant's approval until `endsAtMs` (sending it nowhere meanwhile).
    * Answers whether it was approved (the approval recorded: it goes to the providers next); a cancel ends it
-   * Failed (`cancelled`), the timer Failed (`not approved`), either releasing its hold.
+   * Failed (`cancelled`), the timer Failed (`not_approved`), either releasing its hold.
    */
   async awaitApproval(endsAtMs: number): Promise<boolean> {
     this.phase = "awaiting_approval";
@@ -170,10 +171,10 @@ export class PayoutState extends MovementState<
         return !this.isFinal();
       }
       case "cancelled":
-        await this.fail(PayoutFailureReason.cancelled);
+        await this.fail(WorkflowFailure.cancelled);
         return false;
       case "expired":
-        await this.fail(PayoutFailureReason.notApproved);
+        await this.fail(WorkflowFailure.notApproved);
         return false;
     }
   }
@@ -189,7 +190,7 @@ export class PayoutState extends MovementState<
     await condition(() => this.providersChanged || this.cancelRequested, timeoutMs);
     this.providersChanged = false;
     if (this.cancelRequested) {
-      await this.fail(PayoutFailureReason.cancelled);
+      await this.fail(WorkflowFailure.cancelled);
       return true;
     }
     this.phase = "routing";

@@ -1,8 +1,9 @@
 import { proxyActivities, proxyLocalActivities, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { FailureReason, PayoutFailureReason } from "../domain/core/workflow-failures";
+import { PayoutWaiting, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
+import type { Failure } from "../providers/failure-reasons";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PayoutWorkflowInput } from "./payout-definitions";
 import { PayoutState } from "./payout-state";
@@ -28,7 +29,7 @@ export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<Moveme
   if (!prepared) return payout.abandonNotInDatabase();
   payout.record({ status: prepared.status });
   payout.markPrepared();
-  const queuedReason = PayoutFailureReason.queuedNoProvider(prepared.service, prepared.currency);
+  const queuedReason = PayoutWaiting.queuedNoProvider(prepared.service, prepared.currency);
   // An approved payout's queue and expiry count from its approval, not from its creation.
   let since: number | undefined;
   if (!payout.isFinal() && prepared.approval === "awaiting_approval") {
@@ -53,6 +54,7 @@ type RoutingInput = PayoutWorkflowInput & { queuedReason: string; since?: number
 async function routeAndSend(payout: PayoutState, input: RoutingInput, refusedForGood: Set<string>): Promise<void> {
   const queueEndsAt = (input.since ?? workflowInfo().startTime.getTime()) + input.queueHours * 3_600_000;
   const refusals: string[] = [];
+  let lastRefusal: Failure | undefined;
   for (;;) {
     const candidates = (await db.payoutCandidates(payout.reference)).filter((name) => !refusedForGood.has(name));
     let shortOfFloat = false;
@@ -61,17 +63,19 @@ async function routeAndSend(payout: PayoutState, input: RoutingInput, refusedFor
       const attempt = await provider.sendPayout({ reference: payout.reference, providerCodeName: name });
       if (attempt.kind !== "refused") return recordTaken(payout, name, attempt);
       refusals.push(attempt.reason);
+      lastRefusal = attempt.failure;
       if (attempt.float) shortOfFloat = true;
       else refusedForGood.add(name);
     }
     if (candidates.length > 0 && !shortOfFloat) {
-      await payout.fail(FailureReason.refused(refusals.join("; ")));
+      await payout.fail(lastRefusal!);
       payout.answerInitiation({ outcome: "refused", reason: refusals.join("; ") });
       return;
     }
     if (Date.now() >= queueEndsAt) {
-      await payout.fail(PayoutFailureReason.queueExpired(input.queueHours));
-      payout.answerInitiation({ outcome: "refused", reason: PayoutFailureReason.queueExpired(input.queueHours) });
+      // The last refusal says why when one was heard (a float run dry); else no provider was there to ask.
+      await payout.fail(lastRefusal ?? WorkflowFailure.noProvider);
+      payout.answerInitiation({ outcome: "refused", reason: PayoutWaiting.queueExpired(input.queueHours) });
       return;
     }
     const wait = Math.min(input.queueRecheckSeconds * 1000, queueEndsAt - Date.now());
@@ -107,7 +111,7 @@ async function askProvider(payout: PayoutState, input: RoutingInput, expired: bo
   if (answer.kind === "final") await payout.settle(answer.result, providerCodeName!, "status_query");
   else if (answer.kind === "pending" && payout.status === "Pending") await payout.markProcessing(answer.providerReference);
   else if (answer.kind === "not_found" && payout.status === "Pending") {
-    if (expired) return payout.fail(FailureReason.neverAccepted);
+    if (expired) return payout.fail(WorkflowFailure.neverAccepted);
     const attempt = await provider.sendPayout({ reference, providerCodeName: providerCodeName! });
     if (attempt.kind !== "refused") return recordTaken(payout, providerCodeName!, attempt);
     await routeAndSend(payout, input, new Set(attempt.float ? [] : [providerCodeName!]));

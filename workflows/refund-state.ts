@@ -2,6 +2,7 @@ import { patched, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
+import type { Failure } from "../providers/failure-reasons";
 import type { RefundResult } from "../providers/types";
 import { databaseWrite } from "./activity-options";
 import { type RefundResultSignal, refundInitiateUpdate, refundResultSignal, refundStatusQuery } from "./refund-definitions";
@@ -41,8 +42,8 @@ export class RefundState extends MovementState<
     this.record(await db.settleRefund({ reference: this.reference, providerCodeName: from, result, rawCallbackId, source }));
   }
 
-  async fail(reason: string): Promise<void> {
-    this.record(await db.failRefund({ reference: this.reference, reason }));
+  async fail(failure: Failure): Promise<void> {
+    this.record(await db.failRefund({ reference: this.reference, failure }));
   }
 
   async markProcessing(providerReference: string | null): Promise<void> {

@@ -1,7 +1,7 @@
 import { proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { FailureReason } from "../domain/core/workflow-failures";
+import { WorkflowFailure } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
 import { databaseWrite, providerCall } from "./activity-options";
@@ -47,7 +47,7 @@ function initiation(attempt: RefundAttempt): RefundInitiation {
 async function recordAttempt(refund: RefundState, attempt: RefundAttempt): Promise<void> {
   if (attempt.kind === "accepted") refund.record({ status: attempt.status });
   else if (attempt.kind === "final") await refund.settle(attempt.result, refund.providerCodeName!, "status_query");
-  else if (attempt.kind === "refused") await refund.fail(FailureReason.refused(attempt.reason));
+  else if (attempt.kind === "refused") await refund.fail(attempt.failure);
 }
 
 /**
@@ -60,7 +60,7 @@ async function askProvider(refund: RefundState, expired: boolean): Promise<void>
   if (answer.kind === "final") await refund.settle(answer.result, providerCodeName!, "status_query");
   else if (answer.kind === "pending" && refund.status === "Pending") await refund.markProcessing(answer.providerReference);
   else if (answer.kind === "not_found" && refund.status === "Pending") {
-    if (expired) await refund.fail(FailureReason.neverAccepted);
+    if (expired) await refund.fail(WorkflowFailure.neverAccepted);
     else await recordAttempt(refund, await provider.sendRefund({ reference }));
   }
 }

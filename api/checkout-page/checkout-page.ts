@@ -118,7 +118,7 @@ export function renderCheckoutPage(view: CustomerView, m: Messages, problems: Fo
       invalidNumber: m.invalidNumber,
       notOnNetwork: m.notOnNetwork,
       unavailable: m.unavailable,
-      ...m.failure,
+      failures: m.failure,
     },
   })}</script>`;
   const refresh = state === "waiting" ? '<noscript><meta http-equiv="refresh" content="5"></noscript>' : "";

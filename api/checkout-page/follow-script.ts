@@ -28,10 +28,7 @@ export const FOLLOW_SCRIPT = `(function () {
     service.value = found;
   }
   function words(reason) {
-    var r = (reason || "").toLowerCase();
-    if (r.indexOf("insufficient") >= 0) return t.insufficientFunds;
-    if (r.indexOf("expired") >= 0 || r.indexOf("time") >= 0) return t.timedOut;
-    return t.declined;
+    return Object.prototype.hasOwnProperty.call(t.failures, reason) ? t.failures[reason] : t.failures.provider_error;
   }
   function show(next, said) {
     ["pay", "waiting", "paid", "expired", "cancelled"].forEach(function (name) { el("s-" + name).hidden = name !== next; });

@@ -1,4 +1,5 @@
 import { predictNumber } from "../../domain/catalogue/phone-numbers";
+import { isFailureReason } from "../../providers/failure-reasons";
 import type { Messages } from "./messages";
 import { en } from "./messages-en";
 import { fr } from "./messages-fr";
@@ -23,12 +24,9 @@ export function pickLanguage(query: unknown, acceptLanguage: string | undefined)
   return weights.en > weights.fr ? "en" : "fr";
 }
 
-/** A provider's failure reason as the customer reads it. */
+/** A try's failure reason as its message in the page's language (a word outside the vocabulary: `provider_error`'s). */
 export function failureWords(messages: Messages, reason: string | null): string {
-  const text = (reason ?? "").toLowerCase();
-  if (text.includes("insufficient")) return messages.failure.insufficientFunds;
-  if (text.includes("expired") || text.includes("time")) return messages.failure.timedOut;
-  return messages.failure.declined;
+  return reason !== null && isFailureReason(reason) ? messages.failure[reason] : messages.failure.provider_error;
 }
 
 /** A refused number in the customer's words: not a DR Congo mobile number at all, or not on the network chosen. */

@@ -1,4 +1,4 @@
-import type { Messages } from "./messages";
+import { failureMessagesIn, type Messages } from "./messages";
 
 export const en: Messages = {
   lang: "en",
@@ -17,11 +17,7 @@ export const en: Messages = {
   approveText: (number) => `A payment request was sent to ${number}. Enter your PIN on your phone to approve it.`,
   approveHint: "This page updates by itself.",
   failedTitle: "The payment did not go through",
-  failure: {
-    insufficientFunds: "Insufficient balance.",
-    timedOut: "The request was not approved in time.",
-    declined: "The payment was declined.",
-  },
+  failure: failureMessagesIn("message_en"),
   retry: "You can try again, with this number or another.",
   paidTitle: "Payment received",
   paidText: "Thank you! Your payment was received.",

@@ -1,4 +1,4 @@
-import type { Messages } from "./messages";
+import { failureMessagesIn, type Messages } from "./messages";
 
 export const fr: Messages = {
   lang: "fr",
@@ -18,11 +18,7 @@ export const fr: Messages = {
     `Une demande de paiement a été envoyée au ${number}. Saisissez votre code secret sur votre téléphone pour l'approuver.`,
   approveHint: "Cette page se met à jour toute seule.",
   failedTitle: "Le paiement n'a pas abouti",
-  failure: {
-    insufficientFunds: "Solde insuffisant.",
-    timedOut: "La demande n'a pas été approuvée à temps.",
-    declined: "Le paiement a été refusé.",
-  },
+  failure: failureMessagesIn("message_fr"),
   retry: "Vous pouvez réessayer, avec ce numéro ou un autre.",
   paidTitle: "Paiement reçu",
   paidText: "Merci ! Votre paiement a bien été reçu.",

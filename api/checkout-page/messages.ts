@@ -1,3 +1,4 @@
+import { FAILURE_REASON_WORDS, type FailureReason, type FailureReasonWords } from "../../providers/failure-reasons";
 /** Every word of the customer's pages, one module per language (messages-fr.ts, messages-en.ts). */
 export interface Messages {
   lang: "fr" | "en";
@@ -17,7 +18,8 @@ export interface Messages {
   approveText: (number: string) => string;
   approveHint: string;
   failedTitle: string;
-  failure: { insufficientFunds: string; timedOut: string; declined: string };
+  /** Each reason of the failure vocabulary in this language. */
+  failure: Readonly<Record<FailureReason, string>>;
   retry: string;
   paidTitle: string;
   paidText: string;
@@ -42,3 +44,10 @@ export interface Messages {
   language: string;
   otherLanguage: string;
 }
+
+/** The failure vocabulary's messages in one language, reason by reason. */
+export const failureMessagesIn = (field: keyof Pick<FailureReasonWords, "message_en" | "message_fr">) =>
+  Object.fromEntries(Object.entries(FAILURE_REASON_WORDS).map(([reason, words]) => [reason, words[field]])) as Record<
+    FailureReason,
+    string
+  >;

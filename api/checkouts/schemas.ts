@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHECKOUT_STATUSES } from "../../domain/checkouts/row";
 import { MOVEMENT_STATUSES } from "../../domain/core/status";
+import { failureReasonField, providerFailureCodeField } from "../failure-fields";
 import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
@@ -41,7 +42,8 @@ const trySchema = z
   .strictObject({
     reference: z.string(),
     transaction_status: z.enum(MOVEMENT_STATUSES),
-    failure_reason: z.string().nullable(),
+    failure_reason: failureReasonField,
+    provider_failure_code: providerFailureCodeField,
     service: z.string(),
     customer_number: z.string(),
     created_at: z.iso.datetime(),

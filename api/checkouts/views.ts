@@ -25,6 +25,7 @@ export function checkoutView(row: CheckoutWithTries, publicBaseUrl: string): Che
       reference: one.reference,
       transaction_status: one.transaction_status,
       failure_reason: one.failure_reason,
+      provider_failure_code: one.provider_failure_code,
       service: one.service,
       customer_number: one.customer_number,
       created_at: iso(one.created_at),

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { FAILURE_REASON_WORDS } from "../../providers/failure-reasons";
 import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, PERMISSION } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
   currencyListSchema,
+  failureReasonListSchema,
   merchantProfileCreatedSchema,
   merchantProfileSchema,
   merchantProfileViewSchema,
@@ -76,6 +78,32 @@ export const organizationPaths: ZodOpenApiPathsObject = {
       security: bearer,
       responses: {
         "200": { description: "By symbol.", ...json(serviceListSchema, { results: [{ symbol: "MPESA", name: "M-Pesa" }] }) },
+        ...errorResponses(BEARER),
+      },
+    },
+  },
+  "/api/organization/failure-reasons/": {
+    get: {
+      operationId: "listFailureReasons",
+      tags,
+      summary: "Why a transaction, payout or refund can fail: the failure vocabulary",
+      description:
+        "Every word a `Failed` movement's `failure_reason` can carry, whatever network it went through, with whether trying again can succeed and a message for the shopkeeper in English and French. The provider's own code is kept beside it in `provider_failure_code`.",
+      security: bearer,
+      responses: {
+        "200": {
+          description: "One per reason.",
+          ...json(failureReasonListSchema, {
+            results: [
+              {
+                reason: "insufficient_funds",
+                retryable: true,
+                message_en: FAILURE_REASON_WORDS.insufficient_funds.message_en,
+                message_fr: FAILURE_REASON_WORDS.insufficient_funds.message_fr,
+              },
+            ],
+          }),
+        },
         ...errorResponses(BEARER),
       },
     },

@@ -8,7 +8,7 @@ import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { merchantProfileSchema } from "./schemas";
-import { merchantProfileView } from "./views";
+import { failureReasonsView, merchantProfileView } from "./views";
 
 export function organizationRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/organization/merchant/", requireAuth, requireScope("session"), requireMerchant, async (ctx) => {
@@ -29,5 +29,9 @@ export function organizationRoutes(router: Router, deps: ApiDeps): void {
 
   router.get("/api/organization/service/", requireAuth, requireScope("read"), async (ctx) => {
     ctx.body = { results: await listServices(deps.db) };
+  });
+
+  router.get("/api/organization/failure-reasons/", requireAuth, requireScope("read"), async (ctx) => {
+    ctx.body = failureReasonsView();
   });
 }

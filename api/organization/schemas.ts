@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { country, e164, email } from "../../lib/validation";
+import { FAILURE_REASONS, type FailureReason } from "../../providers/failure-reasons";
 
 export const merchantProfileSchema = z.strictObject({
   name: z.string().trim().min(2, "Enter the business name.").max(200),
@@ -23,3 +24,16 @@ export const currencyListSchema = z.strictObject({
 });
 export const serviceListSchema = z.strictObject({ results: z.array(z.strictObject({ symbol: z.string(), name: z.string() })) });
 export const rotatedSecretSchema = z.strictObject({ callback_secret: whsec, previous_secret_expires_at: iso });
+
+export const failureReasonListSchema = z
+  .strictObject({
+    results: z.array(
+      z.strictObject({
+        reason: z.enum(FAILURE_REASONS as [FailureReason, ...FailureReason[]]),
+        retryable: z.boolean().meta({ description: "Whether trying again, later or on another network, can succeed." }),
+        message_en: z.string(),
+        message_fr: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "FailureReasonList" });

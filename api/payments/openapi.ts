@@ -36,6 +36,7 @@ const transactionExample = {
   provider_reference: "pb_sbx_4mQ0cV1rT8zN",
   transaction_status: "Processing",
   failure_reason: null,
+  provider_failure_code: null,
   created_at: "2026-01-15T09:31:00.000Z",
   updated_at: "2026-01-15T09:31:00.412Z",
   completed_at: null,

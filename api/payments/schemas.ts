@@ -3,6 +3,7 @@ import { REPORT_GROUPINGS } from "../../domain/collections/transactions-store";
 import { FINAL_STATUSES, MOVEMENT_STATUSES } from "../../domain/core/status";
 import { ValidationError } from "../../lib/errors";
 import { day, timestamp } from "../../lib/validation";
+import { failureReasonField, providerFailureCodeField } from "../failure-fields";
 
 export const createTransactionSchema = z.strictObject({
   merchant_reference: z
@@ -119,7 +120,8 @@ export const transactionSchema = z
     provider_code_name: z.string().nullable(),
     provider_reference: z.string().nullable(),
     transaction_status: transactionStatus,
-    failure_reason: z.string().nullable(),
+    failure_reason: failureReasonField,
+    provider_failure_code: providerFailureCodeField,
     created_at: iso,
     updated_at: iso,
     completed_at: iso.nullable(),

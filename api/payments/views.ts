@@ -19,6 +19,7 @@ export function transactionView(row: TransactionRow): TransactionView {
     provider_reference: row.provider_reference,
     transaction_status: row.transaction_status,
     failure_reason: row.failure_reason,
+    provider_failure_code: row.provider_failure_code,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     completed_at: iso(row.completed_at),

@@ -48,6 +48,7 @@ const payoutExample = {
   provider_reference: "DA5F3C2E1B0A99",
   payout_status: "Processing",
   failure_reason: null,
+  provider_failure_code: null,
   approval_status: "not_required",
   created_at: "2026-01-15T09:31:00.000Z",
   updated_at: "2026-01-15T09:31:00.412Z",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MOVEMENT_STATUSES } from "../../domain/core/status";
 import { APPROVAL_STATUSES } from "../../domain/payouts/row";
 import { timestamp } from "../../lib/validation";
+import { providerFailureCodeField } from "../failure-fields";
 import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
@@ -61,10 +62,11 @@ export const payoutSchema = z
     provider_code_name: z.string().nullable(),
     provider_reference: z.string().nullable(),
     payout_status: payoutStatus,
-    failure_reason: z
-      .string()
-      .nullable()
-      .meta({ description: "Why it failed, or, while it is `Pending`, why it waits for a provider." }),
+    failure_reason: z.string().nullable().meta({
+      description:
+        "Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/`); while it is `Pending`, why it waits for a provider (`waiting: ...`).",
+    }),
+    provider_failure_code: providerFailureCodeField,
     approval_status: approvalStatus.meta({
       description:
         "`awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.",

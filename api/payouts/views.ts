@@ -16,6 +16,7 @@ export function payoutView(row: PayoutRow): PayoutView {
     provider_reference: row.provider_reference,
     payout_status: row.payout_status,
     failure_reason: row.failure_reason,
+    provider_failure_code: row.provider_failure_code,
     approval_status: row.approval_status,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

@@ -16,6 +16,7 @@ const refundExample = {
   provider_reference: "RA5F3C2E1B0A99",
   refund_status: "Processing",
   failure_reason: null,
+  provider_failure_code: null,
   created_at: "2026-01-15T10:31:00.000Z",
   updated_at: "2026-01-15T10:31:00.412Z",
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOVEMENT_STATUSES } from "../../domain/core/status";
+import { failureReasonField, providerFailureCodeField } from "../failure-fields";
 import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
@@ -39,7 +40,8 @@ export const refundSchema = z
       .meta({ description: "Null when neither the refund nor its transaction has one (a checkout's try)." }),
     provider_reference: z.string().nullable(),
     refund_status: refundStatus,
-    failure_reason: z.string().nullable(),
+    failure_reason: failureReasonField,
+    provider_failure_code: providerFailureCodeField,
     reason: z.string().nullable().meta({ description: "Why it was asked; the service's words for a late success." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

@@ -13,6 +13,7 @@ export function refundView(row: RefundRow): RefundView {
     provider_reference: row.provider_reference,
     refund_status: row.refund_status,
     failure_reason: row.failure_reason,
+    provider_failure_code: row.provider_failure_code,
     reason: row.reason,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

@@ -271,6 +271,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/failure-reasons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why a transaction, payout or refund can fail: the failure vocabulary
+         * @description Every word a `Failed` movement's `failure_reason` can carry, whatever network it went through, with whether trying again can succeed and a message for the shopkeeper in English and French. The provider's own code is kept beside it in `provider_failure_code`.
+         */
+        get: operations["listFailureReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/wallet/": {
         parameters: {
             query?: never;
@@ -1900,6 +1920,16 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        FailureReasonList: {
+            results: {
+                /** @enum {string} */
+                reason: "insufficient_funds" | "declined" | "expired" | "invalid_number" | "limit_exceeded" | "insufficient_float" | "provider_unavailable" | "not_allowed" | "provider_error" | "cancelled" | "not_approved" | "resolved_by_staff";
+                /** @description Whether trying again, later or on another network, can succeed. */
+                retryable: boolean;
+                message_en: string;
+                message_fr: string;
+            }[];
+        };
         WalletList: {
             results: {
                 currency: string;
@@ -2010,7 +2040,10 @@ export interface components {
             provider_reference: string | null;
             /** @enum {string} */
             transaction_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/` lists each with its message in English and French). */
             failure_reason: string | null;
+            /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+            provider_failure_code: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2127,8 +2160,10 @@ export interface components {
             provider_reference: string | null;
             /** @enum {string} */
             payout_status: "Pending" | "Processing" | "Success" | "Failed";
-            /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
+            /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/`); while it is `Pending`, why it waits for a provider (`waiting: ...`). */
             failure_reason: string | null;
+            /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+            provider_failure_code: string | null;
             /**
              * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
              * @enum {string}
@@ -2155,8 +2190,10 @@ export interface components {
             provider_reference: string | null;
             /** @enum {string} */
             payout_status: "Pending" | "Processing" | "Success" | "Failed";
-            /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
+            /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/`); while it is `Pending`, why it waits for a provider (`waiting: ...`). */
             failure_reason: string | null;
+            /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+            provider_failure_code: string | null;
             /**
              * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
              * @enum {string}
@@ -2311,7 +2348,10 @@ export interface components {
             provider_reference: string | null;
             /** @enum {string} */
             refund_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/` lists each with its message in English and French). */
             failure_reason: string | null;
+            /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+            provider_failure_code: string | null;
             /** @description Why it was asked; the service's words for a late success. */
             reason: string | null;
             /** Format: date-time */
@@ -2351,7 +2391,10 @@ export interface components {
             reference: string;
             /** @enum {string} */
             transaction_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/` lists each with its message in English and French). */
             failure_reason: string | null;
+            /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+            provider_failure_code: string | null;
             service: string;
             customer_number: string;
             /** Format: date-time */
@@ -2551,7 +2594,10 @@ export interface components {
             provider_reference: string | null;
             /** @enum {string} */
             transaction_status: "Pending" | "Processing" | "Success" | "Failed";
+            /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/` lists each with its message in English and French). */
             failure_reason: string | null;
+            /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+            provider_failure_code: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5860,6 +5906,152 @@ export interface operations {
             };
         };
     };
+    listFailureReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One per reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "reason": "insufficient_funds",
+                     *           "retryable": true,
+                     *           "message_en": "The customer does not have enough money in their account.",
+                     *           "message_fr": "Le client n'a pas assez d'argent sur son compte."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureReasonList"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     listWalletBalances: {
         parameters: {
             query?: {
@@ -7449,6 +7641,7 @@ export interface operations {
                      *       "provider_reference": "pb_sbx_4mQ0cV1rT8zN",
                      *       "transaction_status": "Processing",
                      *       "failure_reason": null,
+                     *       "provider_failure_code": null,
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z",
                      *       "completed_at": null,
@@ -7925,6 +8118,7 @@ export interface operations {
                      *       "provider_reference": "pb_sbx_4mQ0cV1rT8zN",
                      *       "transaction_status": "Processing",
                      *       "failure_reason": null,
+                     *       "provider_failure_code": null,
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z",
                      *       "completed_at": null,
@@ -9229,6 +9423,7 @@ export interface operations {
                      *       "provider_reference": "DA5F3C2E1B0A99",
                      *       "payout_status": "Processing",
                      *       "failure_reason": null,
+                     *       "provider_failure_code": null,
                      *       "approval_status": "not_required",
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z"
@@ -9443,6 +9638,7 @@ export interface operations {
                      *             "provider_reference": "DA5F3C2E1B0A99",
                      *             "payout_status": "Processing",
                      *             "failure_reason": null,
+                     *             "provider_failure_code": null,
                      *             "approval_status": "not_required",
                      *             "created_at": "2026-01-15T09:31:00.000Z",
                      *             "updated_at": "2026-01-15T09:31:00.412Z"
@@ -9654,6 +9850,7 @@ export interface operations {
                      *       "provider_reference": "DA5F3C2E1B0A99",
                      *       "payout_status": "Processing",
                      *       "failure_reason": null,
+                     *       "provider_failure_code": null,
                      *       "approval_status": "not_required",
                      *       "created_at": "2026-01-15T09:31:00.000Z",
                      *       "updated_at": "2026-01-15T09:31:00.412Z"
@@ -10961,6 +11158,7 @@ export interface operations {
                      *       "provider_reference": "RA5F3C2E1B0A99",
                      *       "refund_status": "Processing",
                      *       "failure_reason": null,
+                     *       "provider_failure_code": null,
                      *       "created_at": "2026-01-15T10:31:00.000Z",
                      *       "updated_at": "2026-01-15T10:31:00.412Z"
                      *     }
@@ -11332,6 +11530,7 @@ export interface operations {
                      *       "provider_reference": "RA5F3C2E1B0A99",
                      *       "refund_status": "Processing",
                      *       "failure_reason": null,
+                     *       "provider_failure_code": null,
                      *       "created_at": "2026-01-15T10:31:00.000Z",
                      *       "updated_at": "2026-01-15T10:31:00.412Z"
                      *     }
@@ -20022,6 +20221,7 @@ export interface operations {
                  *       "provider_reference": "DA5F3C2E1B0A99",
                  *       "payout_status": "Success",
                  *       "failure_reason": null,
+                 *       "provider_failure_code": null,
                  *       "approval_status": "not_required",
                  *       "created_at": "2026-01-15T09:31:00.000Z",
                  *       "updated_at": "2026-01-15T09:31:00.412Z"
@@ -20042,8 +20242,10 @@ export interface operations {
                     provider_reference: string | null;
                     /** @enum {string} */
                     payout_status: "Pending" | "Processing" | "Success" | "Failed";
-                    /** @description Why it failed, or, while it is `Pending`, why it waits for a provider. */
+                    /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/`); while it is `Pending`, why it waits for a provider (`waiting: ...`). */
                     failure_reason: string | null;
+                    /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+                    provider_failure_code: string | null;
                     /**
                      * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
                      * @enum {string}
@@ -20110,6 +20312,7 @@ export interface operations {
                  *       "provider_reference": "RA5F3C2E1B0A99",
                  *       "refund_status": "Success",
                  *       "failure_reason": null,
+                 *       "provider_failure_code": null,
                  *       "created_at": "2026-01-15T10:31:00.000Z",
                  *       "updated_at": "2026-01-15T10:31:00.412Z"
                  *     }
@@ -20125,7 +20328,10 @@ export interface operations {
                     provider_reference: string | null;
                     /** @enum {string} */
                     refund_status: "Pending" | "Processing" | "Success" | "Failed";
+                    /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/` lists each with its message in English and French). */
                     failure_reason: string | null;
+                    /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
+                    provider_failure_code: string | null;
                     /** @description Why it was asked; the service's words for a late success. */
                     reason: string | null;
                     /** Format: date-time */

@@ -22,6 +22,7 @@ import * as rawCallbackOperation from "./023_raw_callback_operation";
 import * as movementEvents from "./024_movement_events";
 import * as eventsAndEndpoints from "./025_events_and_endpoints";
 import * as checkouts from "./026_checkouts";
+import * as failureVocabulary from "./027_failure_vocabulary";
 import * as unauthenticatedCallbacks from "./028_unauthenticated_callbacks";
 import * as providerAmountDecimals from "./029_provider_amount_decimals";
 
@@ -52,6 +53,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["024_movement_events", movementEvents],
   ["025_events_and_endpoints", eventsAndEndpoints],
   ["026_checkouts", checkouts],
+  ["027_failure_vocabulary", failureVocabulary],
   ["028_unauthenticated_callbacks", unauthenticatedCallbacks],
   ["029_provider_amount_decimals", providerAmountDecimals],
 ];

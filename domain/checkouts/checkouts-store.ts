@@ -44,6 +44,7 @@ const TRY_COLUMNS = [
   "checkout_id",
   "transaction_status",
   "failure_reason",
+  "provider_failure_code",
   "service",
   "customer_number",
   "created_at",

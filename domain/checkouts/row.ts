@@ -51,6 +51,8 @@ export interface CheckoutTry {
   checkout_id: string;
   transaction_status: MovementStatus;
   failure_reason: string | null;
+  /** The provider's own code behind a Failed `failure_reason`, verbatim; null when it gave none. */
+  provider_failure_code: string | null;
   service: string;
   customer_number: string;
   created_at: Date;

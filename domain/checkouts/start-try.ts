@@ -69,14 +69,10 @@ export async function startTry(
   return (await latestTry(db, checkout.reference))!;
 }
 
-/** What the customer's page shows of a try: its state and, for a failure, why, in words fit for the customer. */
+/** What the customer's page shows of a try: its state and, for a failure, why (a word of the failure vocabulary). */
 export function customerTry(one: CheckoutTry | undefined) {
   if (!one) return null;
-  const reason = one.failure_reason;
-  return {
-    transaction_status: one.transaction_status,
-    failure_reason: reason === null ? null : reason.startsWith("resolved by staff") ? "failed" : reason,
-  };
+  return { transaction_status: one.transaction_status, failure_reason: one.failure_reason };
 }
 
 /** The page's view of a checkout: what the contract lists for `GET /pay/<id>/status`, and nothing more. */

@@ -19,6 +19,8 @@ export interface TransactionRow {
   provider_reference: string | null;
   transaction_status: MovementStatus;
   failure_reason: string | null;
+  /** The provider's own code behind a Failed `failure_reason`, verbatim; null when it gave none. */
+  provider_failure_code: string | null;
   account_type: AccountType;
   created_at: Date;
   updated_at: Date;

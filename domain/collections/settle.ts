@@ -1,9 +1,11 @@
 import type { Db } from "../../db/connection";
 import { NotFoundError } from "../../lib/errors";
+import { serviceFailure } from "../../providers/failure-reasons";
 import type { FinalStatus, ProviderResult } from "../../providers/types";
 import { recordStaffAction } from "../accounts/staff-audit";
 import { computeFee, type FeeSchedule } from "../core/fees";
 import { moveToFinal } from "../core/guarded-move";
+import { failureColumns } from "../core/provider-failure";
 import {
   applyProviderResult,
   type SettlementInput as CoreSettlementInput,
@@ -44,7 +46,6 @@ export function collectionSettlement(fees: FeeSchedule): SettledKind<Transaction
     resultPatch: (transaction, input) => ({
       provider_code_name: input.providerCodeName,
       provider_reference: input.result.providerReference || transaction.provider_reference,
-      ...(input.result.status === "Failed" ? { failure_reason: input.result.failureReason ?? "failed" } : {}),
     }),
     async finish(trx, transaction, to, patch) {
       // A checkout's try counts only while its checkout is open: another's Success goes to suspense, to be refunded.
@@ -88,7 +89,8 @@ export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffReso
     if (!transaction) throw new NotFoundError(`Transaction ${input.reference} not found.`);
     const current = transaction.transaction_status;
     if (isTerminal(current)) return { changed: false, status: current };
-    const failure = input.status === "Failed" ? { failure_reason: `resolved by staff: ${input.reason}` } : {};
+    // The staff's words stay in the audit below; the transaction says only who decided.
+    const failure = input.status === "Failed" ? failureColumns(serviceFailure("resolved_by_staff")) : {};
     const final = await collectionSettlement(fees).finish(trx, transaction, input.status, failure);
     await recordStaffAction(trx, {
       actorId: input.staffUserId,

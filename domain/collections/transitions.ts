@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
+import { countsAgainstProvider } from "../../providers/failure-reasons";
 import { moveMovement } from "../core/guarded-move";
 import { isTerminal, type MovementStatus } from "../core/status";
 import { recordRoutingOutcome } from "../routing/routing-window-store";
@@ -39,9 +40,14 @@ export async function transition(
   return { changed: true, from: updated.previous, row: updated.row };
 }
 
-/** How the payment ended at its provider, for the success-rate window (the sandbox and unrouted payments teach nothing). */
+/**
+ * How the payment ended at its provider, for the success-rate window (the sandbox and unrouted payments teach
+ * nothing). A failure teaches only when its reason is the provider's own: a customer's empty account or refusal,
+ * a merchant's cancel or a staff's decision says nothing of the provider.
+ */
 export async function recordForRouting(db: Knex | Knex.Transaction, row: TransactionRow): Promise<void> {
   if (row.account_type !== "prod" || !row.provider_code_name) return;
+  if (row.transaction_status === "Failed" && !countsAgainstProvider(row.failure_reason)) return;
   await recordRoutingOutcome(db, {
     reference: row.reference,
     provider: row.provider_code_name,

@@ -1,13 +1,15 @@
 import type { Knex } from "knex";
 import type { Db } from "../../db/connection";
+import type { Failure } from "../../providers/failure-reasons";
 import type { FinalStatus, ProviderResult } from "../../providers/types";
 import type { RawCallbackVerdict } from "../provider-webhooks/raw-callback";
 import { recordVerdict } from "../provider-webhooks/raw-callbacks-store";
+import { failureColumns, providerFailure } from "./provider-failure";
 import { mismatch, type ResultExpectation } from "./result-match";
 import { isTerminal, type MovementStatus } from "./status";
 
 /** What every kind's provider result says (a collection's, a payout's, a refund's). */
-export type VerifiedResult = Pick<ProviderResult, "amount" | "currency" | "providerReference" | "status" | "failureReason">;
+export type VerifiedResult = Pick<ProviderResult, "amount" | "currency" | "providerReference" | "status" | "failureCode">;
 
 /** One verified provider result for a movement, from its webhook (`rawCallbackId`) or its status query. */
 export interface SettlementInput<Result extends VerifiedResult = VerifiedResult> {
@@ -29,7 +31,7 @@ export interface SettledKind<Row extends ResultExpectation> {
   noun: string;
   lock(trx: Knex.Transaction, reference: string): Promise<Row | undefined>;
   statusOf(row: Row): MovementStatus;
-  /** What a verified result writes with the final state (the provider's identity, the failure reason). */
+  /** What a verified result writes with the final state besides its failure (the provider's identity). */
   resultPatch(row: Row, input: SettlementInput): Record<string, unknown>;
   /** The guarded move to `to` and its money, once, in `trx`; the row in its final state, undefined when another won. */
   finish(trx: Knex.Transaction, row: Row, to: FinalStatus, patch: Record<string, unknown>): Promise<Row | undefined>;
@@ -37,12 +39,15 @@ export interface SettledKind<Row extends ResultExpectation> {
   countSettled(row: Row): void;
 }
 
-/** What a verified result writes on a payout's or a refund's row: the provider's reference (kept when it gives none), the failure reason (cleared on Success). */
+/** What a verified result writes on a payout's or a refund's row: the provider's reference (kept when it gives none). */
 export function resultColumns(row: { provider_reference: string | null }, input: SettlementInput) {
-  return {
-    provider_reference: input.result.providerReference || row.provider_reference,
-    failure_reason: input.result.status === "Failed" ? (input.result.failureReason ?? "failed") : null,
-  };
+  return { provider_reference: input.result.providerReference || row.provider_reference };
+}
+
+/** A Failed result's reason and code by its provider's table; a Success clears both (a payout's waiting note). */
+async function resultFailure(trx: Knex.Transaction, input: SettlementInput) {
+  if (input.result.status !== "Failed") return { failure_reason: null, provider_failure_code: null };
+  return failureColumns(await providerFailure(trx, input.providerCodeName, input.result.failureCode));
 }
 
 type Settling<Row> = SettlementOutcome & { final?: Row };
@@ -87,25 +92,26 @@ export async function applyProviderResult<Row extends ResultExpectation>(
       await verdict(current === input.result.status ? "duplicate" : "contrary_after_terminal", `${kind.noun} already ${current}`);
       return { changed: false, status: current };
     }
-    const final = await kind.finish(trx, movement, input.result.status, kind.resultPatch(movement, input));
+    const patch = { ...kind.resultPatch(movement, input), ...(await resultFailure(trx, input)) };
+    const final = await kind.finish(trx, movement, input.result.status, patch);
     await verdict("applied", `via ${input.source}`);
     return { changed: true, status: input.result.status, final };
   });
 }
 
-/** Ends a movement Failed for `reason` with its money released (the kind's `finish`); a final one is left as it is. */
+/** Ends a movement Failed for `failure` with its money released (the kind's `finish`); a final one is left as it is. */
 export async function failMovement<Row extends ResultExpectation>(
   db: Db,
   kind: SettledKind<Row>,
   reference: string,
-  reason: string,
+  failure: Failure,
 ): Promise<SettlementOutcome> {
   return countedOnCommit(db, kind, async (trx) => {
     const movement = await kind.lock(trx, reference);
     if (!movement) return { changed: false, status: "Pending" };
     const current = kind.statusOf(movement);
     if (isTerminal(current)) return { changed: false, status: current };
-    const final = await kind.finish(trx, movement, "Failed", { failure_reason: reason });
+    const final = await kind.finish(trx, movement, "Failed", failureColumns(failure));
     return { changed: true, status: "Failed", final };
   });
 }

@@ -1,5 +1,7 @@
+import type { Failure } from "../../providers/failure-reasons";
+
 /**
- * The names under which workflow work fails, in one place. Free of imports: workflow code bundles it.
+ * The names under which workflow work fails, in one place. Free of run-time imports: workflow code bundles it.
  */
 
 /**
@@ -28,24 +30,31 @@ export const NON_RETRYABLE_FAILURE_TYPES: readonly FailureType[] = Object.values
   (type) => type !== FailureType.CallbackFailed,
 );
 
-/** Why a workflow ended a payment Failed, as its `failure_reason` says (refusals carry the providers' reasons). */
-export const FailureReason = {
+/**
+ * Why a workflow ended a movement Failed when no provider's code says why, in the failure vocabulary (a refusal
+ * carries its provider's own failure instead: the last definitive refusal's).
+ */
+export const WorkflowFailure = {
   /** The orphan sweep found the row too late to prompt the customer; no provider heard of it. */
-  notStartedInTime: "not started in time",
-  /** No final answer within the payment's expiry, the provider asked once more. */
-  expired: "expired",
-  /** The provider's status query does not know the payment its initiation left unsettled. */
-  neverAccepted: "never accepted by the provider",
-  refused: (reasons: string) => `refused: ${reasons}`,
-} as const;
-
-/** Why a payout waits or ended Failed without a provider's answer, as its `failure_reason` says. */
-export const PayoutFailureReason = {
+  notStartedInTime: { reason: "expired", code: null },
+  /** No final answer within the movement's expiry, the provider asked once more. */
+  expired: { reason: "expired", code: null },
+  /**
+   * The provider's status query does not know the movement its initiation left unsettled (its answer was a 5xx
+   * or a timeout): it never took it, so it was not available to take it, and a later try may succeed.
+   */
+  neverAccepted: { reason: "provider_unavailable", code: null },
+  /** No provider at all could be asked (none enabled for the service and currency), or none recovered in time. */
+  noProvider: { reason: "provider_unavailable", code: null },
   /** The merchant cancelled it while it waited. */
-  cancelled: "cancelled",
+  cancelled: { reason: "cancelled", code: null },
+  /** It awaited approval for PAYOUT_APPROVAL_HOURS and got none. */
+  notApproved: { reason: "not_approved", code: null },
+} as const satisfies Record<string, Failure>;
+
+/** Why a payout waits, Pending, while no provider can take it: shown as its `failure_reason` until it moves on. */
+export const PayoutWaiting = {
   queuedNoProvider: (service: string, currency: string) =>
     `waiting: no provider can pay out ${service} in ${currency} now (all disabled, demoted or short of float)`,
   queueExpired: (hours: number) => `no provider recovered within ${hours} h`,
-  /** It awaited approval for PAYOUT_APPROVAL_HOURS and got none. */
-  notApproved: "not approved",
 } as const;

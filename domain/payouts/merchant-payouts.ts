@@ -4,7 +4,7 @@ import { merchantOfUser } from "../accounts/merchants";
 import type { PaymentEngine } from "../collections/payment-engine";
 import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
-import { PayoutFailureReason } from "../core/workflow-failures";
+import { WorkflowFailure } from "../core/workflow-failures";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
 import type { PayoutEngine } from "./payout-engine";
 import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";
@@ -66,7 +66,7 @@ export class PayoutNotCancellableError extends AppError {
 }
 
 const isCancelled = (payout: PayoutRow) =>
-  payout.payout_status === "Failed" && payout.failure_reason === PayoutFailureReason.cancelled;
+  payout.payout_status === "Failed" && payout.failure_reason === WorkflowFailure.cancelled.reason;
 
 /**
  * Ends the caller's waiting payout Failed (`cancelled`), releasing its hold; 409 once a provider may have it.

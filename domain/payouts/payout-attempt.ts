@@ -1,3 +1,4 @@
+import type { Failure } from "../../providers/failure-reasons";
 import type { ProviderResult } from "../../providers/types";
 import type { MovementStatus } from "../core/status";
 
@@ -12,5 +13,5 @@ import type { MovementStatus } from "../core/status";
 export type PayoutAttempt =
   | { kind: "accepted"; providerReference: string | null; status: MovementStatus }
   | { kind: "final"; result: ProviderResult }
-  | { kind: "refused"; reason: string; float: boolean }
+  | { kind: "refused"; reason: string; failure: Failure; float: boolean }
   | { kind: "unknown"; reason: string };

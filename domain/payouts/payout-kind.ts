@@ -20,6 +20,7 @@ function payoutNotificationBody(payout: PayoutRow): string {
     provider_code_name: payout.provider_code_name,
     provider_reference: payout.provider_reference,
     failure_reason: payout.failure_reason,
+    provider_failure_code: payout.provider_failure_code,
     approval_status: payout.approval_status,
     created_at: new Date(payout.created_at).toISOString(),
     updated_at: new Date(payout.updated_at).toISOString(),

@@ -26,6 +26,8 @@ export interface PayoutRow {
   provider_reference: string | null;
   payout_status: MovementStatus;
   failure_reason: string | null;
+  /** The provider's own code behind a Failed `failure_reason`, verbatim; null when it gave none. */
+  provider_failure_code: string | null;
   workflow_started_at: Date | null;
   /** Set while the payout waits for a provider to recover. */
   queued_since: Date | null;

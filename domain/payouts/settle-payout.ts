@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
+import type { Failure } from "../../providers/failure-reasons";
 import type { ProviderResult } from "../../providers/types";
 import { moveToFinal } from "../core/guarded-move";
 import {
@@ -46,9 +47,9 @@ export async function settlePayout(db: Db, input: PayoutSettlementInput): Promis
   return applyProviderResult(db, payoutSettlement, input);
 }
 
-/** Ends a payout Failed for `reason` (cancelled, refused everywhere, queued too long), releasing its hold; a final payout is left as it is. */
-export async function failPayout(db: Db, reference: string, reason: string): Promise<PayoutSettlementOutcome> {
-  return failMovement(db, payoutSettlement, reference, reason);
+/** Ends a payout Failed for `failure` (cancelled, refused everywhere, queued too long), releasing its hold; a final payout is left as it is. */
+export async function failPayout(db: Db, reference: string, failure: Failure): Promise<PayoutSettlementOutcome> {
+  return failMovement(db, payoutSettlement, reference, failure);
 }
 
 /** A provider took the payout: Pending → Processing with the provider's reference; answers the state afterwards. */

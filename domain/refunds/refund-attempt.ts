@@ -1,3 +1,4 @@
+import type { Failure } from "../../providers/failure-reasons";
 import type { RefundResult } from "../../providers/types";
 import type { MovementStatus } from "../core/status";
 
@@ -9,5 +10,5 @@ import type { MovementStatus } from "../core/status";
 export type RefundAttempt =
   | { kind: "accepted"; status: MovementStatus }
   | { kind: "final"; result: RefundResult }
-  | { kind: "refused"; reason: string }
+  | { kind: "refused"; reason: string; failure: Failure }
   | { kind: "unknown"; reason: string };

@@ -17,6 +17,7 @@ function refundNotificationBody(refund: RefundRow): string {
     callback_url: refund.callback_url,
     provider_reference: refund.provider_reference,
     failure_reason: refund.failure_reason,
+    provider_failure_code: refund.provider_failure_code,
     reason: refund.reason,
     created_at: new Date(refund.created_at).toISOString(),
     updated_at: new Date(refund.updated_at).toISOString(),

@@ -20,6 +20,8 @@ export interface RefundRow {
   provider_reference: string | null;
   refund_status: MovementStatus;
   failure_reason: string | null;
+  /** The provider's own code behind a Failed `failure_reason`, verbatim; null when it gave none. */
+  provider_failure_code: string | null;
   /** Why it was asked: the merchant's words, or the service's for a late success. */
   reason: string | null;
   workflow_started_at: Date | null;

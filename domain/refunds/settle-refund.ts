@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
+import type { Failure } from "../../providers/failure-reasons";
 import type { RefundResult } from "../../providers/types";
 import { moveToFinal } from "../core/guarded-move";
 import {
@@ -56,9 +57,9 @@ export async function settleRefund(db: Db, input: RefundSettlementInput): Promis
   return applyProviderResult(db, refundSettlement, input);
 }
 
-/** Ends a refund Failed for `reason` (refused by its provider, never received), releasing its hold. */
-export async function failRefund(db: Db, reference: string, reason: string): Promise<RefundSettlementOutcome> {
-  return failMovement(db, refundSettlement, reference, reason);
+/** Ends a refund Failed for `failure` (refused by its provider, never received), releasing its hold. */
+export async function failRefund(db: Db, reference: string, failure: Failure): Promise<RefundSettlementOutcome> {
+  return failMovement(db, refundSettlement, reference, failure);
 }
 
 /** The provider took the refund: Pending → Processing; answers the state afterwards. */

@@ -1,10 +1,12 @@
+import type { Failure } from "../../providers/failure-reasons";
 import type { ProviderResult } from "../../providers/types";
 import type { MovementStatus } from "../core/status";
 
 /** How one provider's initiation ended, once any ambiguity was put to its status query. */
 export type AttemptOutcome =
   | { kind: "accepted"; providerReference: string; final: ProviderResult | null }
-  | { kind: "refused"; reason: string }
+  /** `reason` tells the API who refused and why; `failure` is what the transaction records. */
+  | { kind: "refused"; reason: string; failure: Failure }
   | { kind: "unknown"; reason: string };
 
 /**

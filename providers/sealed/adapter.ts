@@ -171,7 +171,7 @@ export function initiateOutcome(answer: Answer, listed = DEFINITIVE_REJECTIONS):
   }
   const rejection = rejectionOutcome(answer, listed);
   if (rejection) return rejection;
-  if (status === 401) return { kind: "rejected", reasonCode: "unauthorized", message: "provider refused our credentials" };
+  if (status === 401) return { kind: "rejected", reasonCode: "UNAUTHORIZED", message: "provider refused our credentials" };
   return { kind: "ambiguous", error: `unexpected answer ${status}` };
 }
 

@@ -91,7 +91,7 @@ export const statementSchema = z.object({
 export function rejectionOutcome(answer: Answer, listed: Set<string>): InitiateOutcome | null {
   if (answer?.status === 400 && answer.body?.status === "REJECTED" && listed.has(answer.body.reason_code)) {
     const { reason_code, message } = answer.body;
-    return { kind: "rejected", reasonCode: String(reason_code).toLowerCase(), message: String(message ?? "") };
+    return { kind: "rejected", reasonCode: String(reason_code), message: String(message ?? "") };
   }
   return null;
 }
@@ -107,8 +107,8 @@ export function refundInitiateOutcome(answer: Answer): InitiateOutcome {
   const rejection = rejectionOutcome(answer, REFUND_REJECTIONS);
   if (rejection) return rejection;
   if (status === 404 && body?.status === "NOT_FOUND")
-    return { kind: "rejected", reasonCode: "collection_not_found", message: "the provider knows no such collection" };
-  if (status === 401) return { kind: "rejected", reasonCode: "unauthorized", message: "provider refused our credentials" };
+    return { kind: "rejected", reasonCode: "NOT_FOUND", message: "the provider knows no such collection" };
+  if (status === 401) return { kind: "rejected", reasonCode: "UNAUTHORIZED", message: "provider refused our credentials" };
   return { kind: "ambiguous", error: `unexpected answer ${status}` };
 }
 
@@ -119,7 +119,7 @@ const refundResult = (refund: z.infer<typeof refundSchema> & { status: "SUCCESS"
   status: finalStatus(refund.status),
   amount: twoDecimals(refund.amount),
   currency: refund.currency,
-  failureReason: refund.status === "FAILED" ? (refund.reason_code ?? "failed").toLowerCase() : null,
+  failureCode: refund.status === "FAILED" ? refund.reason_code : null,
 });
 
 export function refundStatusOutcome(answer: Answer): StatusOutcome<RefundResult> {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Secret } from "../credentials";
 import type { ProviderProtocol } from "../protocol";
 import { SealedAdapter } from "./adapter";
+import { SEALED_FAILURE_CODES } from "./failure-codes";
 
 const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-fA-F]{${length}}$`), `must be ${length} hex characters`);
 
@@ -15,6 +16,7 @@ const credentialsSchema = z.strictObject({
 /** Protocol A (providers.md): Bearer-authenticated REST, AES-encrypted and HMAC-SHA256-sealed webhooks. */
 export const sealedProtocol: ProviderProtocol<z.output<typeof credentialsSchema>> = {
   credentialsSchema,
+  failureCodes: SEALED_FAILURE_CODES,
   createClient: ({ codeName, baseUrl, credentials, http }) =>
     new SealedAdapter(
       codeName,

@@ -87,7 +87,7 @@ export function toResult(collection: SealedCollection & { status: "SUCCESS" | "F
     amount: twoDecimals(collection.amount),
     currency: collection.currency,
     customerNumber: fromMsisdn(collection.msisdn),
-    failureReason: collection.status === "FAILED" ? (collection.reason_code ?? "failed").toLowerCase() : null,
+    failureCode: collection.status === "FAILED" ? collection.reason_code : null,
   };
 }
 

@@ -88,7 +88,7 @@ export const statementSchema = z.object({
 type Payout = z.infer<typeof payoutSchema>;
 type Refund = z.infer<typeof refundSchema>;
 
-const failureOf = (state: string, code: string | null) => (state === "succeeded" ? null : (code ?? "failed"));
+const failureOf = (state: string, code: string | null) => (state === "succeeded" ? null : code);
 
 export const payoutResult = (payout: Payout & { state: "succeeded" | "failed" }): ProviderResult => ({
   reference: payout.external_id,
@@ -97,7 +97,7 @@ export const payoutResult = (payout: Payout & { state: "succeeded" | "failed" })
   amount: fromMinorUnits(BigInt(payout.amount)),
   currency: payout.currency,
   customerNumber: payout.recipient.phone,
-  failureReason: failureOf(payout.state, payout.failure_code),
+  failureCode: failureOf(payout.state, payout.failure_code),
 });
 
 const refundResult = (refund: Refund & { state: "succeeded" | "failed" }): RefundResult => ({
@@ -107,7 +107,7 @@ const refundResult = (refund: Refund & { state: "succeeded" | "failed" }): Refun
   status: refund.state === "succeeded" ? "Success" : "Failed",
   amount: fromMinorUnits(BigInt(refund.amount)),
   currency: refund.currency,
-  failureReason: failureOf(refund.state, refund.failure_code),
+  failureCode: failureOf(refund.state, refund.failure_code),
 });
 
 /** B.4's / B.5's answer to a creation: like B.1's, the provider's id under `idField`. */
@@ -126,7 +126,7 @@ export function moneyOutInitiateOutcome(
   if (status === 422 && listed.has(code))
     return { kind: "rejected", reasonCode: code, message: String(body.error.message ?? "") };
   if (status === 404 && idField === "refund_id")
-    return { kind: "rejected", reasonCode: "payment_not_found", message: "the provider knows no such payment" };
+    return { kind: "rejected", reasonCode: "not_found", message: "the provider knows no such payment" };
   if (status === 401) return { kind: "rejected", reasonCode: "invalid_signature", message: "provider refused our signature" };
   return { kind: "ambiguous", error: `unexpected answer ${status}` };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Secret } from "../credentials";
 import type { ProviderProtocol } from "../protocol";
 import { SignedAdapter } from "./adapter";
+import { SIGNED_FAILURE_CODES } from "./failure-codes";
 
 const credentialsSchema = z.strictObject({
   client_id: z.string().min(1),
@@ -14,6 +15,7 @@ export type SignedProtocolCredentials = z.output<typeof credentialsSchema>;
 /** Protocol B (providers.md): HMAC-SHA512-signed requests and webhooks, amounts in minor units. */
 export const signedProtocol: ProviderProtocol<SignedProtocolCredentials> = {
   credentialsSchema,
+  failureCodes: SIGNED_FAILURE_CODES,
   createClient: ({ codeName, baseUrl, credentials, http }) =>
     new SignedAdapter(
       codeName,

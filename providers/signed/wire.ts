@@ -104,8 +104,9 @@ export function toResult(payment: SignedPayment): ProviderResult | null {
         amount: fromMinorUnits(BigInt(payment.amount)),
         currency: payment.currency,
         customerNumber: payment.payer?.phone ?? "",
-        failureReason:
-          payment.state === "succeeded" ? null : payment.state === "expired" ? "expired" : (payment.failure_code ?? "failed"),
+        // An `expired` payment without a failure_code names its failure by its state.
+        failureCode:
+          payment.state === "succeeded" ? null : (payment.failure_code ?? (payment.state === "expired" ? "expired" : null)),
       };
     default: {
       const unreachable: never = payment.state;

@@ -34,10 +34,17 @@ async function call(outcome: InitiateOutcome, query: StatusOutcome = { kind: "no
 it("counts a refusal of our credentials against the provider's health, whatever the kind (refunds did not)", async () => {
   const before = await call({ kind: "accepted", providerReference: "p1" });
   expect(before).toMatchObject({ result: { kind: "accepted", providerReference: "p1" }, attempts: ["refund"], failures: 0 });
-  const refused = await call({ kind: "rejected", reasonCode: "unauthorized", message: "bad key" });
-  expect(refused).toMatchObject({ result: { kind: "rejected", reasonCode: "unauthorized" }, failures: 1 });
-  const declined = await call({ kind: "rejected", reasonCode: "insufficient_funds", message: "no" });
-  expect(declined.failures).toBe(1);
+  const refused = await call({ kind: "rejected", reasonCode: "invalid_signature", message: "bad key" });
+  expect(refused).toMatchObject({
+    result: {
+      kind: "rejected",
+      reasonCode: "invalid_signature",
+      failure: { reason: "provider_unavailable", code: "invalid_signature" },
+    },
+    failures: 1,
+  });
+  const declined = await call({ kind: "rejected", reasonCode: "invalid_phone", message: "no" });
+  expect(declined).toMatchObject({ result: { failure: { reason: "invalid_number", code: "invalid_phone" } }, failures: 1 });
 });
 
 it("puts an ambiguous answer to the same provider's status query, recording both exchanges", async () => {

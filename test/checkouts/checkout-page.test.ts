@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContextOptions } from "playwright-core";
+import { FAILURE_REASON_WORDS } from "../../providers/failure-reasons";
 import { launchBrowser, openPage, type WatchedPage } from "../support/browser";
 import { eventually } from "../support/eventually";
 import { usePaymentWorld } from "../support/payment-world";
@@ -102,7 +103,7 @@ describe("the checkout page on a phone", () => {
     expect(await page.getByLabel("Network").inputValue()).toBe("AIRTEL");
     await page.getByRole("button", { name: /^Pay/ }).click();
     await page.getByRole("heading", { name: "The payment did not go through" }).waitFor({ timeout: 20_000 });
-    expect(await page.locator("#failed-reason").textContent()).toBe("Insufficient balance.");
+    expect(await page.locator("#failed-reason").textContent()).toBe(FAILURE_REASON_WORDS.insufficient_funds.message_en);
     expect(await page.getByRole("status").textContent()).toMatch(/did not go through/);
     await view.screenshot("failed");
     await number.fill("0851234500");

@@ -1,6 +1,7 @@
-import { pickLanguage } from "../../api/checkout-page/languages";
+import { failureWords, pickLanguage } from "../../api/checkout-page/languages";
 import { en } from "../../api/checkout-page/messages-en";
 import { fr } from "../../api/checkout-page/messages-fr";
+import { FAILURE_REASON_WORDS, FAILURE_REASONS } from "../../providers/failure-reasons";
 
 describe("the customer's language", () => {
   it("is French unless ?lang=en or an Accept-Language preferring English", () => {
@@ -18,5 +19,13 @@ describe("the customer's language", () => {
   it("has every message in both languages", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
     expect(Object.keys(en.networks).sort()).toEqual(Object.keys(fr.networks).sort());
+  });
+
+  it("says a failed try's reason with its message in the page's language", () => {
+    for (const reason of FAILURE_REASONS) {
+      expect(failureWords(en, reason)).toBe(FAILURE_REASON_WORDS[reason].message_en);
+      expect(failureWords(fr, reason)).toBe(FAILURE_REASON_WORDS[reason].message_fr);
+    }
+    expect(failureWords(fr, "something else")).toBe(FAILURE_REASON_WORDS.provider_error.message_fr);
   });
 });

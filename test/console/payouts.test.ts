@@ -231,7 +231,7 @@ describe("payouts in the console", () => {
 
     // Ended elsewhere for another reason while this page still offers the button (a repeated cancel would
     // answer 200: cancelling is idempotent).
-    await failPayout(api.database.db, second, "refused by every provider");
+    await failPayout(api.database.db, second, { reason: "declined", code: "DECLINED" });
     view.expectFailure(409, new RegExp(`/api/payments/payout/${second}/cancel/$`));
     await page.getByRole("button", { name: `Cancel ${second}` }).click();
     const refusal = page.getByRole("alert");

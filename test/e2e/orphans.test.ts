@@ -31,14 +31,14 @@ describe("every transaction row reaches its workflow", () => {
     expect(await world.api.database.db("provider_attempts").where({ reference, operation: "initiate" })).toHaveLength(1);
   });
 
-  it("ends a row too old to prompt the customer Failed (not started in time) and tells the merchant", async () => {
+  it("ends a row too old to prompt the customer Failed (expired: not started in time) and tells the merchant", async () => {
     const reference = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
       callback_url: world.receiver.url,
       created_at: new Date(Date.now() - 2 * 3_600_000),
     });
     const callback = await finalCallback(reference);
     expect(callback).toMatchObject({ reference, transaction_status: "Failed" });
-    expect(await rowOf(reference)).toMatchObject({ transaction_status: "Failed", failure_reason: "not started in time" });
+    expect(await rowOf(reference)).toMatchObject({ transaction_status: "Failed", failure_reason: "expired" });
     expect(await world.api.database.db("provider_attempts").where({ reference })).toHaveLength(0);
   });
 

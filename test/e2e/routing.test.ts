@@ -33,6 +33,16 @@ describe("routing to registered providers", () => {
     expect(raw).toMatchObject({ provider_code_name: "alpha", processing_status: "applied" });
   });
 
+  it("shows a failure's reason in the vocabulary and the sealed provider's code verbatim", async () => {
+    const created = await create(mpesaNumber("99"));
+    expect(created.body).toMatchObject({ provider_code_name: "alpha" });
+    await settled(created.body.reference, "Failed");
+    const { body } = await world.api.http.get(`/api/payments/transaction/${created.body.reference}/`, {
+      token: world.merchant.token,
+    });
+    expect(body).toMatchObject({ failure_reason: "insufficient_funds", provider_failure_code: "INSUFFICIENT_FUNDS" });
+  });
+
   it("uses an explicitly requested provider only (signed protocol)", async () => {
     const created = await create(mpesaNumber(), { provider_code_name: "beta" });
     expect(created.status).toBe(201);

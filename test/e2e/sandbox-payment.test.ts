@@ -58,7 +58,12 @@ describe("a sandbox payment", () => {
     const created = await create("+243812345699");
     expect(created.status).toBe(201);
     const final = await finalState(created.body.reference);
-    expect(final).toMatchObject({ transaction_status: "Failed", failure_reason: "insufficient_funds", fee: null });
+    expect(final).toMatchObject({
+      transaction_status: "Failed",
+      failure_reason: "insufficient_funds",
+      provider_failure_code: "insufficient_funds",
+      fee: null,
+    });
     await eventually(async () =>
       world.receiver.forReference(created.body.reference)[0]?.json.transaction_status === "Failed" ? true : undefined,
     );

@@ -80,10 +80,13 @@ describe("staff resolution", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       transaction_status: "Failed",
-      failure_reason: "resolved by staff: customer cancelled at the shop",
+      failure_reason: "resolved_by_staff",
+      provider_failure_code: null,
       fee: null,
     });
     expect(await api.database.db("ledger_entries").where({ reference })).toHaveLength(0);
+    const [audit] = await api.database.db("staff_audit_log").where({ action: "transaction.resolve", target_id: reference });
+    expect(audit).toMatchObject({ reason: "customer cancelled at the shop" });
     expect(await notificationOf(reference)).toMatchObject({ reference, transaction_status: "Failed" });
   });
 

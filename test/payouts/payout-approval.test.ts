@@ -272,7 +272,7 @@ describe("a payout not approved within PAYOUT_APPROVAL_HOURS", () => {
     const { reference } = created.body;
     expect(await final(merchant, reference)).toMatchObject({
       payout_status: "Failed",
-      failure_reason: "not approved",
+      failure_reason: "not_approved",
       approval_status: "awaiting_approval",
     });
     expect(await usd(merchant)).toEqual(before);
@@ -281,7 +281,7 @@ describe("a payout not approved within PAYOUT_APPROVAL_HOURS", () => {
       const received = world.receiver.forReference(reference);
       return received.length > 0 ? received : undefined;
     });
-    expect(notification!.json).toMatchObject({ payout_status: "Failed", failure_reason: "not approved" });
+    expect(notification!.json).toMatchObject({ payout_status: "Failed", failure_reason: "not_approved" });
     expect(refusal(await approve(merchant, reference))).toEqual({ status: 409, code: "invalid_state_transition" });
     expect(refusal(await cancel(merchant, reference))).toEqual({ status: 409, code: "invalid_state_transition" });
   });

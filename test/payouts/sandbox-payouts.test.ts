@@ -41,7 +41,7 @@ it("succeeds for any number, fails for one ending in 99, and is never answered f
     const body = await statusOf(failed.body.reference);
     return body.payout_status === "Failed" ? body : undefined;
   });
-  expect(failure.failure_reason).toBe("recipient_not_found");
+  expect(failure).toMatchObject({ failure_reason: "invalid_number", provider_failure_code: "recipient_not_found" });
   expect((await statusOf(unanswered.body.reference)).payout_status).toBe("Processing");
   const wallet = await world.api.http.get("/api/organization/wallet/", { token: world.merchant.token });
   expect(wallet.body.results.find((row: { currency: string }) => row.currency === "CDF")).toEqual({

@@ -61,7 +61,7 @@ it("pays out to any number, fails 99 with recipient_not_found and never answers 
   const failed = reference("po");
   await payout(mpesaNumber("99"), failed);
   expect(await settled(() => client.queryDisbursement(failed))).toMatchObject({
-    result: { status: "Failed", failureReason: "recipient_not_found" },
+    result: { status: "Failed", failureCode: "recipient_not_found" },
   });
 
   const silent = reference("po");

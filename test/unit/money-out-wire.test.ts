@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { MalformedWebhookPayloadError, WebhookVerificationError } from "../../lib/errors";
 import { Secret } from "../../providers/credentials";
 import { SealedAdapter, initiateOutcome as sealedInitiate, statusOutcome as sealedStatus } from "../../providers/sealed/adapter";
+import { SEALED_FAILURE_CODES } from "../../providers/sealed/failure-codes";
 import {
   DISBURSEMENT_REJECTIONS,
   disbursementSchema,
@@ -12,6 +13,7 @@ import {
 } from "../../providers/sealed/money-out";
 import { seal } from "../../providers/sealed/wire";
 import { SignedAdapter } from "../../providers/signed/adapter";
+import { SIGNED_FAILURE_CODES } from "../../providers/signed/failure-codes";
 import {
   moneyOutInitiateOutcome,
   PAYOUT_REJECTIONS,
@@ -21,7 +23,6 @@ import {
   statementOutcome as signedStatement,
 } from "../../providers/signed/money-out";
 import { signature } from "../../providers/signed/wire";
-import { isInsufficientFloat } from "../../providers/types";
 
 const http = { connectTimeoutMs: 1000, requestTimeoutMs: 1000 };
 const encKey = randomBytes(16).toString("hex");
@@ -41,13 +42,13 @@ const signedClient = new SignedAdapter(
 );
 
 describe("protocol A disbursement answers (A.4)", () => {
-  it.each([...DISBURSEMENT_REJECTIONS])("400 REJECTED %s is a definitive rejection in lower case", (code) => {
+  it.each([...DISBURSEMENT_REJECTIONS])("400 REJECTED %s is a definitive rejection, its code verbatim", (code) => {
     const outcome = sealedInitiate(
       { status: 400, body: { status: "REJECTED", reason_code: code, message: "m" } },
       DISBURSEMENT_REJECTIONS,
     );
-    expect(outcome).toEqual({ kind: "rejected", reasonCode: code.toLowerCase(), message: "m" });
-    expect(isInsufficientFloat(outcome)).toBe(code === "INSUFFICIENT_FLOAT");
+    expect(outcome).toEqual({ kind: "rejected", reasonCode: code, message: "m" });
+    expect(SEALED_FAILURE_CODES[code] === "insufficient_float").toBe(code === "INSUFFICIENT_FLOAT");
   });
 
   it("takes 202 ACCEPTED and 409 DUPLICATE as accepted, 401 as rejected, the rest as ambiguous", () => {
@@ -84,7 +85,7 @@ describe("protocol A disbursement answers (A.4)", () => {
         amount: "2500.00",
         currency: "CDF",
         customerNumber: "+243812345678",
-        failureReason: "recipient_not_found",
+        failureCode: "RECIPIENT_NOT_FOUND",
       },
     });
     expect(sealedStatus({ status: 200, body: { ...answer, amount: 2500 } }, disbursementSchema).kind).toBe("unknown");
@@ -96,7 +97,7 @@ describe("protocol A refund answers (A.5)", () => {
   it.each([...SEALED_REFUND_REJECTIONS])("400 REJECTED %s is a definitive rejection", (code) => {
     expect(sealedRefundInitiate({ status: 400, body: { status: "REJECTED", reason_code: code } })).toMatchObject({
       kind: "rejected",
-      reasonCode: code.toLowerCase(),
+      reasonCode: code,
     });
   });
 
@@ -108,7 +109,7 @@ describe("protocol A refund answers (A.5)", () => {
     expect(sealedRefundInitiate({ status: 409, body: { status: "DUPLICATE", transaction_id: "RA1" } }).kind).toBe("accepted");
     expect(sealedRefundInitiate({ status: 404, body: { status: "NOT_FOUND" } })).toMatchObject({
       kind: "rejected",
-      reasonCode: "collection_not_found",
+      reasonCode: "NOT_FOUND",
     });
     expect(sealedRefundInitiate({ status: 500, body: null }).kind).toBe("ambiguous");
   });
@@ -132,7 +133,7 @@ describe("protocol A refund answers (A.5)", () => {
         status: "Success",
         amount: "500.00",
         currency: "CDF",
-        failureReason: null,
+        failureCode: null,
       },
     });
     expect(sealedRefundStatus({ status: 200, body: { ...answer, status: "PENDING" } })).toEqual({
@@ -151,7 +152,7 @@ describe("protocol B payout and refund answers (B.4, B.5)", () => {
       PAYOUT_REJECTIONS,
     );
     expect(outcome).toEqual({ kind: "rejected", reasonCode: code, message: "m" });
-    expect(isInsufficientFloat(outcome)).toBe(code === "insufficient_float");
+    expect(SIGNED_FAILURE_CODES[code] === "insufficient_float").toBe(code === "insufficient_float");
   });
 
   it.each([...SIGNED_REFUND_REJECTIONS])("a refund's 422 %s is a definitive rejection", (code) => {
@@ -177,7 +178,7 @@ describe("protocol B payout and refund answers (B.4, B.5)", () => {
     );
     expect(moneyOutInitiateOutcome({ status: 404, body: {} }, "refund_id", SIGNED_REFUND_REJECTIONS)).toMatchObject({
       kind: "rejected",
-      reasonCode: "payment_not_found",
+      reasonCode: "not_found",
     });
     expect(
       moneyOutInitiateOutcome({ status: 422, body: { error: { code: "payment_not_succeeded" } } }, "payout_id", PAYOUT_REJECTIONS)
@@ -205,7 +206,7 @@ describe("protocol B payout and refund answers (B.4, B.5)", () => {
         amount: "2500.05",
         currency: "CDF",
         customerNumber: "+243812345678",
-        failureReason: "recipient_limit_exceeded",
+        failureCode: "recipient_limit_exceeded",
       },
     });
     expect(payoutStatusOutcome({ status: 200, body: { ...payout, amount: 2500.05 } }).kind).toBe("unknown");
@@ -390,7 +391,7 @@ describe("money-out webhooks, protocol A (A.6)", () => {
       operation: "refund",
       reference: "rf_1",
       collectionReference: "tx_1",
-      result: { status: "Failed", failureReason: "declined", collectionReference: "tx_1" },
+      result: { status: "Failed", failureCode: "DECLINED", collectionReference: "tx_1" },
     });
   });
 
@@ -467,7 +468,7 @@ describe("money-out webhooks, protocol B (B.6)", () => {
       operation: "refund",
       reference: "ref_rf",
       collectionReference: null,
-      result: { status: "Failed", failureReason: "declined", amount: "500.00" },
+      result: { status: "Failed", failureCode: "declined", amount: "500.00" },
     });
   });
 

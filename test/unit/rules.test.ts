@@ -43,14 +43,16 @@ describe("fees", () => {
 
 describe("routing rules", () => {
   it("tries the next provider only after a definitive refusal", () => {
-    expect(shouldTryNext({ kind: "refused", reason: "x" })).toBe(true);
+    expect(shouldTryNext({ kind: "refused", reason: "x", failure: { reason: "declined", code: "x" } })).toBe(true);
     expect(shouldTryNext({ kind: "accepted", providerReference: "p", final: null })).toBe(false);
     expect(shouldTryNext({ kind: "unknown", reason: "timeout" })).toBe(false);
   });
 
   it("reports why initiation ended", () => {
     expect(initiationResult(undefined, undefined, [])).toMatchObject({ outcome: "refused" });
-    expect(initiationResult("a", { kind: "refused", reason: "r2" }, ["r1", "r2"])).toEqual({
+    expect(
+      initiationResult("a", { kind: "refused", reason: "r2", failure: { reason: "declined", code: "r2" } }, ["r1", "r2"]),
+    ).toEqual({
       outcome: "refused",
       reason: "r1; r2",
     });

@@ -81,7 +81,7 @@ describe("protocol A answers", () => {
         amount: "10.00",
         currency: "USD",
         customerNumber: "+243812345678",
-        failureReason: "insufficient_funds",
+        failureCode: "INSUFFICIENT_FUNDS",
       },
     });
   });
@@ -128,9 +128,10 @@ describe("protocol B answers", () => {
     failure_code: "timeout",
   };
 
-  it("maps expired to Failed with reason expired, and amounts from minor units", () => {
+  it("maps expired to Failed with its failure_code verbatim (its state when it gives none), and amounts from minor units", () => {
     const payment = expiredPayment;
-    expect(toResult(payment)).toMatchObject({ status: "Failed", failureReason: "expired", amount: "1500.00" });
+    expect(toResult(payment)).toMatchObject({ status: "Failed", failureCode: "timeout", amount: "1500.00" });
+    expect(toResult({ ...payment, failure_code: null })).toMatchObject({ failureCode: "expired" });
     expect(signedStatus({ status: 200, body: { ...payment, state: "pending" } })).toEqual({
       kind: "pending",
       providerReference: "pb_1",

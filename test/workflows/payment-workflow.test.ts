@@ -14,6 +14,7 @@ import type { SettlementInput, StaffResolutionInput } from "../../domain/collect
 import type { MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
 import type { AttemptOutcome } from "../../domain/routing/failover";
+import type { Failure } from "../../providers/failure-reasons";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
 import {
   initiateUpdate,
@@ -61,7 +62,7 @@ interface Journal {
   queries: number;
   settlements: SettlementInput[];
   resolutions: StaffResolutionInput[];
-  failures: string[];
+  failures: Failure[];
   deliveries: number;
   /** preparePayment steps run (a workflow started without the API's route). */
   preparations: number;
@@ -100,8 +101,8 @@ function fakeActivities(world: World, journal: Journal): Fakes {
       if (journal.status === "Pending") journal.status = "Processing";
       return journal.status;
     },
-    failTransaction: async ({ reason }) => {
-      journal.failures.push(reason);
+    failTransaction: async ({ failure }) => {
+      journal.failures.push(failure);
       if (journal.status === "Pending" || journal.status === "Processing") journal.status = "Failed";
       return journal.status;
     },
@@ -134,7 +135,7 @@ const result = (reference: string, status: "Success" | "Failed"): ProviderResult
   amount: "10.00",
   currency: "USD",
   customerNumber: "+243812345600",
-  failureReason: status === "Failed" ? "insufficient_funds" : null,
+  failureCode: status === "Failed" ? "insufficient_funds" : null,
 });
 
 const accepted = (providerReference = "P-1"): AttemptOutcome => ({ kind: "accepted", providerReference, final: null });
@@ -245,7 +246,15 @@ describe("PaymentWorkflow with fake activities", () => {
   it("fails over only after a definitive refusal and answers the update with the accepting provider", async () => {
     const world: World = {
       candidates: ["alpha", "beta", "gamma"],
-      attempts: { alpha: { kind: "refused", reason: "alpha: invalid_msisdn" }, beta: accepted("PB-7"), gamma: accepted() },
+      attempts: {
+        alpha: {
+          kind: "refused",
+          reason: "alpha: INVALID_MSISDN",
+          failure: { reason: "invalid_number", code: "INVALID_MSISDN" },
+        },
+        beta: accepted("PB-7"),
+        gamma: accepted(),
+      },
       statusAnswers: [],
       deliveryFailures: [],
     };
@@ -261,7 +270,14 @@ describe("PaymentWorkflow with fake activities", () => {
   it("routes in a step of its own when started without a route, as the orphan sweep starts it", async () => {
     const world: World = {
       candidates: ["alpha", "beta"],
-      attempts: { alpha: { kind: "refused", reason: "alpha: invalid_msisdn" }, beta: accepted("PB-8") },
+      attempts: {
+        alpha: {
+          kind: "refused",
+          reason: "alpha: INVALID_MSISDN",
+          failure: { reason: "invalid_number", code: "INVALID_MSISDN" },
+        },
+        beta: accepted("PB-8"),
+      },
       statusAnswers: [],
       deliveryFailures: [],
     };
@@ -304,10 +320,13 @@ describe("PaymentWorkflow with fake activities", () => {
     expect(journal.initiated).toEqual(["alpha"]);
   });
 
-  it("ends Failed with every refusal named when all candidates refuse", async () => {
+  it("ends Failed for the last refusal's reason, with its code, when all candidates refuse (every refusal named to the API)", async () => {
     const world: World = {
       candidates: ["alpha", "beta"],
-      attempts: { alpha: { kind: "refused", reason: "alpha: r1" }, beta: { kind: "refused", reason: "beta: r2" } },
+      attempts: {
+        alpha: { kind: "refused", reason: "alpha: r1", failure: { reason: "invalid_number", code: "r1" } },
+        beta: { kind: "refused", reason: "beta: r2", failure: { reason: "limit_exceeded", code: "r2" } },
+      },
       statusAnswers: [],
       deliveryFailures: [],
     };
@@ -315,7 +334,7 @@ describe("PaymentWorkflow with fake activities", () => {
       expect(initiation).toEqual({ outcome: "refused", reason: "alpha: r1; beta: r2" });
       expect(await handle.result()).toBe("Failed");
     });
-    expect(journal.failures).toEqual(["refused: alpha: r1; beta: r2"]);
+    expect(journal.failures).toEqual([{ reason: "limit_exceeded", code: "r2" }]);
   });
 
   it("queries the provider's status with a doubling back-off while the webhook is late", async () => {
@@ -338,7 +357,7 @@ describe("PaymentWorkflow with fake activities", () => {
     const journal = await withPayment(alphaAccepts(), { expiryHours: 2 / 3600, firstPollSeconds: 1 }, async ({ handle }) => {
       expect(await handle.result()).toBe("Failed");
     });
-    expect(journal.failures).toEqual(["expired"]);
+    expect(journal.failures).toEqual([{ reason: "expired", code: null }]);
     expect(journal.deliveries).toBe(1);
   });
 

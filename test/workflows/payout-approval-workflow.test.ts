@@ -62,7 +62,7 @@ function fakes(journal: Journal, approval: PayoutSnapshot["approval"], gates: Ga
           amount: "900.00",
           currency: "USD",
           customerNumber: "+243812345600",
-          failureReason: null,
+          failureCode: null,
         },
       };
     },
@@ -70,8 +70,8 @@ function fakes(journal: Journal, approval: PayoutSnapshot["approval"], gates: Ga
     markPayoutQueued: async () => undefined,
     markPayoutProcessing: async () => journal.status,
     settlePayout: async (input) => final(input.result.status),
-    failPayout: async ({ reason }) => {
-      journal.steps.push(`failed: ${reason}`);
+    failPayout: async ({ failure }) => {
+      journal.steps.push(`failed: ${failure.reason}`);
       return final("Failed");
     },
     recordPayoutApproval: async ({ approvedBy }) => {
@@ -224,7 +224,7 @@ describe("PayoutWorkflow awaiting approval", () => {
       await handle.result();
       await expect(handle.executeUpdate(approvePayoutUpdate, { args: [{ approvedBy: "user-1" }] })).rejects.toBeDefined();
     });
-    expect(journal.steps).toEqual(["failed: not approved"]);
+    expect(journal.steps).toEqual(["failed: not_approved"]);
     expect(journal.status).toBe("Failed");
   });
 });

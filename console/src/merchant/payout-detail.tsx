@@ -106,6 +106,7 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
             ["Provider", row.provider_code_name ?? "—"],
             ["Provider reference", row.provider_reference ?? "—"],
             ["Why", row.failure_reason ?? "—"],
+            ["Provider's code", row.provider_failure_code ?? "—"],
             ["Created (UTC)", dateTime(row.created_at)],
             ["Updated (UTC)", dateTime(row.updated_at)],
           ]}

@@ -77,6 +77,7 @@ export function MerchantTransactionDetailPage({ reference }: { reference: string
             ],
             ["Provider reference", row.provider_reference ?? "—"],
             ["Failure reason", row.failure_reason ?? "—"],
+            ["Provider's code", row.provider_failure_code ?? "—"],
             [
               "Notification URL",
               <span key="cb" class="mono small">

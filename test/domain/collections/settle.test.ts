@@ -43,7 +43,7 @@ const result = (reference: string, overrides: Partial<ProviderResult> = {}): Pro
   amount: "100.00",
   currency: "USD",
   customerNumber: "+243812345600",
-  failureReason: null,
+  failureCode: null,
   ...overrides,
 });
 
@@ -158,14 +158,15 @@ describe("settling a provider's Success", () => {
 });
 
 describe("results that change nothing", () => {
-  it("books nothing for a Failed result and records its reason", async () => {
+  it("books nothing for a Failed result and records its reason, by its provider's table, and its code verbatim", async () => {
     const reference = await inFlight();
-    const { outcome } = await settleWebhook(reference, { status: "Failed", failureReason: "insufficient_funds" });
+    const { outcome } = await settleWebhook(reference, { status: "Failed", failureCode: "insufficient_funds" });
     expect(outcome).toEqual({ changed: true, status: "Failed" });
     expect(await ledgerOf(reference)).toEqual([]);
     expect(await findTransaction(database.db, reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "insufficient_funds",
+      provider_failure_code: "insufficient_funds",
       fee: null,
     });
   });
@@ -173,7 +174,7 @@ describe("results that change nothing", () => {
   it("keeps a final state against a contrary result, and says so on the webhook", async () => {
     const reference = await inFlight();
     await settleWebhook(reference);
-    const { input, outcome } = await settleWebhook(reference, { status: "Failed", failureReason: "expired" });
+    const { input, outcome } = await settleWebhook(reference, { status: "Failed", failureCode: "expired" });
     expect(outcome).toEqual({ changed: false, status: "Success" });
     expect((await verdictOf(input.rawCallbackId)).processing_status).toBe("contrary_after_terminal");
     expect(await ledgerOf(reference)).toHaveLength(3);
@@ -227,19 +228,20 @@ describe("staff resolution", () => {
     ]);
   });
 
-  it("records a Failed resolution's reason on the transaction and books nothing", async () => {
+  it("records a Failed resolution as resolved_by_staff (the staff's words in the audit) and books nothing", async () => {
     const reference = await inFlight();
     await resolveByStaff(database.db, FEES, { reference, status: "Failed", reason: "customer gave up", staffUserId: staffId });
     expect(await findTransaction(database.db, reference)).toMatchObject({
       transaction_status: "Failed",
-      failure_reason: "resolved by staff: customer gave up",
+      failure_reason: "resolved_by_staff",
+      provider_failure_code: null,
     });
     expect(await ledgerOf(reference)).toEqual([]);
   });
 
   it("changes nothing, and audits nothing, on a final transaction", async () => {
     const reference = await inFlight();
-    await settleWebhook(reference, { status: "Failed", failureReason: "expired" });
+    await settleWebhook(reference, { status: "Failed", failureCode: "expired" });
     const outcome = await resolveByStaff(database.db, FEES, {
       reference,
       status: "Success",

@@ -10,6 +10,8 @@ import { InsufficientBalanceError, ValidationError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { createMerchant, creditWallet, type MerchantFixture } from "../../support/fixtures";
 
+const CANCELLED = { reason: "cancelled", code: null } as const;
+
 /** Payout creation, holds, release and booking against PostgreSQL, with an engine that queues every payout. */
 
 const FEES: FeeSchedule = { default: { percent: "1.0", minimum: {} } };
@@ -109,7 +111,7 @@ describe("a payout's final state", () => {
     amount: "100.00",
     currency: "USD",
     customerNumber: "+243812345600",
-    failureReason: status === "Failed" ? "recipient_not_found" : null,
+    failureCode: status === "Failed" ? "recipient_not_found" : null,
   });
 
   it("books Success: the held money goes to the provider's clearing and the fee to the platform, each entry balanced", async () => {
@@ -126,15 +128,15 @@ describe("a payout's final state", () => {
         { kind: "payout_fee", sum: "0.00" },
       ]),
     );
-    expect(await failPayout(database.db, reference, "cancelled")).toEqual({ changed: false, status: "Success" });
+    expect(await failPayout(database.db, reference, CANCELLED)).toEqual({ changed: false, status: "Success" });
   });
 
   it("releases the hold of a Failed payout exactly once, whoever ends it and however often", async () => {
     const merchant = await merchantWithBalance("1000.00");
     const { reference } = created(await payout(merchant));
     const outcomes = await Promise.all([
-      failPayout(database.db, reference, "cancelled"),
-      failPayout(database.db, reference, "cancelled"),
+      failPayout(database.db, reference, CANCELLED),
+      failPayout(database.db, reference, CANCELLED),
       settlePayout(database.db, {
         reference,
         providerCodeName: "alpha",
@@ -154,7 +156,7 @@ describe("the wallet's statement", () => {
   it("lists every line of the wallet, newest first, with the balance and available money after each entry", async () => {
     const merchant = await merchantWithBalance("1000.00");
     const { reference } = created(await payout(merchant));
-    await failPayout(database.db, reference, "cancelled");
+    await failPayout(database.db, reference, CANCELLED);
     const { results, next } = await statementPage(database.db, merchant.merchantId, "live", { limit: 10 });
     expect(next).toBeNull();
     expect(
