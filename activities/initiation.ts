@@ -10,7 +10,7 @@ import { routePayment, routingSettings } from "../domain/routing/route-payment";
 import { recordRoutingOutcome } from "../domain/routing/routing-window-store";
 import { type Failure, isProvidersOwn } from "../providers/failure-reasons";
 import type { ServiceSymbol } from "../providers/services";
-import type { CollectionClient, StatusOutcome } from "../providers/types";
+import type { ProviderClient, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";
 
@@ -41,19 +41,11 @@ const paymentSnapshot = (row: TransactionRow): PaymentSnapshot => ({
 export function createInitiationActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
-  const collection = (codeName: string): CollectionClient => {
+  const clientOf = (codeName: string): ProviderClient => {
     const found = providers.get(codeName);
     if (!found) throw new Error(`provider ${codeName} is not registered in this process`);
-    return found.operations.collection;
+    return found;
   };
-
-  const statusQuery = (reference: string, providerCodeName: string) => ({
-    db,
-    reference,
-    providerCodeName,
-    queryOperation: "query",
-    query: () => collection(providerCodeName).queryCollection(reference),
-  });
 
   /** The payment as its workflow starts, marking the row as reached by its workflow (see the orphan sweep). */
   const reachPayment = async (reference: string): Promise<TransactionRow | undefined> => {
@@ -83,17 +75,18 @@ export function createInitiationActivities(deps: ActivityDeps) {
   const attempt = async (row: TransactionRow, providerCodeName: string): Promise<AttemptOutcome> => {
     const { reference } = row;
     const outcome = await callProvider({
-      ...statusQuery(reference, providerCodeName),
-      operation: "initiate",
-      send: () =>
-        collection(providerCodeName).collect({
-          reference,
-          amount: row.amount,
-          currency: row.currency,
-          service: row.service as ServiceSymbol,
-          customerNumber: row.customer_number,
-          notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${providerCodeName}/`,
-        }),
+      db,
+      client: clientOf(providerCodeName),
+      operation: "collect",
+      reference,
+      request: {
+        reference,
+        amount: row.amount,
+        currency: row.currency,
+        service: row.service as ServiceSymbol,
+        customerNumber: row.customer_number,
+        notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${providerCodeName}/`,
+      },
     });
     switch (outcome.kind) {
       case "accepted":
@@ -160,7 +153,12 @@ export function createInitiationActivities(deps: ActivityDeps) {
     },
 
     async queryProviderStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
-      return queryProvider(statusQuery(input.reference, input.providerCodeName));
+      return queryProvider({
+        db,
+        client: clientOf(input.providerCodeName),
+        operation: "queryCollection",
+        reference: input.reference,
+      });
     },
 
     /**

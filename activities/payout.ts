@@ -20,7 +20,7 @@ import { decimalsUsed } from "../lib/money";
 import type { Failure } from "../providers/failure-reasons";
 import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
-import type { DisbursementClient, StatusOutcome } from "../providers/types";
+import { type ProviderClient, type StatusOutcome, supports } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";
 
@@ -38,31 +38,28 @@ export interface PayoutSnapshot {
 export function createPayoutActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
-  const disbursement = (codeName: string): DisbursementClient | undefined => providers.get(codeName)?.operations.disbursement;
-
-  const statusQuery = (reference: string, providerCodeName: string, client: DisbursementClient) => ({
-    db,
-    reference,
-    providerCodeName,
-    queryOperation: "disbursement_query",
-    query: () => client.queryDisbursement(reference),
-  });
+  /** The provider, if its protocol pays out. */
+  const disbursement = (codeName: string): ProviderClient | undefined => {
+    const client = providers.get(codeName);
+    return supports(client, "disburse") ? client : undefined;
+  };
 
   /** One provider's answer to the disbursement; an ambiguous one is put to that provider's status query, never elsewhere. */
-  const disburse = async (payout: PayoutRow, codeName: string, client: DisbursementClient): Promise<PayoutAttempt> => {
+  const disburse = async (payout: PayoutRow, codeName: string, client: ProviderClient): Promise<PayoutAttempt> => {
     const { reference } = payout;
     const outcome = await callProvider({
-      ...statusQuery(reference, codeName, client),
+      db,
+      client,
       operation: "disburse",
-      send: () =>
-        client.disburse({
-          reference,
-          amount: payout.amount,
-          currency: payout.currency,
-          service: payout.service as ServiceSymbol,
-          recipientNumber: payout.recipient_number,
-          notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
-        }),
+      reference,
+      request: {
+        reference,
+        amount: payout.amount,
+        currency: payout.currency,
+        service: payout.service as ServiceSymbol,
+        recipientNumber: payout.recipient_number,
+        notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+      },
     });
     switch (outcome.kind) {
       case "accepted":
@@ -146,7 +143,7 @@ export function createPayoutActivities(deps: ActivityDeps) {
     async queryPayout(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
       const client = disbursement(input.providerCodeName);
       if (!client) return { kind: "unknown", error: `${input.providerCodeName} does not pay out in this process` };
-      return queryProvider(statusQuery(input.reference, input.providerCodeName, client));
+      return queryProvider({ db, client, operation: "queryDisbursement", reference: input.reference });
     },
 
     /** The merchant approved it (the workflow's `approve` update): recorded once; answers its state. */

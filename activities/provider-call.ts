@@ -2,8 +2,16 @@ import type { Db } from "../db/connection";
 import { providerFailure } from "../domain/core/provider-failure";
 import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import type { Failure } from "../providers/failure-reasons";
-import type { InitiateOutcome, ProviderExchange, StatusOutcome } from "../providers/types";
+import { ATTEMPT_NAMES, callOperation, type Operations, type ProviderClient, type StatusOutcome } from "../providers/types";
 import { recordAttempt } from "./provider-attempts";
+
+/** Each operation that sends money moving, and the status query that answers for it. */
+export const STATUS_QUERY_OF = { collect: "queryCollection", disburse: "queryDisbursement", refund: "queryRefund" } as const;
+export type SendOperation = keyof typeof STATUS_QUERY_OF;
+export type QueryOperation = (typeof STATUS_QUERY_OF)[SendOperation];
+
+/** The result a status query reports when final: a collection's or a payout's, or a refund's. */
+type ResultOf<Query extends QueryOperation> = Operations[Query]["outcome"] extends StatusOutcome<infer Result> ? Result : never;
 
 /** What one call to a provider came to: an ambiguous answer carries what that provider's status query then said. */
 export type ProviderCallOutcome<Result> =
@@ -12,36 +20,46 @@ export type ProviderCallOutcome<Result> =
   | { kind: "rejected"; reasonCode: string; failure: Failure }
   | { kind: "ambiguous"; error: string; query: StatusOutcome<Result> };
 
-export interface ProviderCall<Result> {
+/** A status query about one movement at one provider. */
+export interface ProviderQuestion<Query extends QueryOperation> {
   db: Db;
+  client: ProviderClient;
+  operation: Query;
   reference: string;
-  providerCodeName: string;
-  /** The names the exchanges are recorded under (`provider_attempts.operation`): `initiate` and `query`, ... */
-  operation: string;
-  queryOperation: string;
-  send: () => Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
-  query: () => Promise<{ outcome: StatusOutcome<Result>; exchange: ProviderExchange }>;
+}
+
+/** One movement sent to one provider. */
+export interface ProviderCall<Send extends SendOperation> {
+  db: Db;
+  client: ProviderClient;
+  operation: Send;
+  reference: string;
+  request: Operations[Send]["request"];
 }
 
 /** Puts a question to a provider's status query and records the exchange. */
-export async function queryProvider<Result>(
-  call: Pick<ProviderCall<Result>, "db" | "reference" | "providerCodeName" | "queryOperation" | "query">,
-): Promise<StatusOutcome<Result>> {
-  const { outcome, exchange } = await call.query();
-  await recordAttempt(call.db, call.reference, call.providerCodeName, call.queryOperation, outcome.kind, exchange);
-  return outcome;
+export async function queryProvider<Query extends QueryOperation>(
+  question: ProviderQuestion<Query>,
+): Promise<StatusOutcome<ResultOf<Query>>> {
+  const { db, client, operation, reference } = question;
+  const { outcome, exchange } = await callOperation(client, operation, reference);
+  await recordAttempt(db, reference, client.codeName, ATTEMPT_NAMES[operation], outcome.kind, exchange);
+  return outcome as StatusOutcome<ResultOf<Query>>;
 }
 
 /**
- * The one way every kind of money movement calls a provider: send, record the exchange, tell the
- * provider's health (an acceptance is a success; an ambiguous answer, or a refusal saying the provider cannot be
- * used now, `provider_unavailable`, as a refusal of our credentials does, a failure), and put an ambiguous answer
- * to that same provider's status query, never to another provider.
+ * The one way every kind of money movement calls a provider, whatever the operation: send, record the exchange,
+ * tell the provider's health (an acceptance is a success; an ambiguous answer, or a refusal saying the provider
+ * cannot be used now, `provider_unavailable`, as a refusal of our credentials does, a failure), and put an ambiguous
+ * answer to that same provider's status query for the operation, never to another provider.
  */
-export async function callProvider<Result>(call: ProviderCall<Result>): Promise<ProviderCallOutcome<Result>> {
-  const { db, reference, providerCodeName } = call;
-  const { outcome, exchange } = await call.send();
-  await recordAttempt(db, reference, providerCodeName, call.operation, outcome.kind, exchange);
+export async function callProvider<Send extends SendOperation>(
+  call: ProviderCall<Send>,
+): Promise<ProviderCallOutcome<ResultOf<(typeof STATUS_QUERY_OF)[Send]>>> {
+  const { db, client, reference } = call;
+  const providerCodeName = client.codeName;
+  const { outcome, exchange } = await callOperation(client, call.operation, call.request);
+  await recordAttempt(db, reference, providerCodeName, ATTEMPT_NAMES[call.operation], outcome.kind, exchange);
   switch (outcome.kind) {
     case "accepted":
       await recordProviderSuccess(db, providerCodeName);
@@ -51,9 +69,11 @@ export async function callProvider<Result>(call: ProviderCall<Result>): Promise<
       if (failure.reason === "provider_unavailable") await recordProviderFailure(db, providerCodeName);
       return { kind: "rejected", reasonCode: outcome.reasonCode, failure };
     }
-    case "ambiguous":
+    case "ambiguous": {
       await recordProviderFailure(db, providerCodeName);
-      return { kind: "ambiguous", error: outcome.error, query: await queryProvider(call) };
+      const query = await queryProvider({ db, client, reference, operation: STATUS_QUERY_OF[call.operation] });
+      return { kind: "ambiguous", error: outcome.error, query };
+    }
     default: {
       const unreachable: never = outcome;
       throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);

@@ -1,5 +1,5 @@
 import { type DayReconciliation, reconcileDay } from "../domain/reconciliation/reconcile-day";
-import type { Statement, StatementClient } from "../providers/types";
+import { callOperation, type ProviderClient, type Statement, supports } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -7,9 +7,9 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const closedDay = (day: string, now: Date) => day < utcDay(now);
 const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
-async function statementOf(client: StatementClient, providerCodeName: string, day: string): Promise<Statement> {
-  const { outcome } = await client.statement(day);
-  if (outcome.kind !== "statement") throw new Error(`statement of ${providerCodeName} for ${day}: ${outcome.error}`);
+async function statementOf(client: ProviderClient, day: string): Promise<Statement> {
+  const { outcome } = await callOperation(client, "statement", day);
+  if (outcome.kind !== "statement") throw new Error(`statement of ${client.codeName} for ${day}: ${outcome.error}`);
   return outcome.statement;
 }
 
@@ -22,13 +22,12 @@ export function createReconciliationActivities(deps: ActivityDeps) {
      */
     async reconcileProviderDay(input: { providerCodeName: string; day: string }): Promise<DayReconciliation> {
       const { providerCodeName, day } = input;
-      const client = deps.providers.get(providerCodeName)?.operations.statement;
-      if (!client) throw new Error(`provider ${providerCodeName} gives no statement in this process`);
+      const client = deps.providers.get(providerCodeName);
+      if (!client || !supports(client, "statement"))
+        throw new Error(`provider ${providerCodeName} gives no statement in this process`);
       const now = new Date();
       const neighbourDays = [dayAfter(day, -1), ...(closedDay(day, now) ? [dayAfter(day, 1)] : [])];
-      const [statement, ...neighbours] = await Promise.all(
-        [day, ...neighbourDays].map((date) => statementOf(client, providerCodeName, date)),
-      );
+      const [statement, ...neighbours] = await Promise.all([day, ...neighbourDays].map((date) => statementOf(client, date)));
       return reconcileDay(deps.db, {
         providerCodeName,
         statement: statement!,

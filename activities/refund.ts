@@ -9,22 +9,18 @@ import {
   settleRefund,
 } from "../domain/refunds/settle-refund";
 import type { Failure } from "../providers/failure-reasons";
-import type { RefundClient, RefundResult, StatusOutcome } from "../providers/types";
+import { type ProviderClient, type RefundResult, type StatusOutcome, supports } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";
 
 export function createRefundActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
-  const refunds = (codeName: string): RefundClient | undefined => providers.get(codeName)?.operations.refund;
-
-  const statusQuery = (reference: string, providerCodeName: string, client: RefundClient) => ({
-    db,
-    reference,
-    providerCodeName,
-    queryOperation: "refund_query",
-    query: () => client.queryRefund(reference),
-  });
+  /** The provider, if its protocol refunds. */
+  const refunds = (codeName: string): ProviderClient | undefined => {
+    const client = providers.get(codeName);
+    return supports(client, "refund") ? client : undefined;
+  };
 
   return {
     /** Marks the refund as reached by its workflow and answers the provider it goes to (null: not in this database). */
@@ -48,17 +44,18 @@ export function createRefundActivities(deps: ActivityDeps) {
         return { kind: "refused", reason: `${codeName}: does not refund`, failure: { reason: "not_allowed", code: null } };
       const transaction = (await findTransaction(db, refund.transaction_reference))!;
       const outcome = await callProvider({
-        ...statusQuery(refund.reference, codeName, client),
+        db,
+        client,
         operation: "refund",
-        send: () =>
-          client.refund({
-            reference: refund.reference,
-            collectionReference: transaction.reference,
-            providerCollectionReference: transaction.provider_reference ?? "",
-            amount: refund.amount,
-            currency: refund.currency,
-            notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
-          }),
+        reference: refund.reference,
+        request: {
+          reference: refund.reference,
+          collectionReference: transaction.reference,
+          providerCollectionReference: transaction.provider_reference ?? "",
+          amount: refund.amount,
+          currency: refund.currency,
+          notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+        },
       });
       switch (outcome.kind) {
         case "accepted":
@@ -86,7 +83,7 @@ export function createRefundActivities(deps: ActivityDeps) {
     async queryRefund(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome<RefundResult>> {
       const client = refunds(input.providerCodeName);
       if (!client) return { kind: "unknown", error: `${input.providerCodeName} does not refund in this process` };
-      return queryProvider(statusQuery(input.reference, input.providerCodeName, client));
+      return queryProvider({ db, client, operation: "queryRefund", reference: input.reference });
     },
 
     async markRefundProcessing(input: { reference: string; providerReference: string | null }) {

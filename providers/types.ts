@@ -147,36 +147,55 @@ export interface Statement {
 
 export type StatementOutcome = { kind: "statement"; statement: Statement } | { kind: "unknown"; error: string };
 
-/** Money in: ask the customer to pay, and ask later what became of it. */
-export interface CollectionClient {
-  collect(request: CollectionRequest): Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
-  queryCollection(reference: string): Promise<{ outcome: StatusOutcome; exchange: ProviderExchange }>;
+/** What a provider call answers: the outcome in the service's terms, and the exchange for the audit trail. */
+export interface Answer<Outcome> {
+  outcome: Outcome;
+  exchange: ProviderExchange;
 }
 
-/** Money out to any number: a payout. */
-export interface DisbursementClient {
-  disburse(request: DisbursementRequest): Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
-  queryDisbursement(reference: string): Promise<{ outcome: StatusOutcome; exchange: ProviderExchange }>;
+/**
+ * Every operation a connector may implement, each one typed description (the request it takes, the outcome it
+ * answers), as Hyperswitch's `ConnectorIntegration<Flow, Request, Response>`: a protocol implements the operations
+ * its network has (`OperationHandlers`) and any other is "not supported"; one call path runs them all
+ * (`activities/provider-call.ts`). A new operation is one entry here and a handler where a network has it.
+ */
+export interface Operations {
+  /** Money in: prompt the customer to pay. */
+  collect: { request: CollectionRequest; outcome: InitiateOutcome };
+  /** What became of a collection, by the service's reference. */
+  queryCollection: { request: string; outcome: StatusOutcome };
+  /** Money out to any number: a payout. */
+  disburse: { request: DisbursementRequest; outcome: InitiateOutcome };
+  queryDisbursement: { request: string; outcome: StatusOutcome };
+  /** Money back to the number that paid an earlier collection, at the provider that took it. */
+  refund: { request: RefundRequest; outcome: InitiateOutcome };
+  queryRefund: { request: string; outcome: StatusOutcome<RefundResult> };
+  /** What the provider settled on one UTC day (`YYYY-MM-DD`), for reconciliation. */
+  statement: { request: string; outcome: StatementOutcome };
 }
 
-/** Money back to the number that paid an earlier successful collection, at the provider that took it. */
-export interface RefundClient {
-  refund(request: RefundRequest): Promise<{ outcome: InitiateOutcome; exchange: ProviderExchange }>;
-  queryRefund(reference: string): Promise<{ outcome: StatusOutcome<RefundResult>; exchange: ProviderExchange }>;
-}
+export type OperationName = keyof Operations;
 
-/** What the provider settled on one UTC day, for reconciliation. */
-export interface StatementClient {
-  statement(date: string): Promise<{ outcome: StatementOutcome; exchange: ProviderExchange }>;
-}
+export type OperationHandler<Op extends OperationName> = (
+  request: Operations[Op]["request"],
+) => Promise<Answer<Operations[Op]["outcome"]>>;
 
-/** The operations a provider supports, one client each: every protocol collects; one that cannot do an operation leaves its member out. */
-export interface ProviderOperations {
-  collection: CollectionClient;
-  disbursement?: DisbursementClient;
-  refund?: RefundClient;
-  statement?: StatementClient;
-}
+/** The operations one protocol implements: every protocol collects and answers for its collections. */
+export type OperationHandlers = { readonly [Op in OperationName]?: OperationHandler<Op> } & {
+  readonly collect: OperationHandler<"collect">;
+  readonly queryCollection: OperationHandler<"queryCollection">;
+};
+
+/** How each operation's exchanges are recorded (`provider_attempts.operation`), as they always were. */
+export const ATTEMPT_NAMES: Readonly<Record<OperationName, string>> = {
+  collect: "initiate",
+  queryCollection: "query",
+  disburse: "disburse",
+  queryDisbursement: "disbursement_query",
+  refund: "refund",
+  queryRefund: "refund_query",
+  statement: "statement",
+};
 
 /**
  * A callback its protocol cannot authenticate (Airtel without `callback_key`, M-Pesa, Orange): recorded and
@@ -200,5 +219,26 @@ export interface WebhookVerifier {
 /** One registered provider, as the rest of the service talks to it. */
 export interface ProviderClient extends WebhookVerifier {
   readonly codeName: string;
-  readonly operations: ProviderOperations;
+  readonly operations: OperationHandlers;
+}
+
+/** An operation the provider's protocol does not implement was asked of it. */
+export class OperationNotSupported extends Error {
+  constructor(codeName: string, operation: OperationName) {
+    super(`provider ${codeName} does not support ${operation}`);
+  }
+}
+
+export const supports = (client: ProviderClient | undefined, operation: OperationName): boolean =>
+  client?.operations[operation] !== undefined;
+
+/** Runs one operation of a provider; one its protocol lacks throws OperationNotSupported. */
+export function callOperation<Op extends OperationName>(
+  client: ProviderClient,
+  operation: Op,
+  request: Operations[Op]["request"],
+): Promise<Answer<Operations[Op]["outcome"]>> {
+  const handler = client.operations[operation] as OperationHandler<Op> | undefined;
+  if (!handler) throw new OperationNotSupported(client.codeName, operation);
+  return handler(request);
 }

@@ -12,6 +12,7 @@ import type { Logger } from "../lib/logger";
 import { createMailer } from "../lib/mailer";
 import { createTemporalAccess } from "../lib/temporal";
 import { createProviderRegistry, type ProviderRegistry, readRegisteredProviders } from "../providers/registry";
+import { supports } from "../providers/types";
 import { runWorker, type WorkerHandle } from "../worker";
 import { startCheckoutSweep } from "../worker/checkout-sweep";
 import { startOrphanSweep } from "../worker/orphan-sweep";
@@ -145,7 +146,7 @@ async function scheduleDailyReconciliation(
 ): Promise<void> {
   const names = providers
     .descriptors()
-    .filter((provider) => !provider.builtin && providers.get(provider.codeName)?.operations.statement)
+    .filter((provider) => !provider.builtin && supports(providers.get(provider.codeName), "statement"))
     .map((provider) => provider.codeName);
   try {
     const changes = await reconciliation.ensureDailySchedules(names);

@@ -7,6 +7,7 @@ import {
   reconciliationExceptions,
   settleExceptions,
 } from "../../domain/reconciliation/staff-reconciliation";
+import { supports } from "../../providers/types";
 import type { ApiDeps } from "../deps";
 import { iso } from "../iso";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
@@ -54,7 +55,7 @@ export function adminReconciliationRoutes(router: Router, deps: ApiDeps): void {
       actorId: (ctx.state.user as UserRow).id,
       providerCodeName: body.provider_code_name,
       day: body.date,
-      offersStatements: (codeName) => deps.providers.get(codeName)?.operations.statement !== undefined,
+      offersStatements: (codeName) => supports(deps.providers.get(codeName), "statement"),
     });
     ctx.body = {
       provider_code_name: run.providerCodeName,

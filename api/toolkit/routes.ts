@@ -4,19 +4,24 @@ import { predictNumber } from "../../domain/catalogue/phone-numbers";
 import { activeConfiguration } from "../../domain/routing/active-configuration";
 import { availability, type SupportsOperation } from "../../domain/routing/availability";
 import { ValidationError } from "../../lib/errors";
+import { type OperationName, supports as supportsOperation } from "../../providers/types";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { predictProviderBody } from "./schemas";
 
+/** The connector operation each toolkit operation sends. */
+const SENDING: Record<Parameters<SupportsOperation>[1], OperationName> = {
+  collection: "collect",
+  payout: "disburse",
+  refund: "refund",
+};
+
 /** The merchant toolkit: what a number is, what may be sent where, and whether the providers can take it now. */
 export function toolkitRoutes(router: Router, deps: ApiDeps): void {
-  const supports: SupportsOperation = (codeName, operation) => {
-    const operations = deps.providers.get(codeName)?.operations;
-    if (!operations) return false;
-    return operation === "collection" || (operation === "payout" ? !!operations.disbursement : !!operations.refund);
-  };
+  const supports: SupportsOperation = (codeName, operation) =>
+    supportsOperation(deps.providers.get(codeName), SENDING[operation]);
 
   router.post("/api/payments/predict-provider/", requireAuth, requireScope("read"), async (ctx) => {
     const { phone_number } = parseInput(predictProviderBody, ctx.request.body);

@@ -84,7 +84,7 @@ export async function startSimulatedBenchProviders() {
      * when no webhook has come: true when the provider settled it.
      */
     pay: async (provider: string, service: BenchService, reference: string, customer: string): Promise<boolean> => {
-      const collection = clients.get(provider)!.operations.collection;
+      const collection = clients.get(provider)!.operations;
       const { outcome } = await collection.collect({
         reference,
         amount: "10.00",

@@ -4,16 +4,12 @@ import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseProviderAnswer } from "../payload-schema";
 import type {
-  CollectionClient,
   CollectionRequest,
-  DisbursementClient,
   DisbursementRequest,
   InitiateOutcome,
+  OperationHandlers,
   ProviderClient,
-  ProviderOperations,
-  RefundClient,
   RefundRequest,
-  StatementClient,
   StatusOutcome,
   VerifiedWebhook,
 } from "../types";
@@ -38,8 +34,17 @@ export interface SealedCredentials {
 const DEFINITIVE_REJECTIONS = new Set(["INVALID_MSISDN", "UNSUPPORTED_NETWORK", "AMOUNT_OUT_OF_RANGE", "INVALID_REQUEST"]);
 
 /** Protocol A: AES-128-CBC + HMAC-SHA256 webhooks, Bearer-authenticated REST. */
-export class SealedAdapter implements ProviderClient, CollectionClient, DisbursementClient, RefundClient, StatementClient {
-  readonly operations: ProviderOperations = { collection: this, disbursement: this, refund: this, statement: this };
+export class SealedAdapter implements ProviderClient {
+  /** Every operation of the connector contract: the protocol has them all. */
+  readonly operations: OperationHandlers = {
+    collect: (request) => this.collect(request),
+    queryCollection: (reference) => this.queryCollection(reference),
+    disburse: (request) => this.disburse(request),
+    queryDisbursement: (reference) => this.queryDisbursement(reference),
+    refund: (request) => this.refund(request),
+    queryRefund: (reference) => this.queryRefund(reference),
+    statement: (date) => this.statement(date),
+  };
   readonly #agent: Agent;
 
   constructor(

@@ -4,16 +4,12 @@ import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseProviderAnswer } from "../payload-schema";
 import type {
-  CollectionClient,
   CollectionRequest,
-  DisbursementClient,
   DisbursementRequest,
   InitiateOutcome,
+  OperationHandlers,
   ProviderClient,
-  ProviderOperations,
-  RefundClient,
   RefundRequest,
-  StatementClient,
   StatusOutcome,
   VerifiedWebhook,
 } from "../types";
@@ -38,8 +34,17 @@ export interface SignedCredentials {
 const DEFINITIVE_REJECTIONS = new Set(["invalid_phone", "unsupported_operator", "amount_out_of_range", "invalid_request"]);
 
 /** Protocol B: HMAC-SHA512-signed requests and webhooks, amounts in minor units. */
-export class SignedAdapter implements ProviderClient, CollectionClient, DisbursementClient, RefundClient, StatementClient {
-  readonly operations: ProviderOperations = { collection: this, disbursement: this, refund: this, statement: this };
+export class SignedAdapter implements ProviderClient {
+  /** Every operation of the connector contract: the protocol has them all. */
+  readonly operations: OperationHandlers = {
+    collect: (request) => this.collect(request),
+    queryCollection: (reference) => this.queryCollection(reference),
+    disburse: (request) => this.disburse(request),
+    queryDisbursement: (reference) => this.queryDisbursement(reference),
+    refund: (request) => this.refund(request),
+    queryRefund: (reference) => this.queryRefund(reference),
+    statement: (date) => this.statement(date),
+  };
   readonly #agent: Agent;
 
   constructor(

@@ -1,5 +1,12 @@
 import { callProvider } from "../../activities/provider-call";
-import type { InitiateOutcome, ProviderExchange, StatusOutcome } from "../../providers/types";
+import {
+  callOperation,
+  type InitiateOutcome,
+  OperationNotSupported,
+  type ProviderClient,
+  type ProviderExchange,
+  type StatusOutcome,
+} from "../../providers/types";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { insertProvider } from "../support/fixtures";
 
@@ -15,16 +22,37 @@ afterAll(() => database.drop());
 const exchange: ProviderExchange = { httpStatus: 200, request: {}, response: {}, error: null, latencyMs: 12 };
 let sequence = 0;
 
+/** A connector of provider alpha implementing only the operations given (and the collection every one has). */
+const connector = (operations: Partial<ProviderClient["operations"]>): ProviderClient => ({
+  codeName: "alpha",
+  operations: {
+    collect: async () => ({ outcome: { kind: "ambiguous", error: "unused" }, exchange }),
+    queryCollection: async () => ({ outcome: { kind: "not_found" }, exchange }),
+    ...operations,
+  },
+  verifyWebhook: () => {
+    throw new Error("unused");
+  },
+});
+
 async function call(outcome: InitiateOutcome, query: StatusOutcome = { kind: "not_found" }) {
   const reference = `RF${String(++sequence).padStart(6, "0")}`;
   const result = await callProvider({
     db: database.db,
-    reference,
-    providerCodeName: "alpha",
+    client: connector({
+      refund: async () => ({ outcome, exchange }),
+      queryRefund: async () => ({ outcome: query as StatusOutcome<never>, exchange }),
+    }),
     operation: "refund",
-    queryOperation: "refund_query",
-    send: async () => ({ outcome, exchange }),
-    query: async () => ({ outcome: query, exchange }),
+    reference,
+    request: {
+      reference,
+      collectionReference: "TX1",
+      providerCollectionReference: "p0",
+      amount: "1.00",
+      currency: "USD",
+      notifyUrl: "http://127.0.0.1/",
+    },
   });
   const attempts = await database.db("provider_attempts").where({ reference }).orderBy("id").pluck("operation");
   const { consecutive_failures } = await database.db("providers").where({ code_name: "alpha" }).first("consecutive_failures");
@@ -55,4 +83,10 @@ it("puts an ambiguous answer to the same provider's status query, recording both
   expect(result).toEqual({ kind: "ambiguous", error: "timeout", query: { kind: "pending", providerReference: "p9" } });
   expect(attempts).toEqual(["refund", "refund_query"]);
   expect(failures).toBe(2);
+});
+
+it("says an operation its protocol does not implement is not supported, calling nothing", () => {
+  const collectsOnly = connector({});
+  expect(() => callOperation(collectsOnly, "disburse", {} as never)).toThrow(OperationNotSupported);
+  expect(() => callOperation(collectsOnly, "statement", "2026-11-28")).toThrow("provider alpha does not support statement");
 });

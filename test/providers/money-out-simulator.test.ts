@@ -58,7 +58,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
   });
 
   const payout = (recipientNumber: string, amount = "25.00", ref = reference("po")) =>
-    client.operations.disbursement!.disburse({
+    client.operations.disburse!({
       reference: ref,
       amount,
       currency: "CDF",
@@ -69,7 +69,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
 
   const collected = async (customerNumber: string, amount = "100.00") => {
     const ref = reference("tx");
-    const { outcome } = await client.operations.collection.collect({
+    const { outcome } = await client.operations.collect({
       reference: ref,
       amount,
       currency: "CDF",
@@ -78,12 +78,12 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
       notifyUrl: notifyUrl(),
     });
     if (outcome.kind !== "accepted") throw new Error(`collection not accepted: ${JSON.stringify(outcome)}`);
-    const final = await settled(() => client.operations.collection.queryCollection(ref));
+    const final = await settled(() => client.operations.queryCollection(ref));
     return { ref, providerReference: outcome.providerReference, final };
   };
 
   const refund = (collection: { ref: string; providerReference: string }, amount: string, ref = reference("rf")) =>
-    client.operations.refund!.refund({
+    client.operations.refund!({
       reference: ref,
       collectionReference: collection.ref,
       providerCollectionReference: collection.providerReference,
@@ -96,7 +96,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     const ref = reference("po");
     const { outcome } = await payout(mpesaNumber("00"), "25.50", ref);
     expect(outcome.kind).toBe("accepted");
-    const final = await settled(() => client.operations.disbursement!.queryDisbursement(ref));
+    const final = await settled(() => client.operations.queryDisbursement!(ref));
     expect(final).toMatchObject({
       kind: "final",
       result: { reference: ref, status: "Success", amount: "25.50", currency: "CDF" },
@@ -118,7 +118,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
   it("fails a payout to a number ending in 99 with recipient_not_found, in the protocol's own case", async () => {
     const ref = reference("po");
     expect((await payout(mpesaNumber("99"), "10.00", ref)).outcome.kind).toBe("accepted");
-    const final = await settled(() => client.operations.disbursement!.queryDisbursement(ref));
+    const final = await settled(() => client.operations.queryDisbursement!(ref));
     expect(final).toMatchObject({ kind: "final", result: { status: "Failed", failureCode: verbatim("recipient_not_found") } });
   });
 
@@ -130,10 +130,10 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
   it("settles an ambiguous answer by query: 97 was never accepted, 96 was", async () => {
     const lost = reference("po");
     expect((await payout(mpesaNumber("97"), "10.00", lost)).outcome.kind).toBe("ambiguous");
-    expect((await client.operations.disbursement!.queryDisbursement(lost)).outcome.kind).toBe("not_found");
+    expect((await client.operations.queryDisbursement!(lost)).outcome.kind).toBe("not_found");
     const taken = reference("po");
     expect((await payout(mpesaNumber("96"), "10.00", taken)).outcome.kind).toBe("ambiguous");
-    expect(await settled(() => client.operations.disbursement!.queryDisbursement(taken))).toMatchObject({
+    expect(await settled(() => client.operations.queryDisbursement!(taken))).toMatchObject({
       kind: "final",
       result: { status: "Success" },
     });
@@ -151,7 +151,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
 
   it("refuses payouts above a dry float as insufficient_float, and takes them once it is refilled", async () => {
     engine().moneyOut.setFloat("USD", "30.00");
-    const dry = await client.operations.disbursement!.disburse({
+    const dry = await client.operations.disburse!({
       reference: reference("po"),
       amount: "30.01",
       currency: "USD",
@@ -164,7 +164,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     expect(protocolNamed(protocol).failureCodes[floatCode]).toBe("insufficient_float");
     engine().moneyOut.setFloat("USD", "1000.00");
     const ref = reference("po");
-    const refilled = await client.operations.disbursement!.disburse({
+    const refilled = await client.operations.disburse!({
       reference: ref,
       amount: "30.01",
       currency: "USD",
@@ -173,10 +173,10 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
       notifyUrl: notifyUrl(),
     });
     expect(refilled.outcome.kind).toBe("accepted");
-    await settled(() => client.operations.disbursement!.queryDisbursement(ref));
+    await settled(() => client.operations.queryDisbursement!(ref));
     expect(await engine().moneyOut.floatBalance("USD")).toBe("969.99");
     const failed = reference("po");
-    await client.operations.disbursement!.disburse({
+    await client.operations.disburse!({
       reference: failed,
       amount: "5.00",
       currency: "USD",
@@ -184,12 +184,12 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
       recipientNumber: mpesaNumber("99"),
       notifyUrl: notifyUrl(),
     });
-    await settled(() => client.operations.disbursement!.queryDisbursement(failed));
+    await settled(() => client.operations.queryDisbursement!(failed));
     expect(await engine().moneyOut.floatBalance("USD")).toBe("969.99");
     const lateNumber = mpesaNumber("00");
     engine().overrides.set(lateNumber, "late_success");
     const late = reference("po");
-    await client.operations.disbursement!.disburse({
+    await client.operations.disburse!({
       reference: late,
       amount: "10.00",
       currency: "USD",
@@ -197,7 +197,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
       recipientNumber: lateNumber,
       notifyUrl: notifyUrl(),
     });
-    expect(await settled(() => client.operations.disbursement!.queryDisbursement(late))).toMatchObject({
+    expect(await settled(() => client.operations.queryDisbursement!(late))).toMatchObject({
       result: { status: "Failed" },
     });
     expect(await engine().moneyOut.floatBalance("USD")).toBe("959.99");
@@ -207,7 +207,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     const collection = await collected(mpesaNumber("00"), "100.00");
     const ref = reference("rf");
     expect((await refund(collection, "40.00", ref)).outcome.kind).toBe("accepted");
-    expect(await settled(() => client.operations.refund!.queryRefund(ref))).toMatchObject({
+    expect(await settled(() => client.operations.queryRefund!(ref))).toMatchObject({
       kind: "final",
       result: { reference: ref, status: "Success", amount: "40.00", currency: "CDF" },
     });
@@ -230,7 +230,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     engine().overrides.set(number, "late_success");
     const collection = await collected(number, "12.00");
     expect(collection.final).toMatchObject({ kind: "final", result: { status: "Failed" } });
-    const { outcome } = await client.operations.statement!.statement(today());
+    const { outcome } = await client.operations.statement!(today());
     if (outcome.kind !== "statement") throw new Error(outcome.error);
     expect(outcome.statement.lines.find((line) => line.reference === collection.ref)).toEqual({
       operation: "collection",
@@ -247,8 +247,8 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     const collection = await collected(mpesaNumber("00"), "50.00");
     const ref = reference("rf");
     await refund(collection, "20.00", ref);
-    await settled(() => client.operations.refund!.queryRefund(ref));
-    const { outcome } = await client.operations.statement!.statement(today());
+    await settled(() => client.operations.queryRefund!(ref));
+    const { outcome } = await client.operations.statement!(today());
     if (outcome.kind !== "statement") throw new Error(outcome.error);
     expect(outcome.statement.lines.find((line) => line.reference === ref)).toMatchObject({
       operation: "refund",
@@ -261,8 +261,8 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     expect(cdf.refund.count).toBe(successful.filter((line) => line.operation === "refund").length);
 
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const before = await client.operations.statement!.statement(yesterday);
+    const before = await client.operations.statement!(yesterday);
     await payout(mpesaNumber("00"));
-    expect((await client.operations.statement!.statement(yesterday)).outcome).toEqual(before.outcome);
+    expect((await client.operations.statement!(yesterday)).outcome).toEqual(before.outcome);
   });
 });

@@ -78,7 +78,7 @@ describe("provider protocols", () => {
       ...PROTOCOL_NAMES.map((protocol, index) => ({ code_name: `provider-${index}`, protocol, builtin: false })),
       { code_name: "sandbox", protocol: expect.any(String), builtin: true },
     ]);
-    for (const entry of entries) expect(registry.get(entry.code_name)?.operations.collection).toBeDefined();
+    for (const entry of entries) expect(registry.get(entry.code_name)?.operations.collect).toBeDefined();
   });
 });
 

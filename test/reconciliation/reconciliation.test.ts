@@ -66,7 +66,7 @@ it("matches a day's statement with our books, names every mismatch once, and ref
     credentials: world.simulator.credentials.sealed as never,
     http: { connectTimeoutMs: 1000, requestTimeoutMs: 1000 },
   });
-  await alpha.operations.disbursement!.disburse({
+  await alpha.operations.disburse!({
     reference: strayReference,
     amount: "3.00",
     currency: "USD",
