@@ -1,7 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
+import { FailureType, refusalFailure, WorkflowFailure } from "../domain/core/workflow-failures";
 import { initiationResult } from "../domain/routing/failover";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PaymentWorkflowInput } from "./definitions";
@@ -57,7 +57,8 @@ async function initiate(payment: PaymentState, candidates: string[]): Promise<vo
   const result = initiationResult(stop.provider, last, stop.refusals);
   if (last?.kind === "accepted") payment.record({ status: last.status, providerReference: last.providerReference || null });
   // Every candidate refused: the last definitive refusal says why; no candidate at all, none was available.
-  else if (result.outcome === "refused") await payment.fail(last?.kind === "refused" ? last.failure : WorkflowFailure.noProvider);
+  else if (result.outcome === "refused")
+    await payment.fail(last?.kind === "refused" ? refusalFailure(last) : WorkflowFailure.noProvider);
   else payment.record({}); // unsettled: Pending at the provider last asked, until its status query tells
   payment.answerInitiation(result);
   if (last?.kind === "accepted" && last.final) await payment.settle(last.final, stop.provider!, "status_query");

@@ -1,7 +1,7 @@
 import { proxyActivities, proxyLocalActivities, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { PayoutWaiting, WorkflowFailure } from "../domain/core/workflow-failures";
+import { PayoutWaiting, refusalFailure, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
 import type { Failure } from "../providers/failure-reasons";
 import { databaseWrite, providerCall } from "./activity-options";
@@ -63,7 +63,7 @@ async function routeAndSend(payout: PayoutState, input: RoutingInput, refusedFor
       const attempt = await provider.sendPayout({ reference: payout.reference, providerCodeName: name });
       if (attempt.kind !== "refused") return recordTaken(payout, name, attempt);
       refusals.push(attempt.reason);
-      lastRefusal = attempt.failure;
+      lastRefusal = refusalFailure(attempt);
       if (attempt.float) shortOfFloat = true;
       else refusedForGood.add(name);
     }

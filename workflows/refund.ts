@@ -1,7 +1,7 @@
 import { proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { WorkflowFailure } from "../domain/core/workflow-failures";
+import { refusalFailure, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
 import { databaseWrite, providerCall } from "./activity-options";
@@ -47,7 +47,7 @@ function initiation(attempt: RefundAttempt): RefundInitiation {
 async function recordAttempt(refund: RefundState, attempt: RefundAttempt): Promise<void> {
   if (attempt.kind === "accepted") refund.record({ status: attempt.status });
   else if (attempt.kind === "final") await refund.settle(attempt.result, refund.providerCodeName!, "status_query");
-  else if (attempt.kind === "refused") await refund.fail(attempt.failure);
+  else if (attempt.kind === "refused") await refund.fail(refusalFailure(attempt));
 }
 
 /**

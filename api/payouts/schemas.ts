@@ -69,7 +69,7 @@ export const payoutSchema = z
     provider_failure_code: providerFailureCodeField,
     approval_status: approvalStatus.meta({
       description:
-        "`awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.",
+        "`awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not_approved`). Otherwise `not_required`.",
     }),
     created_at: iso,
     updated_at: iso,

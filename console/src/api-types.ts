@@ -675,7 +675,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a payout awaiting approval, with the password and a two-factor code: it then goes to the providers
-         * @description A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once. A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.
+         * @description A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once. A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not_approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.
          */
         post: operations["approvePayout"];
         delete?: never;
@@ -2165,7 +2165,7 @@ export interface components {
             /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
             provider_failure_code: string | null;
             /**
-             * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
+             * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not_approved`). Otherwise `not_required`.
              * @enum {string}
              */
             approval_status: "not_required" | "awaiting_approval" | "approved";
@@ -2195,7 +2195,7 @@ export interface components {
             /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
             provider_failure_code: string | null;
             /**
-             * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
+             * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not_approved`). Otherwise `not_required`.
              * @enum {string}
              */
             approval_status: "not_required" | "awaiting_approval" | "approved";
@@ -20247,7 +20247,7 @@ export interface operations {
                     /** @description The provider's own code behind a `Failed` `failure_reason`, verbatim as its network sent it; null when the provider gave none (the service's own reasons). */
                     provider_failure_code: string | null;
                     /**
-                     * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not approved`). Otherwise `not_required`.
+                     * @description `awaiting_approval`: its amount is above the merchant's `approval_above`; it is `Pending`, its money held, sent to no provider until `POST .../approve/` (then `approved`), cancelled, or `PAYOUT_APPROVAL_HOURS` pass (`Failed`, `not_approved`). Otherwise `not_required`.
                      * @enum {string}
                      */
                     approval_status: "not_required" | "awaiting_approval" | "approved";

@@ -52,6 +52,13 @@ export const WorkflowFailure = {
   notApproved: { reason: "not_approved", code: null },
 } as const satisfies Record<string, Failure>;
 
+/**
+ * A definitive refusal's failure. A refusal an activity answered before failures carried one (an attempt recorded
+ * in a workflow's history before the vocabulary) is one the provider did not explain to it: `provider_error`.
+ */
+export const refusalFailure = (attempt: { failure?: Failure }): Failure =>
+  attempt.failure ?? { reason: "provider_error", code: null };
+
 /** Why a payout waits, Pending, while no provider can take it: shown as its `failure_reason` until it moves on. */
 export const PayoutWaiting = {
   queuedNoProvider: (service: string, currency: string) =>
