@@ -9,6 +9,7 @@ import {
   settleRefund,
 } from "../domain/refunds/settle-refund";
 import type { Failure } from "../providers/failure-reasons";
+import type { ServiceSymbol } from "../providers/services";
 import { type ProviderClient, type RefundResult, type StatusOutcome, supports } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 import { callProvider, queryProvider } from "./provider-call";
@@ -54,6 +55,7 @@ export function createRefundActivities(deps: ActivityDeps) {
           providerCollectionReference: transaction.provider_reference ?? "",
           amount: refund.amount,
           currency: refund.currency,
+          service: transaction.service as ServiceSymbol,
           notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
         },
       });

@@ -8,6 +8,8 @@ import type { ProviderClient } from "./types";
 export interface ClientSettings<Credentials> {
   codeName: string;
   baseUrl: string;
+  /** Where this provider's callbacks reach the service (`${PUBLIC_BASE_URL}/api/callbacks/<code_name>/`). */
+  callbackUrl: string;
   credentials: Credentials;
   http: ProviderHttpOptions;
 }
@@ -21,6 +23,8 @@ export interface ProviderProtocol<Credentials> {
   credentialsSchema: z.ZodType<Credentials>;
   failureCodes: FailureCodeTable;
   createClient(settings: ClientSettings<Credentials>): ProviderClient;
+  /** The services its network can serve; absent: any. A providers-file entry listing another stops the start-up. */
+  services?: readonly ServiceSymbol[];
   /** The decimals an amount may have on the wire for this service and currency, when fewer than the currency's two. */
   amountDecimals?(service: ServiceSymbol, currency: string): number | undefined;
 }

@@ -1,3 +1,4 @@
+import { pawapayProtocol } from "./pawapay/protocol";
 import type { ProviderProtocol } from "./protocol";
 import { sealedProtocol } from "./sealed/protocol";
 import { signedProtocol } from "./signed/protocol";
@@ -10,6 +11,7 @@ import { signedProtocol } from "./signed/protocol";
 export const PROTOCOLS = {
   sealed: sealedProtocol,
   signed: signedProtocol,
+  pawapay: pawapayProtocol,
 };
 
 export type ProtocolName = keyof typeof PROTOCOLS;

@@ -25,9 +25,19 @@ export type ProviderEntryOf<Name extends ProtocolName> = CommonFields & { protoc
 
 export type ProviderEntry = { [Name in ProtocolName]: ProviderEntryOf<Name> }[ProtocolName];
 
-const entrySchemas = PROTOCOL_NAMES.map((name) =>
-  z.strictObject({ ...common, protocol: z.literal(name), credentials: PROTOCOLS[name].credentialsSchema }),
-);
+const entrySchemas = PROTOCOL_NAMES.map((name) => {
+  const served = (PROTOCOLS[name] as { services?: readonly string[] }).services;
+  return z.strictObject({
+    ...common,
+    services: served
+      ? common.services.refine((services) => services.every((service) => served.includes(service)), {
+          message: `the ${name} protocol serves only ${served.join(", ")}`,
+        })
+      : common.services,
+    protocol: z.literal(name),
+    credentials: PROTOCOLS[name].credentialsSchema,
+  });
+});
 
 // Built from the list at run time, the union's type is the one ProviderEntry spells out from the list.
 const providerSchema = z.discriminatedUnion(

@@ -27,10 +27,11 @@ export interface ProviderRegistry {
   descriptors(): ProviderDescriptor[];
 }
 
-function clientFor<Name extends ProtocolName>(entry: ProviderEntryOf<Name>): ProviderClient {
+function clientFor<Name extends ProtocolName>(entry: ProviderEntryOf<Name>, publicBaseUrl: string): ProviderClient {
   return protocolNamed(entry.protocol).createClient({
     codeName: entry.code_name,
     baseUrl: entry.base_url,
+    callbackUrl: `${publicBaseUrl}/api/callbacks/${entry.code_name}/`,
     credentials: entry.credentials,
     http: entry.timeouts
       ? { connectTimeoutMs: entry.timeouts.connect_ms, requestTimeoutMs: entry.timeouts.request_ms }
@@ -75,6 +76,6 @@ export async function createProviderRegistry(
 ): Promise<ProviderRegistry> {
   const sandbox = sandboxEntry(config.PUBLIC_BASE_URL, await sandboxCredentials(db, secretBoxFor(config)));
   const descriptors = [descriptorOf(sandbox, true), ...entries.map((entry) => descriptorOf(entry, false))];
-  const clients = new Map([sandbox, ...entries].map((entry) => [entry.code_name, clientFor(entry)]));
+  const clients = new Map([sandbox, ...entries].map((entry) => [entry.code_name, clientFor(entry, config.PUBLIC_BASE_URL)]));
   return { get: (codeName) => clients.get(codeName), descriptors: () => descriptors };
 }

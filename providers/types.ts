@@ -75,6 +75,8 @@ export interface RefundRequest {
   /** Decimal string. */
   amount: string;
   currency: string;
+  /** The refunded collection's service: a network's wire form may depend on it (pawaPay's whole francs on M-Pesa). */
+  service: ServiceSymbol;
   notifyUrl: string;
 }
 

@@ -1,34 +1,34 @@
-import { type CredentialsOf, PROTOCOL_NAMES, type ProtocolName } from "../providers/protocols";
+import type { CredentialsOf } from "../providers/protocols";
 import { createEngine, type EngineOptions } from "./engine";
 import { listen } from "./http";
-import { SIMULATED_PROTOCOLS } from "./protocols";
+import { SIMULATED_PROTOCOL_NAMES, SIMULATED_PROTOCOLS, type SimulatedProtocolName, simulatedProtocol } from "./protocols";
 import { memoryStore } from "./store";
 
-export type SimulatorCredentials = { [Name in ProtocolName]: CredentialsOf<Name> };
+export type SimulatorCredentials = { [Name in SimulatedProtocolName]: CredentialsOf<Name> };
 
 export interface SimulatorOptions extends Partial<EngineOptions> {
   host?: string;
   /** Each protocol's port; any free one when absent. */
-  ports?: Partial<Record<ProtocolName, number>>;
+  ports?: Partial<Record<SimulatedProtocolName, number>>;
   /** Each protocol's credentials; generated when absent. */
   credentials?: Partial<SimulatorCredentials>;
 }
 
-const byProtocol = <Value>(make: (name: ProtocolName) => Value) =>
-  Object.fromEntries(PROTOCOL_NAMES.map((name) => [name, make(name)])) as Record<ProtocolName, Value>;
+const byProtocol = <Value>(make: (name: SimulatedProtocolName) => Value) =>
+  Object.fromEntries(SIMULATED_PROTOCOL_NAMES.map((name) => [name, make(name)])) as Record<SimulatedProtocolName, Value>;
 
 export function generateCredentials(): SimulatorCredentials {
   return byProtocol((name) => SIMULATED_PROTOCOLS[name].generateCredentials()) as SimulatorCredentials;
 }
 
 /** One protocol's provider side on a loopback port: startSimulator runs one per protocol, the routing bench one per provider. */
-export async function startSimulatedProvider<Name extends ProtocolName>(
+export async function startSimulatedProvider<Name extends SimulatedProtocolName>(
   name: Name,
   credentials: CredentialsOf<Name>,
   options: EngineOptions,
   listenOn: { host: string; port: number } = { host: "127.0.0.1", port: 0 },
 ) {
-  const engine = createEngine(SIMULATED_PROTOCOLS[name].dialect(credentials), options, memoryStore());
+  const engine = createEngine(simulatedProtocol(name).dialect(credentials), options, memoryStore());
   const { server, url } = await listen(engine.handler, listenOn.host, listenOn.port);
   return {
     engine,
@@ -53,21 +53,21 @@ export async function startSimulator(options: SimulatorOptions = {}) {
   };
   const host = options.host ?? "127.0.0.1";
   const started = await Promise.all(
-    PROTOCOL_NAMES.map(async (name) => ({
+    SIMULATED_PROTOCOL_NAMES.map(async (name) => ({
       name,
       ...(await startSimulatedProvider(name, credentials[name], engineOptions, { host, port: options.ports?.[name] ?? 0 })),
     })),
   );
   const providers = Object.fromEntries(started.map(({ name, engine, url }) => [name, { engine, url }])) as Record<
-    ProtocolName,
+    SimulatedProtocolName,
     Pick<(typeof started)[number], "engine" | "url">
   >;
   return {
     credentials,
     ...providers,
     /** A providers file with one provider per protocol, pointing at this simulator. */
-    providersFile: (overrides: Partial<Record<ProtocolName, object>> = {}) => ({
-      providers: PROTOCOL_NAMES.map((protocol) => {
+    providersFile: (overrides: Partial<Record<SimulatedProtocolName, object>> = {}) => ({
+      providers: SIMULATED_PROTOCOL_NAMES.map((protocol) => {
         const { code_name, name, ...routing } = SIMULATED_PROTOCOLS[protocol].sampleProvider;
         return {
           code_name,

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PROTOCOL_NAMES, type ProtocolName } from "../providers/protocols";
 import { readProvidersFile } from "../providers/providers-file";
 import { startSimulator } from ".";
 import { loadSimulatorConfig } from "./config";
+import { SIMULATED_PROTOCOL_NAMES, type SimulatedProtocolName } from "./protocols";
 
 /**
  * `npm run simulator`: every provider protocol. It takes its credentials from PROVIDERS_FILE (the first
@@ -16,8 +16,11 @@ async function main(): Promise<void> {
   const writtenFile = path.resolve(config.DATA_DIR, "providers.simulator.json");
   const credentialsFile = config.PROVIDERS_FILE ?? (existsSync(writtenFile) ? writtenFile : undefined);
   const entries = credentialsFile ? readProvidersFile(credentialsFile) : [];
-  const firstOfEach = PROTOCOL_NAMES.flatMap((name) => entries.find((entry) => entry.protocol === name) ?? []);
-  const ports: Record<ProtocolName, number> = { sealed: config.SIMULATOR_SEALED_PORT, signed: config.SIMULATOR_SIGNED_PORT };
+  const firstOfEach = SIMULATED_PROTOCOL_NAMES.flatMap((name) => entries.find((entry) => entry.protocol === name) ?? []);
+  const ports: Record<SimulatedProtocolName, number> = {
+    sealed: config.SIMULATOR_SEALED_PORT,
+    signed: config.SIMULATOR_SIGNED_PORT,
+  };
   const simulator = await startSimulator({
     host: config.SIMULATOR_HOST,
     ports,
@@ -32,13 +35,13 @@ async function main(): Promise<void> {
   };
   if (!config.PROVIDERS_FILE) {
     const file = simulator.providersFile(
-      Object.fromEntries(PROTOCOL_NAMES.map((name) => [name, { base_url: publicUrl(simulator[name].url) }])),
+      Object.fromEntries(SIMULATED_PROTOCOL_NAMES.map((name) => [name, { base_url: publicUrl(simulator[name].url) }])),
     );
     mkdirSync(path.dirname(writtenFile), { recursive: true });
     writeFileSync(writtenFile, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
     console.log(`providers file for the service: ${writtenFile}`);
   }
-  for (const name of PROTOCOL_NAMES) {
+  for (const name of SIMULATED_PROTOCOL_NAMES) {
     console.log(`${name} provider on ${simulator[name].url}, advertised as ${publicUrl(simulator[name].url)}`);
   }
   const stop = () => simulator.close().then(() => process.exit(0));

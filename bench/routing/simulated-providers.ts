@@ -1,8 +1,9 @@
-import { type ProtocolName, protocolNamed } from "../../providers/protocols";
+import { protocolNamed } from "../../providers/protocols";
 import { drcNetworkPrefixes, serviceOfDrcNumber } from "../../providers/services";
 import { type Behaviour, settledOutcome } from "../../simulator/behaviour";
 import { listen } from "../../simulator/http";
 import { startSimulatedProvider } from "../../simulator/index";
+import type { SimulatedProtocolName } from "../../simulator/protocols";
 import { SIMULATED_PROTOCOLS } from "../../simulator/protocols";
 import { type BenchProvider, type BenchService, PROVIDERS, trueRate } from "./scenario";
 
@@ -24,7 +25,7 @@ export function customerNumber(service: BenchService, index: number, draw: numbe
 const drawOf = (phone: string) => (Number(phone.slice(-DRAW_DIGITS)) + 0.5) / DRAW_SCALE;
 
 /** Each provider's protocol: the day exercises both clients. */
-export const protocolOf = (provider: BenchProvider): ProtocolName => (provider === "beta" ? "sealed" : "signed");
+export const protocolOf = (provider: BenchProvider): SimulatedProtocolName => (provider === "beta" ? "sealed" : "signed");
 
 /** Where the benchmark's day stands (0 to 1): the simulated providers' true rates follow it. */
 export interface BenchClock {
@@ -69,6 +70,7 @@ export async function startSimulatedBenchProviders() {
       const client = protocolNamed(protocol).createClient({
         codeName,
         baseUrl: simulated.url,
+        callbackUrl: notifyUrl,
         credentials: credentials as never,
         http: { connectTimeoutMs: 3000, requestTimeoutMs: 10_000 },
       });

@@ -49,6 +49,7 @@ async function call(outcome: InitiateOutcome, query: StatusOutcome = { kind: "no
       reference,
       collectionReference: "TX1",
       providerCollectionReference: "p0",
+      service: "MPESA",
       amount: "1.00",
       currency: "USD",
       notifyUrl: "http://127.0.0.1/",

@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { type ProtocolName, protocolNamed } from "../../providers/protocols";
+import { protocolNamed } from "../../providers/protocols";
 import type { ProviderClient, StatusOutcome } from "../../providers/types";
 import { type Simulator, startSimulator } from "../../simulator";
 import { listen } from "../../simulator/http";
+import type { SimulatedProtocolName } from "../../simulator/protocols";
 import { mpesaNumber } from "../support/simulated-providers";
 
 /** The real clients of both protocols against the simulator over HTTP, money out and statements. */
@@ -42,7 +43,7 @@ async function settled<Result>(ask: () => Promise<{ outcome: StatusOutcome<Resul
   return (await ask()).outcome;
 }
 
-describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %s", (protocol) => {
+describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over protocol %s", (protocol) => {
   /** A code as this protocol's network writes it: protocol A in upper case. */
   const verbatim = (code: string) => (protocol === "sealed" ? code.toUpperCase() : code);
   let client: ProviderClient;
@@ -52,6 +53,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
     client = protocolNamed(protocol).createClient({
       codeName: protocol,
       baseUrl: simulator[protocol].url,
+      callbackUrl: "http://127.0.0.1:1/api/callbacks/test/",
       credentials: simulator.credentials[protocol] as never,
       http: { connectTimeoutMs: 1000, requestTimeoutMs: 1000 },
     });
@@ -87,6 +89,7 @@ describe.each(["sealed", "signed"] as ProtocolName[])("money out over protocol %
       reference: ref,
       collectionReference: collection.ref,
       providerCollectionReference: collection.providerReference,
+      service: "MPESA",
       amount,
       currency: "CDF",
       notifyUrl: notifyUrl(),

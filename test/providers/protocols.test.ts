@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { providerHealthSchema } from "../../api/admin/schemas";
 import { syncProviders } from "../../domain/routing/providers-store";
-import { PROTOCOL_NAMES, type ProtocolName } from "../../providers/protocols";
 import { readProvidersFile } from "../../providers/providers-file";
 import { createProviderRegistry } from "../../providers/registry";
 import { SERVICE_SYMBOLS } from "../../providers/services";
 import { generateCredentials } from "../../simulator";
+import { SIMULATED_PROTOCOL_NAMES, type SimulatedProtocolName } from "../../simulator/protocols";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { TEST_SECRETS_KEY } from "../support/secrets";
 
@@ -22,7 +22,7 @@ afterAll(() => database.drop());
 
 const credentials = generateCredentials();
 
-const entryOf = (protocol: ProtocolName, index: number) => ({
+const entryOf = (protocol: SimulatedProtocolName, index: number) => ({
   code_name: `provider-${index}`,
   name: `Provider ${index}`,
   protocol,
@@ -41,15 +41,15 @@ function writeProvidersFile(entries: object[]): string {
 
 describe("provider protocols", () => {
   it("the providers file takes a provider of each listed protocol, and no other protocol", () => {
-    const entries = PROTOCOL_NAMES.map(entryOf);
-    expect(readProvidersFile(writeProvidersFile(entries)).map((entry) => entry.protocol)).toEqual(PROTOCOL_NAMES);
-    const unlisted = writeProvidersFile([{ ...entryOf(PROTOCOL_NAMES[0], 0), protocol: "carrier-pigeon" }]);
+    const entries = SIMULATED_PROTOCOL_NAMES.map(entryOf);
+    expect(readProvidersFile(writeProvidersFile(entries)).map((entry) => entry.protocol)).toEqual(SIMULATED_PROTOCOL_NAMES);
+    const unlisted = writeProvidersFile([{ ...entryOf(SIMULATED_PROTOCOL_NAMES[0]!, 0), protocol: "carrier-pigeon" }]);
     expect(() => readProvidersFile(unlisted)).toThrow(/: providers\[0\]\.protocol: /);
   });
 
   it("a provider's credentials follow its own protocol's schema", () => {
-    for (const [index, protocol] of PROTOCOL_NAMES.entries()) {
-      const other = PROTOCOL_NAMES.find((name) => name !== protocol)!;
+    for (const [index, protocol] of SIMULATED_PROTOCOL_NAMES.entries()) {
+      const other = SIMULATED_PROTOCOL_NAMES.find((name) => name !== protocol)!;
       const mismatched = writeProvidersFile([{ ...entryOf(protocol, index), credentials: credentials[other] }]);
       expect(() => readProvidersFile(mismatched)).toThrow(/: providers\[0\]\.credentials\./);
     }
@@ -57,14 +57,14 @@ describe("provider protocols", () => {
 
   it("the admin API describes exactly the listed protocols", () => {
     const protocol = providerHealthSchema.pick({ protocol: true });
-    for (const name of PROTOCOL_NAMES) expect(protocol.parse({ protocol: name })).toEqual({ protocol: name });
+    for (const name of SIMULATED_PROTOCOL_NAMES) expect(protocol.parse({ protocol: name })).toEqual({ protocol: name });
     const refused = protocol.safeParse({ protocol: "carrier-pigeon" });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.path)).toEqual([["protocol"]]);
   });
 
   it("the database stores a provider of each listed protocol, beside the built-in sandbox provider", async () => {
-    const entries = readProvidersFile(writeProvidersFile(PROTOCOL_NAMES.map(entryOf)));
+    const entries = readProvidersFile(writeProvidersFile(SIMULATED_PROTOCOL_NAMES.map(entryOf)));
     const config = {
       PUBLIC_BASE_URL: "http://127.0.0.1:1",
       SECRETS_KEY: TEST_SECRETS_KEY,
@@ -75,7 +75,7 @@ describe("provider protocols", () => {
     await syncProviders(database.db, registry);
     const rows = await database.db("providers").select("code_name", "protocol", "builtin").orderBy("code_name");
     expect(rows).toEqual([
-      ...PROTOCOL_NAMES.map((protocol, index) => ({ code_name: `provider-${index}`, protocol, builtin: false })),
+      ...SIMULATED_PROTOCOL_NAMES.map((protocol, index) => ({ code_name: `provider-${index}`, protocol, builtin: false })),
       { code_name: "sandbox", protocol: expect.any(String), builtin: true },
     ]);
     for (const entry of entries) expect(registry.get(entry.code_name)?.operations.collect).toBeDefined();

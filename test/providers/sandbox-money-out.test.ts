@@ -87,6 +87,7 @@ it("refunds a successful sandbox payment up to its amount, and lists both in the
       reference: ref,
       collectionReference,
       providerCollectionReference: outcome.providerReference,
+      service: "MPESA",
       amount,
       currency: "CDF",
       notifyUrl,

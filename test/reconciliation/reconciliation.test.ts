@@ -63,6 +63,7 @@ it("matches a day's statement with our books, names every mismatch once, and ref
   const alpha = protocolNamed("sealed").createClient({
     codeName: "alpha",
     baseUrl: world.simulator.sealed.url,
+    callbackUrl: `${world.api.baseUrl}/api/callbacks/alpha/`,
     credentials: world.simulator.credentials.sealed as never,
     http: { connectTimeoutMs: 1000, requestTimeoutMs: 1000 },
   });
