@@ -188,6 +188,17 @@ export type OperationHandlers = { readonly [Op in OperationName]?: OperationHand
   readonly queryCollection: OperationHandler<"queryCollection">;
 };
 
+/** The handler table of a client that has every operation, each as a method of the operation's name. */
+export const everyOperation = (client: { [Op in OperationName]: OperationHandler<Op> }): OperationHandlers => ({
+  collect: (request) => client.collect(request),
+  queryCollection: (reference) => client.queryCollection(reference),
+  disburse: (request) => client.disburse(request),
+  queryDisbursement: (reference) => client.queryDisbursement(reference),
+  refund: (request) => client.refund(request),
+  queryRefund: (reference) => client.queryRefund(reference),
+  statement: (date) => client.statement(date),
+});
+
 /** How each operation's exchanges are recorded (`provider_attempts.operation`), as they always were. */
 export const ATTEMPT_NAMES: Readonly<Record<OperationName, string>> = {
   collect: "initiate",

@@ -14,21 +14,19 @@ import type {
   OperationHandlers,
   ProviderClient,
   RefundRequest,
-  RefundResult,
   UnauthenticatedCallback,
   VerifiedWebhook,
 } from "../types";
 import { type PawapayKind, pawapayId } from "./ids";
 import { publicKeyOf, signingHeaders, verifyCallback } from "./signatures";
 import {
-  finalStatus,
   initiationOutcome,
   movementResult,
   movementSchema,
   PAWAPAY_PROVIDERS,
   type PawapayMovement,
   pawapayDecimals,
-  serviceAmount,
+  refundResult,
   statusOutcome,
   wireAmount,
   wireNumber,
@@ -177,19 +175,7 @@ export class PawapayAdapter implements ProviderClient {
   private async queryRefund(reference: string) {
     const id = pawapayId("refund", reference);
     const { answer, exchange } = await this.get(`/v2/refunds/${id}`, { refundId: id, reference });
-    const toResult = (movement: PawapayMovement): RefundResult | null => {
-      const final = finalStatus(movement);
-      return (
-        final && {
-          reference,
-          collectionReference: null,
-          providerReference: id,
-          amount: serviceAmount(movement.amount),
-          currency: movement.currency,
-          ...final,
-        }
-      );
-    };
+    const toResult = (movement: PawapayMovement) => refundResult(movement, reference, id);
     return { outcome: statusOutcome(answer, toResult, id), exchange };
   }
 
@@ -254,16 +240,8 @@ export class PawapayAdapter implements ProviderClient {
     const identity = { eventId: `${id}:${movement.status}`, reference, payload: json };
     if (!this.credentials.callbackSignatures) return { ...identity, operation: OPERATION_OF[kind], unauthenticated: true };
     if (kind === "refund") {
-      const final = finalStatus(movement);
-      if (!final) return { ...identity, operation: "collection", result: null };
-      const result: RefundResult = {
-        reference,
-        collectionReference: null,
-        providerReference: id,
-        amount: serviceAmount(movement.amount),
-        currency: movement.currency,
-        ...final,
-      };
+      const result = refundResult(movement, reference, id);
+      if (!result) return { ...identity, operation: "collection", result: null };
       return { ...identity, operation: "refund", collectionReference: null, result };
     }
     const result = movementResult(movement, reference, id);

@@ -3,7 +3,7 @@ import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import type { ProviderAnswer } from "../http";
 import { currencyCode, parseProviderAnswer, providerText } from "../payload-schema";
 import type { ServiceSymbol } from "../services";
-import type { FinalStatus, InitiateOutcome, ProviderResult, StatusOutcome } from "../types";
+import type { FinalStatus, InitiateOutcome, ProviderResult, RefundResult, StatusOutcome } from "../types";
 
 /** The DRC providers of pawaPay v2 by the service's symbols (networks.md, "DRC specifics"). */
 export const PAWAPAY_PROVIDERS: Partial<Record<ServiceSymbol, string>> = {
@@ -109,6 +109,22 @@ export function movementResult(movement: PawapayMovement, reference: string, id:
     currency: movement.currency,
     customerNumber: number ? `+${number}` : "",
     failureCode: final.failureCode,
+  };
+}
+
+/** A refund's result; its collection is named by pawaPay's depositId only, not our reference. */
+export function refundResult(movement: PawapayMovement, reference: string, id: string): RefundResult | null {
+  const final = finalStatus(movement);
+  if (!final) return null;
+  const { status, failureCode } = final;
+  return {
+    reference,
+    collectionReference: null,
+    providerReference: id,
+    amount: serviceAmount(movement.amount),
+    currency: movement.currency,
+    status,
+    failureCode,
   };
 }
 

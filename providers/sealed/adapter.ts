@@ -13,6 +13,7 @@ import type {
   StatusOutcome,
   VerifiedWebhook,
 } from "../types";
+import { everyOperation } from "../types";
 import {
   DISBURSEMENT_REJECTIONS,
   disbursementSchema,
@@ -36,15 +37,7 @@ const DEFINITIVE_REJECTIONS = new Set(["INVALID_MSISDN", "UNSUPPORTED_NETWORK", 
 /** Protocol A: AES-128-CBC + HMAC-SHA256 webhooks, Bearer-authenticated REST. */
 export class SealedAdapter implements ProviderClient {
   /** Every operation of the connector contract: the protocol has them all. */
-  readonly operations: OperationHandlers = {
-    collect: (request) => this.collect(request),
-    queryCollection: (reference) => this.queryCollection(reference),
-    disburse: (request) => this.disburse(request),
-    queryDisbursement: (reference) => this.queryDisbursement(reference),
-    refund: (request) => this.refund(request),
-    queryRefund: (reference) => this.queryRefund(reference),
-    statement: (date) => this.statement(date),
-  };
+  readonly operations: OperationHandlers = everyOperation(this);
   readonly #agent: Agent;
 
   constructor(

@@ -13,6 +13,7 @@ import type {
   StatusOutcome,
   VerifiedWebhook,
 } from "../types";
+import { everyOperation } from "../types";
 import {
   moneyOutEvent,
   moneyOutInitiateOutcome,
@@ -36,15 +37,7 @@ const DEFINITIVE_REJECTIONS = new Set(["invalid_phone", "unsupported_operator", 
 /** Protocol B: HMAC-SHA512-signed requests and webhooks, amounts in minor units. */
 export class SignedAdapter implements ProviderClient {
   /** Every operation of the connector contract: the protocol has them all. */
-  readonly operations: OperationHandlers = {
-    collect: (request) => this.collect(request),
-    queryCollection: (reference) => this.queryCollection(reference),
-    disburse: (request) => this.disburse(request),
-    queryDisbursement: (reference) => this.queryDisbursement(reference),
-    refund: (request) => this.refund(request),
-    queryRefund: (reference) => this.queryRefund(reference),
-    statement: (date) => this.statement(date),
-  };
+  readonly operations: OperationHandlers = everyOperation(this);
   readonly #agent: Agent;
 
   constructor(
