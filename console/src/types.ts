@@ -52,6 +52,7 @@ export const WEBHOOK_OUTCOMES = choicesOf<Schemas["RawCallback"]["processing_sta
   mismatch: true,
   unknown_reference: true,
   informational: true,
+  status_query: true,
 });
 export const STAFF_ACTIONS = choicesOf<Schemas["AuditEntry"]["action"]>({
   "user.update": true,

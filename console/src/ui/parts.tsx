@@ -55,6 +55,7 @@ const STATUS_TONE: Record<string, string> = {
   received: "wait",
   duplicate: "muted",
   informational: "muted",
+  status_query: "info",
   contrary_after_terminal: "bad",
   mismatch: "bad",
   unknown_reference: "bad",
