@@ -2,6 +2,7 @@ import type { KeyObject } from "node:crypto";
 import type { Agent } from "undici";
 import { z } from "zod";
 import { MalformedWebhookPayloadError } from "../../lib/errors";
+import { decimalsUsed } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseProviderAnswer, parseVerifiedPayload } from "../payload-schema";
@@ -108,19 +109,33 @@ export class PawapayAdapter implements ProviderClient {
     });
   }
 
-  /** An amount with more decimals than pawaPay takes is never sent: refused here, as pawaPay would. */
-  private static unsendable(amount: string, service: ServiceSymbol, currency: string): InitiateOutcome | null {
+  /**
+   * What pawaPay could not take, refused here without sending (as pawaPay would refuse it): a service it has no
+   * provider for here, or an amount with more decimals than that provider takes (never rounded to fit).
+   */
+  private static unsendable(request: {
+    amount: string;
+    service: ServiceSymbol;
+    currency: string;
+  }): Answer<InitiateOutcome> | null {
+    const { amount, service, currency } = request;
     const decimals = pawapayDecimals(service, currency);
-    const minor = BigInt(amount.replace(".", ""));
-    return decimals === 0 && minor % 100n !== 0n
-      ? { kind: "rejected", reasonCode: "INVALID_AMOUNT", message: `${service} takes whole ${currency} amounts` }
-      : null;
+    const refusal = (reasonCode: string, message: string): Answer<InitiateOutcome> => ({
+      outcome: { kind: "rejected", reasonCode, message },
+      exchange: { httpStatus: null, request: { amount, service, currency }, response: null, error: message, latencyMs: 0 },
+    });
+    if (!PAWAPAY_PROVIDERS[service]) return refusal("INVALID_PROVIDER", `pawaPay has no ${service} here`);
+    if (decimalsUsed(amount) > decimals)
+      return refusal("INVALID_AMOUNT", `${service} takes ${decimals} decimal(s) in ${currency}`);
+    return null;
   }
 
   private async initiate(
     kind: "deposit" | "payout",
     request: CollectionRequest | DisbursementRequest,
   ): Promise<Answer<InitiateOutcome>> {
+    const refused = PawapayAdapter.unsendable(request);
+    if (refused) return refused;
     const id = pawapayId(kind, request.reference);
     const provider = PAWAPAY_PROVIDERS[request.service];
     const number = "customerNumber" in request ? request.customerNumber : request.recipientNumber;
@@ -134,11 +149,6 @@ export class PawapayAdapter implements ProviderClient {
       },
       clientReferenceId: request.reference,
     };
-    const refused = !provider
-      ? ({ kind: "rejected", reasonCode: "INVALID_PROVIDER", message: `pawaPay has no ${request.service} here` } as const)
-      : PawapayAdapter.unsendable(request.amount, request.service, request.currency);
-    if (refused)
-      return { outcome: refused, exchange: { httpStatus: null, request: body, response: null, error: null, latencyMs: 0 } };
     const { answer, exchange } = await this.post(`/v2/${PATHS[kind]}`, body, body);
     return { outcome: initiationOutcome(answer, id), exchange };
   }
@@ -153,6 +163,8 @@ export class PawapayAdapter implements ProviderClient {
 
   /** pawaPay's refund reverses the deposit, in full or in part (its `amount`). */
   async refund(request: RefundRequest): Promise<Answer<InitiateOutcome>> {
+    const refused = PawapayAdapter.unsendable(request);
+    if (refused) return refused;
     const id = pawapayId("refund", request.reference);
     const body = {
       refundId: id,

@@ -16,10 +16,15 @@ export const PAWAPAY_PROVIDERS: Partial<Record<ServiceSymbol, string>> = {
 export const pawapayDecimals = (service: ServiceSymbol, currency: string): number =>
   service === "MPESA" && currency === "CDF" ? 0 : 2;
 
-/** An amount as pawaPay takes it: a string with the provider's decimals ("1500" for Vodacom CDF, "12.50" else). */
+/**
+ * An amount as pawaPay takes it: a string with the provider's decimals ("1500" for Vodacom CDF, "12.50" else). One
+ * with more decimals than that is never rounded to fit: the caller refuses it first.
+ */
 export function wireAmount(amount: string, service: ServiceSymbol, currency: string): string {
   const minor = toMinorUnits(amount);
-  return pawapayDecimals(service, currency) === 0 ? String(minor / 100n) : fromMinorUnits(minor);
+  if (pawapayDecimals(service, currency) > 0) return fromMinorUnits(minor);
+  if (minor % 100n !== 0n) throw new Error(`${amount} ${currency} has centimes ${service} cannot take`);
+  return String(minor / 100n);
 }
 
 /** `+243812345678` -> `243812345678`; pawaPay numbers carry the country code without `+`. */

@@ -243,7 +243,7 @@ describe("the client against a pawaPay double", () => {
     expect((await client().operations.queryCollection("TXNEVERSENT")).outcome).toEqual({ kind: "not_found" });
   });
 
-  it("never sends centimes on a whole-franc connection", async () => {
+  it("never sends centimes on a whole-franc connection, nor rounds them away", async () => {
     const before = received.length;
     const { outcome } = await client().operations.collect({
       reference: "TXCENTS",
@@ -254,7 +254,18 @@ describe("the client against a pawaPay double", () => {
       notifyUrl: "unused",
     });
     expect(outcome).toMatchObject({ kind: "rejected", reasonCode: "INVALID_AMOUNT" });
+    const refund = await client().operations.refund!({
+      reference: "RFCENTS",
+      collectionReference: "TXDOUBLE1",
+      providerCollectionReference: "",
+      amount: "10.05",
+      currency: "CDF",
+      service: "MPESA",
+      notifyUrl: "unused",
+    });
+    expect(refund.outcome).toMatchObject({ kind: "rejected", reasonCode: "INVALID_AMOUNT" });
     expect(received.length).toBe(before);
+    expect(() => wireAmount("1500.50", "MPESA", "CDF")).toThrow(/centimes/);
   });
 
   it("takes a callback without signatures only as a prompt for the status query, and refuses a forged signed one", async () => {
