@@ -2720,7 +2720,7 @@ export interface components {
             code_name: string;
             name: string;
             /** @enum {string} */
-            protocol: "sealed" | "signed";
+            protocol: "sealed" | "signed" | "pawapay";
             /** @description Routing tries lower values first. */
             priority: number;
             enabled: boolean;
