@@ -31,16 +31,23 @@ type Executor = Knex | Knex.Transaction;
 /** How long a claimed delivery is the claimer's: past it (the worker died mid-send) another pass sends it again. */
 export const CLAIM_LEASE_SECONDS = 60;
 
-/** Owes each event to each endpoint (oldest event first); an existing delivery starts a new round, due now. */
+/**
+ * Owes each event to each endpoint (oldest event first). `again`: an existing delivery starts a new round, due now
+ * (a replay the merchant asked for); otherwise an existing one is left as it is, so the fan-out of an event a replay
+ * already owed (its writing transaction ended after the replay) does not deliver it a second time.
+ */
 export async function oweDeliveries(
   db: Executor,
   pairs: ReadonlyArray<{ event_id: string; endpoint_id: string }>,
+  options: { again: boolean },
 ): Promise<void> {
   if (pairs.length === 0) return;
-  await db("endpoint_deliveries")
+  const owed = db("endpoint_deliveries")
     .insert(pairs.map((pair) => ({ ...pair })))
-    .onConflict(["event_id", "endpoint_id"])
-    .merge({ status: "pending", next_attempt_at: db.fn.now(), round_started_at: db.fn.now() });
+    .onConflict(["event_id", "endpoint_id"]);
+  await (options.again
+    ? owed.merge({ status: "pending", next_attempt_at: db.fn.now(), round_started_at: db.fn.now() })
+    : owed.ignore());
 }
 
 /** Every delivery of one event starts a new round, due now; answers how many. */

@@ -57,6 +57,7 @@ export async function fanOutEvents(db: Knex): Promise<number> {
             .filter((endpoint) => endpoint.merchant_id === event.merchant_id && subscribes(endpoint.event_types, event.type))
             .map((endpoint) => ({ event_id: event.id, endpoint_id: endpoint.id })),
         ),
+        { again: false },
       );
       const last = events.at(-1)!;
       await trx("event_fanout_watermark").update({ written_by: last.written_by, event_id: last.id });

@@ -123,6 +123,7 @@ export async function changeEndpoint(
     await oweDeliveries(
       trx,
       eventIds.map((eventId) => ({ event_id: eventId, endpoint_id: endpoint.id })),
+      { again: true },
     );
     return { endpoint, replayed: eventIds.length };
   });

@@ -179,6 +179,29 @@ test("an event whose transaction stays open through passes is fanned out once it
   await database.db("webhook_endpoints").where({ id: endpoint.id }).update({ enabled: false });
 });
 
+test("an event a replay owed and delivered is not delivered again when its fan-out comes after", async () => {
+  const merchant = await createMerchant(database.db);
+  const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
+  const { endpoint } = await createEndpoint(endpointDeps, merchant.user.id, {
+    url: receiver.url,
+    event_types: ["transaction.processing"],
+    description: null,
+  });
+  await changeEndpoint(endpointDeps, merchant.user.id, endpoint.id, { enabled: false });
+  const since = new Date(Date.now() - 1000);
+  // Written before the replay, fanned out after it (its writer ended late, or the pass lagged).
+  const reference = await processingTransaction(merchant.merchantId);
+  const { replayed } = await changeEndpoint(endpointDeps, merchant.user.id, endpoint.id, { enabled: true, replay_since: since });
+  expect(replayed).toBe(1);
+  await deliverDueEvents(deps());
+  await eventually(async () => (receiver.ofResource(reference).length === 1 ? true : undefined));
+  await fanOutAll();
+  await deliverDueEvents(deps());
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(receiver.ofResource(reference)).toHaveLength(1);
+  await database.db("webhook_endpoints").where({ id: endpoint.id }).update({ enabled: false });
+});
+
 test("an endpoint that stops subscribing to a type before an owed event is sent never gets it", async () => {
   const merchant = await createMerchant(database.db);
   const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
