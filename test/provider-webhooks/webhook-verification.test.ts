@@ -84,13 +84,15 @@ const postSigned = (body: string, headers: Record<string, string>) =>
 const countRaw = async () => Number((await api.database.db("raw_callbacks").count({ n: "*" }))[0]!.n);
 const lastFailure = () => api.database.db("webhook_verification_failures").orderBy("id", "desc").first();
 
-async function expectRefused(send: () => Promise<{ status: number; body: any }>, reason: string) {
+async function expectRefused(send: () => Promise<{ status: number; body: any }>, reason: string | RegExp) {
   const before = await countRaw();
   const response = await send();
   expect(response.status).toBe(401);
   expect(response.body.error.code).toBe("webhook_verification_failed");
   expect(await countRaw()).toBe(before);
-  expect((await lastFailure()).reason).toBe(reason);
+  const { reason: recorded } = await lastFailure();
+  if (typeof reason === "string") expect(recorded).toBe(reason);
+  else expect(recorded).toMatch(reason);
 }
 
 describe("protocol A (sealed) webhooks", () => {
@@ -128,7 +130,9 @@ describe("protocol A (sealed) webhooks", () => {
   it("refuses a genuine MAC over content encrypted with another key", async () => {
     await expectRefused(
       () => postSealed(seal(sealedNotification(), merchant_code, randomBytes(16).toString("hex"), mac_key)),
-      "decryption failed",
+      // Decrypted under the wrong key, the last block's PKCS#7 padding still checks about once in 256 runs: the
+      // random bytes are then refused as not JSON. Refused either way, and never stored.
+      /^(decryption failed|plaintext is not JSON)$/,
     );
   });
 
