@@ -43,6 +43,13 @@ export async function listProviders(db: Knex): Promise<ProviderRow[]> {
   return providers(db).orderBy([{ column: "priority" }, { column: "code_name" }]);
 }
 
+/** The registered providers that are enabled and serve this service and currency, whatever their health. */
+const servingProviders = (db: Executor, service: string, currency: string) =>
+  providers(db)
+    .where({ enabled: true, builtin: false })
+    .whereRaw("? = ANY(services)", [service])
+    .whereRaw("? = ANY(currencies)", [currency]);
+
 /** The decimals a provider takes in an amount of this service and currency; undefined: as many as the currency has. */
 export const decimalsTaken = (
   provider: Pick<ProviderRow, "amount_decimals">,
@@ -60,12 +67,7 @@ export async function decimalsProblem(
 ): Promise<string | null> {
   const { service, currency, decimals } = target;
   if (decimals === 0) return null;
-  const serving = target.provider
-    ? [target.provider]
-    : await providers(db)
-        .where({ enabled: true, builtin: false })
-        .whereRaw("? = ANY(services)", [service])
-        .whereRaw("? = ANY(currencies)", [currency]);
+  const serving = target.provider ? [target.provider] : await servingProviders(db, service, currency);
   const most = serving.map((provider) => decimalsTaken(provider, service, currency));
   if (serving.length === 0 || most.some((taken) => taken === undefined || taken >= decimals)) return null;
   const allowed = Math.max(...(most as number[]));
@@ -140,11 +142,12 @@ export async function routableCandidates(
   currency: string,
   decimals: number,
 ): Promise<Array<{ code_name: string; priority: number; circuit_open: boolean }>> {
-  return db("providers")
-    .select("code_name", "priority", db.raw("coalesce(demoted_until > now(), false) AS circuit_open"))
-    .where({ enabled: true, builtin: false })
-    .whereRaw("? = ANY(services)", [service])
-    .whereRaw("? = ANY(currencies)", [currency])
+  return servingProviders(db, service, currency)
+    .select<Array<{ code_name: string; priority: number; circuit_open: boolean }>>(
+      "code_name",
+      "priority",
+      db.raw("coalesce(demoted_until > now(), false) AS circuit_open"),
+    )
     .whereRaw(TAKES_DECIMALS, [service, currency, decimals])
     .orderBy([{ column: "priority" }, { column: "code_name" }]);
 }
@@ -154,10 +157,7 @@ export async function routableCandidates(
  * (a payout waits for a demoted provider rather than risk it: see PayoutWorkflow).
  */
 export async function healthyProviders(db: Knex, service: string, currency: string, decimals: number): Promise<string[]> {
-  return db("providers")
-    .where({ enabled: true, builtin: false })
-    .whereRaw("? = ANY(services)", [service])
-    .whereRaw("? = ANY(currencies)", [currency])
+  return servingProviders(db, service, currency)
     .whereRaw(TAKES_DECIMALS, [service, currency, decimals])
     .whereRaw("(demoted_until IS NULL OR demoted_until <= now())")
     .orderBy([{ column: "priority" }, { column: "code_name" }])
