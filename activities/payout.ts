@@ -1,4 +1,5 @@
 import type { MovementStatus } from "../domain/core/status";
+import { WorkflowFailure } from "../domain/core/workflow-failures";
 import type { PayoutAttempt } from "../domain/payouts/payout-attempt";
 import {
   assignPayoutProvider,
@@ -127,7 +128,7 @@ export function createPayoutActivities(deps: ActivityDeps) {
       const { reference, providerCodeName } = input;
       const client = disbursement(providerCodeName);
       if (!client) {
-        const failure = { reason: "not_allowed", code: null } as const;
+        const failure = WorkflowFailure.notSupported;
         return { kind: "refused", reason: `${providerCodeName}: does not pay out`, failure, float: false };
       }
       await assignPayoutProvider(db, reference, providerCodeName);

@@ -1,4 +1,5 @@
 import { findTransaction } from "../domain/collections/transactions-store";
+import { WorkflowFailure } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import { findRefund, markRefundReached } from "../domain/refunds/refunds-store";
 import {
@@ -41,8 +42,7 @@ export function createRefundActivities(deps: ActivityDeps) {
       if (refund.refund_status !== "Pending") return { kind: "accepted", status: refund.refund_status };
       const codeName = refund.provider_code_name;
       const client = refunds(codeName);
-      if (!client)
-        return { kind: "refused", reason: `${codeName}: does not refund`, failure: { reason: "not_allowed", code: null } };
+      if (!client) return { kind: "refused", reason: `${codeName}: does not refund`, failure: WorkflowFailure.notSupported };
       const transaction = (await findTransaction(db, refund.transaction_reference))!;
       const outcome = await callProvider({
         db,

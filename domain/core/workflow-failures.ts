@@ -46,6 +46,8 @@ export const WorkflowFailure = {
   neverAccepted: { reason: "provider_unavailable", code: null },
   /** No provider at all could be asked (none enabled for the service and currency), or none recovered in time. */
   noProvider: { reason: "provider_unavailable", code: null },
+  /** The provider's protocol has no such operation (a payout or a refund asked of one that cannot make it). */
+  notSupported: { reason: "not_allowed", code: null },
   /** The merchant cancelled it while it waited. */
   cancelled: { reason: "cancelled", code: null },
   /** It awaited approval for PAYOUT_APPROVAL_HOURS and got none. */

@@ -3,17 +3,17 @@ import { toMinorUnits } from "../../lib/money";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseProviderAnswer } from "../payload-schema";
-import type {
-  CollectionRequest,
-  DisbursementRequest,
-  InitiateOutcome,
-  OperationHandlers,
-  ProviderClient,
-  RefundRequest,
-  StatusOutcome,
-  VerifiedWebhook,
+import {
+  type CollectionRequest,
+  type DisbursementRequest,
+  everyOperation,
+  type InitiateOutcome,
+  type OperationHandlers,
+  type ProviderClient,
+  type RefundRequest,
+  type StatusOutcome,
+  type VerifiedWebhook,
 } from "../types";
-import { everyOperation } from "../types";
 import {
   moneyOutEvent,
   moneyOutInitiateOutcome,
