@@ -191,17 +191,6 @@ export class PawapayAdapter implements ProviderClient {
     return { outcome: statusOutcome(answer, toResult, id), exchange };
   }
 
-  /**
-   * Asks pawaPay to send a movement's callback again (`POST /v2/<kind>s/resend-callback/<id>`): reconciliation's
-   * remedy for a callback that never came. Answers whether pawaPay took the request.
-   */
-  async resendCallback(kind: PawapayKind, reference: string): Promise<Answer<boolean>> {
-    const id = pawapayId(kind, reference);
-    const { answer, exchange } = await this.post(`/v2/${PATHS[kind]}/resend-callback/${id}`, {}, { [ID_FIELD[kind]]: id });
-    const parsed = answer?.status === 200 ? parseProviderAnswer(z.object({ status: z.string() }), answer.body) : undefined;
-    return { outcome: parsed !== undefined && "data" in parsed && parsed.data.status === "ACCEPTED", exchange };
-  }
-
   /** pawaPay's callback keys (`GET /v2/public-key/http`), fetched again for an unknown key id at most once a minute. */
   private async keyFor(keyId: string): Promise<KeyObject | undefined> {
     if (!this.#keys.has(keyId) && Date.now() - this.#keysFetchedAt > KEY_REFETCH_MS) {
