@@ -67,6 +67,18 @@ async function processingTransaction(merchantId: string): Promise<string> {
   return reference;
 }
 
+/** A new merchant's endpoint at the test's receiver, subscribed to `transaction.processing`. */
+async function processingSubscriber() {
+  const merchant = await createMerchant(database.db);
+  const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
+  const { endpoint } = await createEndpoint(endpointDeps, merchant.user.id, {
+    url: receiver.url,
+    event_types: ["transaction.processing"],
+    description: null,
+  });
+  return { merchant, endpointDeps, endpoint };
+}
+
 test("concurrent fan-out passes owe each event to each subscribed endpoint exactly once", async () => {
   const merchant = await createMerchant(database.db);
   const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
@@ -180,13 +192,7 @@ test("an event whose transaction stays open through passes is fanned out once it
 });
 
 test("an event a replay owed and delivered is not delivered again when its fan-out comes after", async () => {
-  const merchant = await createMerchant(database.db);
-  const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
-  const { endpoint } = await createEndpoint(endpointDeps, merchant.user.id, {
-    url: receiver.url,
-    event_types: ["transaction.processing"],
-    description: null,
-  });
+  const { merchant, endpointDeps, endpoint } = await processingSubscriber();
   await changeEndpoint(endpointDeps, merchant.user.id, endpoint.id, { enabled: false });
   const since = new Date(Date.now() - 1000);
   // Written before the replay, fanned out after it (its writer ended late, or the pass lagged).
@@ -203,13 +209,7 @@ test("an event a replay owed and delivered is not delivered again when its fan-o
 });
 
 test("an endpoint that stops subscribing to a type before an owed event is sent never gets it", async () => {
-  const merchant = await createMerchant(database.db);
-  const endpointDeps = { db: database.db, box, allowPrivateUrls: true };
-  const { endpoint } = await createEndpoint(endpointDeps, merchant.user.id, {
-    url: receiver.url,
-    event_types: ["transaction.processing"],
-    description: null,
-  });
+  const { merchant, endpointDeps, endpoint } = await processingSubscriber();
   const reference = await processingTransaction(merchant.merchantId);
   await fanOutAll();
   expect(await database.db("endpoint_deliveries").where({ endpoint_id: endpoint.id })).toHaveLength(1);
