@@ -1,7 +1,8 @@
-import { base32Decode, hotp, totpStep } from "../../lib/totp";
+import { base32Decode, hotp } from "../../lib/totp";
 import { createMerchant, createStaff } from "../support/fixtures";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { startTestApi, type TestApi } from "../support/test-api";
+import { previousStepCode, totpCode } from "../support/two-factor";
 
 /** Two-factor sign-in (TOTP, RFC 6238) for merchants and staff, through the API. */
 let api: TestApi;
@@ -21,15 +22,12 @@ afterAll(async () => {
   await sink.close();
 });
 
-/** The code of the step `offset` steps from now. */
-const codeAt = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + offset);
-
 async function enrolled(merchant: { token: string; password: string }) {
   const begun = await api.http.post("/api/auth/totp/", { password: merchant.password }, { token: merchant.token });
   expect(begun.status).toBe(200);
   const confirmed = await api.http.post(
     "/api/auth/totp/confirm/",
-    { otp: codeAt(begun.body.secret, -1) },
+    { otp: await previousStepCode(begun.body.secret) },
     { token: merchant.token },
   );
   expect(confirmed.status).toBe(200);
@@ -60,20 +58,20 @@ describe("enrolment", () => {
 
     expect((await api.http.get("/api/auth/me/", { token: merchant.token })).body.totp_enabled).toBe(false);
     expect(codeOf(await api.http.post("/api/auth/totp/confirm/", {}, { token: merchant.token }))).toEqual([401, "otp_required"]);
-    const wrong = String((Number(codeAt(begun.body.secret)) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = String((Number(totpCode(begun.body.secret)) + 1) % 1_000_000).padStart(6, "0");
     expect(codeOf(await api.http.post("/api/auth/totp/confirm/", { otp: wrong }, { token: merchant.token }))).toEqual([
       401,
       "invalid_otp",
     ]);
     // An old step is no good either.
     expect(
-      codeOf(await api.http.post("/api/auth/totp/confirm/", { otp: codeAt(begun.body.secret, -3) }, { token: merchant.token })),
+      codeOf(await api.http.post("/api/auth/totp/confirm/", { otp: totpCode(begun.body.secret, -3) }, { token: merchant.token })),
     ).toEqual([401, "invalid_otp"]);
     expect((await api.http.get("/api/auth/me/", { token: merchant.token })).body.totp_enabled).toBe(false);
 
     const confirmed = await api.http.post(
       "/api/auth/totp/confirm/",
-      { otp: codeAt(begun.body.secret) },
+      { otp: totpCode(begun.body.secret) },
       { token: merchant.token },
     );
     expect(confirmed.status).toBe(200);
@@ -116,7 +114,7 @@ describe("signing in with two factors", () => {
       401,
       "invalid_otp",
     ]);
-    const current = codeAt(secret);
+    const current = totpCode(secret);
     const signedIn = await signIn(email, merchant.password, current);
     expect(signedIn.status).toBe(200);
     expect(codeOf(await signIn(email, merchant.password, current))).toEqual([401, "invalid_otp"]);
@@ -133,7 +131,7 @@ describe("signing in with two factors", () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       expect(codeOf(await signIn(merchant.user.email, merchant.password, "000000"))).toEqual([401, "invalid_otp"]);
     }
-    expect((await signIn(merchant.user.email, merchant.password, codeAt(secret, 1))).status).toBe(429);
+    expect((await signIn(merchant.user.email, merchant.password, totpCode(secret, 1))).status).toBe(429);
   });
 });
 

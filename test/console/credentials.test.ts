@@ -1,7 +1,7 @@
-import { base32Decode, hotp, totpStep } from "../../lib/totp";
 import { useConsoleBrowser } from "../support/console-browser";
 import { createMerchant, createStaff } from "../support/fixtures";
 import { startTestApi, type TestApi } from "../support/test-api";
+import { previousStepCode, totpCode } from "../support/two-factor";
 
 /** The console's credentials pages: scoped API tokens, two-factor enrolment and the sign-in that asks for the code. */
 const consoleBrowser = useConsoleBrowser();
@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const PHONE = { width: 390, height: 844 };
-const codeOf = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + offset);
 
 describe("the merchant's credentials", () => {
   it("creates a token with chosen scopes and lifetime, listed with them", async () => {
@@ -47,7 +46,7 @@ describe("the merchant's credentials", () => {
     const secret = (await page.getByLabel("Two-factor secret", { exact: true }).innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await view.screenshot("two-factor-enrol");
-    await page.getByLabel("Code from the app").fill(codeOf(secret, -1));
+    await page.getByLabel("Code from the app").fill(await previousStepCode(secret));
     await page.getByRole("button", { name: "Turn on" }).click();
     const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await codes.nth(9).waitFor();
@@ -62,7 +61,7 @@ describe("the merchant's credentials", () => {
     await page.getByLabel("Two-factor code").waitFor();
     await page.setViewportSize(PHONE);
     await view.screenshot("sign-in-code-phone");
-    await page.getByLabel("Two-factor code").fill(codeOf(secret));
+    await page.getByLabel("Two-factor code").fill(totpCode(secret));
     await page.getByRole("button", { name: "Sign in" }).click();
     // Back where it signed out.
     await page.getByText("Two-factor sign-in is on for this account.").waitFor();
@@ -85,7 +84,7 @@ describe("staff, with STAFF_REQUIRE_TOTP", () => {
     await page.getByLabel("Your password").fill("staff password 123");
     await page.getByRole("button", { name: "Continue" }).click();
     const secret = (await page.getByLabel("Two-factor secret", { exact: true }).innerText()).trim();
-    await page.getByLabel("Code from the app").fill(codeOf(secret, -1));
+    await page.getByLabel("Code from the app").fill(await previousStepCode(secret));
     await page.getByRole("button", { name: "Turn on" }).click();
     await page.getByRole("list", { name: "Recovery codes" }).waitFor();
     await page.getByRole("link", { name: "Transactions" }).click();
