@@ -1,6 +1,6 @@
 import { ApplicationFailure } from "@temporalio/common";
 import type { TransactionRow } from "../domain/collections/row";
-import { assignProviderWhilePending, markReachedByWorkflow } from "../domain/collections/transactions-store";
+import { assignProviderWhilePending, findTransaction, markReachedByWorkflow } from "../domain/collections/transactions-store";
 import { moveIfAllowed } from "../domain/collections/transitions";
 import { failureColumns } from "../domain/core/provider-failure";
 import type { MovementStatus } from "../domain/core/status";
@@ -90,7 +90,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
     });
     switch (outcome.kind) {
       case "accepted":
-        return { kind: "accepted", providerReference: outcome.providerReference, final: null };
+        return { kind: "accepted", providerReference: outcome.providerReference, final: outcome.final ?? null };
       case "rejected":
         return refusedBy(row, providerCodeName, `${providerCodeName}: ${outcome.reasonCode}`, outcome.failure);
       case "ambiguous": {
@@ -153,11 +153,13 @@ export function createInitiationActivities(deps: ActivityDeps) {
     },
 
     async queryProviderStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
+      const transaction = await findTransaction(db, input.reference);
+      if (!transaction) return { kind: "unknown", error: `transaction ${input.reference} is not in this worker's database` };
       return queryProvider({
         db,
         client: clientOf(input.providerCodeName),
         operation: "queryCollection",
-        reference: input.reference,
+        query: { reference: input.reference, currency: transaction.currency },
       });
     },
 

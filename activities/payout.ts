@@ -64,6 +64,7 @@ export function createPayoutActivities(deps: ActivityDeps) {
     });
     switch (outcome.kind) {
       case "accepted":
+        if (outcome.final) return { kind: "final", result: outcome.final };
         return {
           kind: "accepted",
           providerReference: outcome.providerReference || null,
@@ -144,7 +145,14 @@ export function createPayoutActivities(deps: ActivityDeps) {
     async queryPayout(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
       const client = disbursement(input.providerCodeName);
       if (!client) return { kind: "unknown", error: `${input.providerCodeName} does not pay out in this process` };
-      return queryProvider({ db, client, operation: "queryDisbursement", reference: input.reference });
+      const payout = await findPayout(db, input.reference);
+      if (!payout) return { kind: "unknown", error: `payout ${input.reference} is not in this worker's database` };
+      return queryProvider({
+        db,
+        client,
+        operation: "queryDisbursement",
+        query: { reference: input.reference, currency: payout.currency },
+      });
     },
 
     /** The merchant approved it (the workflow's `approve` update): recorded once; answers its state. */

@@ -2,7 +2,14 @@ import type { Db } from "../db/connection";
 import { providerFailure } from "../domain/core/provider-failure";
 import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import type { Failure } from "../providers/failure-reasons";
-import { ATTEMPT_NAMES, callOperation, type Operations, type ProviderClient, type StatusOutcome } from "../providers/types";
+import {
+  ATTEMPT_NAMES,
+  callOperation,
+  type Operations,
+  type ProviderClient,
+  type RefundMethod,
+  type StatusOutcome,
+} from "../providers/types";
 import { recordAttempt } from "./provider-attempts";
 
 /** Each operation that sends money moving, and the status query that answers for it. */
@@ -10,12 +17,16 @@ export const STATUS_QUERY_OF = { collect: "queryCollection", disburse: "queryDis
 export type SendOperation = keyof typeof STATUS_QUERY_OF;
 export type QueryOperation = (typeof STATUS_QUERY_OF)[SendOperation];
 
+/** A refund's query names how it was sent; the other movements' queries ignore it. */
+const refundMethodOf = (request: Operations[SendOperation]["request"]): RefundMethod =>
+  "method" in request ? request.method : "reversal";
+
 /** The result a status query reports when final: a collection's or a payout's, or a refund's. */
 type ResultOf<Query extends QueryOperation> = Operations[Query]["outcome"] extends StatusOutcome<infer Result> ? Result : never;
 
 /** What one call to a provider came to: an ambiguous answer carries what that provider's status query then said. */
 export type ProviderCallOutcome<Result> =
-  | { kind: "accepted"; providerReference: string }
+  | { kind: "accepted"; providerReference: string; final?: Result }
   /** `reasonCode` verbatim as the provider sent it; `failure` what it means in the vocabulary, by its protocol's table. */
   | { kind: "rejected"; reasonCode: string; failure: Failure }
   | { kind: "ambiguous"; error: string; query: StatusOutcome<Result> };
@@ -25,7 +36,7 @@ export interface ProviderQuestion<Query extends QueryOperation> {
   db: Db;
   client: ProviderClient;
   operation: Query;
-  reference: string;
+  query: Operations[Query]["request"];
 }
 
 /** One movement sent to one provider. */
@@ -41,9 +52,9 @@ export interface ProviderCall<Send extends SendOperation> {
 export async function queryProvider<Query extends QueryOperation>(
   question: ProviderQuestion<Query>,
 ): Promise<StatusOutcome<ResultOf<Query>>> {
-  const { db, client, operation, reference } = question;
-  const { outcome, exchange } = await callOperation(client, operation, reference);
-  await recordAttempt(db, reference, client.codeName, ATTEMPT_NAMES[operation], outcome.kind, exchange);
+  const { db, client, operation, query } = question;
+  const { outcome, exchange } = await callOperation(client, operation, query);
+  await recordAttempt(db, query.reference, client.codeName, ATTEMPT_NAMES[operation], outcome.kind, exchange);
   return outcome as StatusOutcome<ResultOf<Query>>;
 }
 
@@ -63,7 +74,7 @@ export async function callProvider<Send extends SendOperation>(
   switch (outcome.kind) {
     case "accepted":
       await recordProviderSuccess(db, providerCodeName);
-      return outcome;
+      return outcome as ProviderCallOutcome<ResultOf<(typeof STATUS_QUERY_OF)[Send]>>;
     case "rejected": {
       const failure = await providerFailure(db, providerCodeName, outcome.reasonCode);
       if (failure.reason === "provider_unavailable") await recordProviderFailure(db, providerCodeName);
@@ -71,7 +82,12 @@ export async function callProvider<Send extends SendOperation>(
     }
     case "ambiguous": {
       await recordProviderFailure(db, providerCodeName);
-      const query = await queryProvider({ db, client, reference, operation: STATUS_QUERY_OF[call.operation] });
+      const query = await queryProvider({
+        db,
+        client,
+        operation: STATUS_QUERY_OF[call.operation],
+        query: { reference, currency: call.request.currency, method: refundMethodOf(call.request) },
+      });
       return { kind: "ambiguous", error: outcome.error, query };
     }
     default: {

@@ -51,16 +51,19 @@ export function createRefundActivities(deps: ActivityDeps) {
         reference: refund.reference,
         request: {
           reference: refund.reference,
+          method: refund.method,
           collectionReference: transaction.reference,
           providerCollectionReference: transaction.provider_reference ?? "",
           amount: refund.amount,
           currency: refund.currency,
           service: transaction.service as ServiceSymbol,
+          payerNumber: transaction.customer_number,
           notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
         },
       });
       switch (outcome.kind) {
         case "accepted":
+          if (outcome.final) return { kind: "final", result: outcome.final };
           return {
             kind: "accepted",
             status: await markRefundProcessing(db, refund.reference, outcome.providerReference || null),
@@ -85,7 +88,14 @@ export function createRefundActivities(deps: ActivityDeps) {
     async queryRefund(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome<RefundResult>> {
       const client = refunds(input.providerCodeName);
       if (!client) return { kind: "unknown", error: `${input.providerCodeName} does not refund in this process` };
-      return queryProvider({ db, client, operation: "queryRefund", reference: input.reference });
+      const refund = await findRefund(db, input.reference);
+      if (!refund) return { kind: "unknown", error: `refund ${input.reference} is not in this worker's database` };
+      return queryProvider({
+        db,
+        client,
+        operation: "queryRefund",
+        query: { reference: input.reference, currency: refund.currency, method: refund.method },
+      });
     },
 
     async markRefundProcessing(input: { reference: string; providerReference: string | null }) {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { FailureCodeTable } from "./failure-reasons";
 import type { ProviderHttpOptions } from "./http";
 import type { ServiceSymbol } from "./services";
-import type { ProviderClient } from "./types";
+import type { ProviderClient, RefundMethod } from "./types";
 
 /** One provider as its entry in the providers file describes it, validated. */
 export interface ClientSettings<Credentials> {
@@ -27,4 +27,6 @@ export interface ProviderProtocol<Credentials> {
   services?: readonly ServiceSymbol[];
   /** The decimals an amount may have on the wire for this service and currency, when fewer than the currency's two. */
   amountDecimals?(service: ServiceSymbol, currency: string): number | undefined;
+  /** How a refund of `amount` of a collection of `collectionAmount` reaches the payer; absent: always the network's reversal. */
+  refundMethod?(refund: { amount: string; collectionAmount: string }): RefundMethod;
 }

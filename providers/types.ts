@@ -28,8 +28,9 @@ export interface ProviderExchange {
   latencyMs: number;
 }
 
-export type InitiateOutcome =
-  | { kind: "accepted"; providerReference: string }
+export type InitiateOutcome<Result = never> =
+  /** `final`: the network settled it in its answer (Airtel's payouts and reversals), nothing left to wait for. */
+  | { kind: "accepted"; providerReference: string; final?: Result }
   /** A listed 4xx: the provider definitively did not take the payment; `reasonCode` verbatim as it sent it. */
   | { kind: "rejected"; reasonCode: string; message: string }
   /** 5xx, timeout, reset, unparseable answer: the provider may or may not have taken it. */
@@ -65,20 +66,37 @@ export interface DisbursementRequest {
   notifyUrl: string;
 }
 
+/**
+ * How a refund reaches the payer: the network's own reversal of the collection, or a disbursement of the refunded
+ * amount to the payer's number through the same provider (where the network has no reversal for the case).
+ */
+export type RefundMethod = "reversal" | "disbursement";
+
 export interface RefundRequest {
   /** The service's refund reference. */
   reference: string;
+  method: RefundMethod;
   /** The refunded collection's reference (protocol A addresses the refund by it). */
   collectionReference: string;
-  /** The provider's reference of the refunded collection (protocol B addresses the refund by it). */
+  /** The provider's reference of the refunded collection, as its final result gave it (protocol B and Airtel address the refund by it). */
   providerCollectionReference: string;
   /** Decimal string. */
   amount: string;
   currency: string;
   /** The refunded collection's service: a network's wire form may depend on it (pawaPay's whole francs on M-Pesa). */
   service: ServiceSymbol;
+  /** The number that paid the collection (E.164 with '+'): a refund by disbursement pays it. */
+  payerNumber: string;
   notifyUrl: string;
 }
+
+/** What a status query names: the movement, by the service's reference, and its currency (Airtel picks the wallet by it). */
+export interface MovementQuery {
+  reference: string;
+  currency: string;
+}
+
+export type RefundQuery = MovementQuery & { method: RefundMethod };
 
 /** A refund's final state at the provider, in the service's terms. */
 export interface RefundResult {
@@ -163,15 +181,15 @@ export interface Answer<Outcome> {
  */
 export interface Operations {
   /** Money in: prompt the customer to pay. */
-  collect: { request: CollectionRequest; outcome: InitiateOutcome };
+  collect: { request: CollectionRequest; outcome: InitiateOutcome<ProviderResult> };
   /** What became of a collection, by the service's reference. */
-  queryCollection: { request: string; outcome: StatusOutcome };
+  queryCollection: { request: MovementQuery; outcome: StatusOutcome };
   /** Money out to any number: a payout. */
-  disburse: { request: DisbursementRequest; outcome: InitiateOutcome };
-  queryDisbursement: { request: string; outcome: StatusOutcome };
+  disburse: { request: DisbursementRequest; outcome: InitiateOutcome<ProviderResult> };
+  queryDisbursement: { request: MovementQuery; outcome: StatusOutcome };
   /** Money back to the number that paid an earlier collection, at the provider that took it. */
-  refund: { request: RefundRequest; outcome: InitiateOutcome };
-  queryRefund: { request: string; outcome: StatusOutcome<RefundResult> };
+  refund: { request: RefundRequest; outcome: InitiateOutcome<RefundResult> };
+  queryRefund: { request: RefundQuery; outcome: StatusOutcome<RefundResult> };
   /** What the provider settled on one UTC day (`YYYY-MM-DD`), for reconciliation. */
   statement: { request: string; outcome: StatementOutcome };
 }
@@ -191,11 +209,11 @@ export type OperationHandlers = { readonly [Op in OperationName]?: OperationHand
 /** The handler table of a client that has every operation, each as a method of the operation's name. */
 export const everyOperation = (client: { [Op in OperationName]: OperationHandler<Op> }): OperationHandlers => ({
   collect: (request) => client.collect(request),
-  queryCollection: (reference) => client.queryCollection(reference),
+  queryCollection: (query) => client.queryCollection(query),
   disburse: (request) => client.disburse(request),
-  queryDisbursement: (reference) => client.queryDisbursement(reference),
+  queryDisbursement: (query) => client.queryDisbursement(query),
   refund: (request) => client.refund(request),
-  queryRefund: (reference) => client.queryRefund(reference),
+  queryRefund: (query) => client.queryRefund(query),
   statement: (date) => client.statement(date),
 });
 

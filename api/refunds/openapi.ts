@@ -14,6 +14,7 @@ const refundExample = {
   currency: "CDF",
   callback_url: "https://shop.example.com/callback",
   provider_reference: "RA5F3C2E1B0A99",
+  method: "reversal",
   refund_status: "Processing",
   failure_reason: null,
   provider_failure_code: null,

@@ -39,6 +39,10 @@ export const refundSchema = z
       .nullable()
       .meta({ description: "Null when neither the refund nor its transaction has one (a checkout's try)." }),
     provider_reference: z.string().nullable(),
+    method: z.enum(["reversal", "disbursement"]).meta({
+      description:
+        "How it reaches the payer: the network's own reversal of the payment, or the amount paid to the payer's number through the same provider where the network has no reversal for the case (Airtel's partial refunds).",
+    }),
     refund_status: refundStatus,
     failure_reason: failureReasonField,
     provider_failure_code: providerFailureCodeField,

@@ -11,6 +11,7 @@ export function refundView(row: RefundRow): RefundView {
     currency: row.currency,
     callback_url: row.callback_url,
     provider_reference: row.provider_reference,
+    method: row.method,
     refund_status: row.refund_status,
     failure_reason: row.failure_reason,
     provider_failure_code: row.provider_failure_code,

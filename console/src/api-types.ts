@@ -2346,6 +2346,11 @@ export interface components {
             /** @description Null when neither the refund nor its transaction has one (a checkout's try). */
             callback_url: string | null;
             provider_reference: string | null;
+            /**
+             * @description How it reaches the payer: the network's own reversal of the payment, or the amount paid to the payer's number through the same provider where the network has no reversal for the case (Airtel's partial refunds).
+             * @enum {string}
+             */
+            method: "reversal" | "disbursement";
             /** @enum {string} */
             refund_status: "Pending" | "Processing" | "Success" | "Failed";
             /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/` lists each with its message in English and French). */
@@ -11156,6 +11161,7 @@ export interface operations {
                      *       "currency": "CDF",
                      *       "callback_url": "https://shop.example.com/callback",
                      *       "provider_reference": "RA5F3C2E1B0A99",
+                     *       "method": "reversal",
                      *       "refund_status": "Processing",
                      *       "failure_reason": null,
                      *       "provider_failure_code": null,
@@ -11528,6 +11534,7 @@ export interface operations {
                      *       "currency": "CDF",
                      *       "callback_url": "https://shop.example.com/callback",
                      *       "provider_reference": "RA5F3C2E1B0A99",
+                     *       "method": "reversal",
                      *       "refund_status": "Processing",
                      *       "failure_reason": null,
                      *       "provider_failure_code": null,
@@ -20310,6 +20317,7 @@ export interface operations {
                  *       "currency": "CDF",
                  *       "callback_url": "https://shop.example.com/callback",
                  *       "provider_reference": "RA5F3C2E1B0A99",
+                 *       "method": "reversal",
                  *       "refund_status": "Success",
                  *       "failure_reason": null,
                  *       "provider_failure_code": null,
@@ -20326,6 +20334,11 @@ export interface operations {
                     /** @description Null when neither the refund nor its transaction has one (a checkout's try). */
                     callback_url: string | null;
                     provider_reference: string | null;
+                    /**
+                     * @description How it reaches the payer: the network's own reversal of the payment, or the amount paid to the payer's number through the same provider where the network has no reversal for the case (Airtel's partial refunds).
+                     * @enum {string}
+                     */
+                    method: "reversal" | "disbursement";
                     /** @enum {string} */
                     refund_status: "Pending" | "Processing" | "Success" | "Failed";
                     /** @description Set when `Failed`: one word of the failure vocabulary (`GET /api/organization/failure-reasons/` lists each with its message in English and French). */

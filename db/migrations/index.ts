@@ -25,6 +25,7 @@ import * as checkouts from "./026_checkouts";
 import * as failureVocabulary from "./027_failure_vocabulary";
 import * as unauthenticatedCallbacks from "./028_unauthenticated_callbacks";
 import * as providerAmountDecimals from "./029_provider_amount_decimals";
+import * as refundMethod from "./030_refund_method";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -56,6 +57,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["027_failure_vocabulary", failureVocabulary],
   ["028_unauthenticated_callbacks", unauthenticatedCallbacks],
   ["029_provider_amount_decimals", providerAmountDecimals],
+  ["030_refund_method", refundMethod],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

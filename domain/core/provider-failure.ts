@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { type Failure, failureOf } from "../../providers/failure-reasons";
-import { PROTOCOLS } from "../../providers/protocols";
+import { protocolOfProvider } from "./provider-protocol";
 
 /**
  * A provider's code (verbatim, null when it gave none) as the failure vocabulary says it, by the table of the
@@ -11,11 +11,7 @@ export async function providerFailure(
   providerCodeName: string,
   code: string | null,
 ): Promise<Failure> {
-  const provider = await db("providers")
-    .where({ code_name: providerCodeName })
-    .first<{ protocol: string } | undefined>("protocol");
-  const protocol =
-    provider && Object.hasOwn(PROTOCOLS, provider.protocol) ? PROTOCOLS[provider.protocol as keyof typeof PROTOCOLS] : null;
+  const protocol = await protocolOfProvider(db, providerCodeName);
   return failureOf(protocol?.failureCodes ?? {}, code);
 }
 

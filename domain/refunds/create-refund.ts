@@ -24,6 +24,7 @@ import { walletIdOf, walletModeOf } from "../ledger/wallets";
 import { decimalsProblem, findProvider } from "../routing/providers-store";
 import { holdMoneyOut } from "../wallet/holds";
 import type { RefundEngine, RefundInitiation } from "./refund-engine";
+import { refundMethodAt } from "./refund-method";
 import { findRefund, findRefundByMerchantReference, insertRefund, refundedAmountOf } from "./refunds-store";
 import type { RefundRow } from "./row";
 
@@ -119,6 +120,7 @@ async function recordWithHold(
       currency: locked.currency,
       callback_url: request.callback_url ?? locked.callback_url,
       provider_code_name: locked.provider_code_name!,
+      method: await refundMethodAt(trx, locked.provider_code_name!, { amount, collectionAmount: locked.amount }),
       reason: request.reason ?? null,
     });
     await holdMoneyOut(trx, "refund", { reference, walletId, currency: locked.currency, amount, fee });

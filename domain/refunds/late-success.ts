@@ -6,6 +6,7 @@ import { lockTransaction } from "../collections/transactions-store";
 import { newReference } from "../core/reference";
 import { type RefundCreation, startRecordedRefund } from "./create-refund";
 import type { RefundEngine } from "./refund-engine";
+import { refundMethodAt } from "./refund-method";
 import { findRefundByMerchantReference, insertRefund } from "./refunds-store";
 
 /** The merchant_reference a late success's refund is recorded under: one per transaction, so it is refunded once. */
@@ -65,6 +66,7 @@ export async function insertSuspenseRefund(
     currency: transaction.currency,
     callback_url: transaction.callback_url,
     provider_code_name: providerCodeName,
+    method: await refundMethodAt(trx, providerCodeName, { amount: transaction.amount, collectionAmount: transaction.amount }),
     reason,
   });
   return reference;

@@ -1,3 +1,4 @@
+import type { RefundMethod } from "../../providers/types";
 import type { AccountType } from "../core/account-type";
 import type { MovementStatus } from "../core/status";
 
@@ -18,6 +19,8 @@ export interface RefundRow {
   callback_url: string | null;
   provider_code_name: string;
   provider_reference: string | null;
+  /** How it reaches the payer: the network's reversal, or a disbursement to the payer's number. */
+  method: RefundMethod;
   refund_status: MovementStatus;
   failure_reason: string | null;
   /** The provider's own code behind a Failed `failure_reason`, verbatim; null when it gave none. */
@@ -43,5 +46,6 @@ export type NewRefund = Pick<
   | "currency"
   | "callback_url"
   | "provider_code_name"
+  | "method"
   | "reason"
 >;

@@ -64,11 +64,11 @@ const publicKeysSchema = z.array(z.object({ id: z.string().min(1).max(200), key:
 export class PawapayAdapter implements ProviderClient {
   readonly operations: OperationHandlers = {
     collect: (request) => this.collect(request),
-    queryCollection: (reference) => this.query("deposit", reference),
+    queryCollection: ({ reference }) => this.query("deposit", reference),
     disburse: (request) => this.disburse(request),
-    queryDisbursement: (reference) => this.query("payout", reference),
+    queryDisbursement: ({ reference }) => this.query("payout", reference),
     refund: (request) => this.refund(request),
-    queryRefund: (reference) => this.queryRefund(reference),
+    queryRefund: ({ reference }) => this.queryRefund(reference),
   };
   readonly #agent: Agent;
   #keys = new Map<string, KeyObject>();

@@ -8,6 +8,7 @@ import {
   type DisbursementRequest,
   everyOperation,
   type InitiateOutcome,
+  type MovementQuery,
   type OperationHandlers,
   type ProviderClient,
   type RefundRequest,
@@ -73,7 +74,7 @@ export class SealedAdapter implements ProviderClient {
     return { outcome: initiateOutcome(answer), exchange };
   }
 
-  async queryCollection(reference: string) {
+  async queryCollection({ reference }: MovementQuery) {
     const { answer, exchange } = await exchangeWithProvider(this.#agent, this.http, {
       method: "GET",
       url: `${this.baseUrl}/v1/collections/${encodeURIComponent(reference)}`,
@@ -97,7 +98,7 @@ export class SealedAdapter implements ProviderClient {
     return { outcome: initiateOutcome(answer, DISBURSEMENT_REJECTIONS), exchange };
   }
 
-  async queryDisbursement(reference: string) {
+  async queryDisbursement({ reference }: MovementQuery) {
     const { answer, exchange } = await this.send("GET", `/v1/disbursements/${encodeURIComponent(reference)}`, {
       order_id: reference,
     });
@@ -116,7 +117,7 @@ export class SealedAdapter implements ProviderClient {
     return { outcome: refundInitiateOutcome(answer), exchange };
   }
 
-  async queryRefund(reference: string) {
+  async queryRefund({ reference }: MovementQuery) {
     const { answer, exchange } = await this.send("GET", `/v1/refunds/${encodeURIComponent(reference)}`, {
       refund_id: reference,
     });

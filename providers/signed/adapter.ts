@@ -8,6 +8,7 @@ import {
   type DisbursementRequest,
   everyOperation,
   type InitiateOutcome,
+  type MovementQuery,
   type OperationHandlers,
   type ProviderClient,
   type RefundRequest,
@@ -79,7 +80,7 @@ export class SignedAdapter implements ProviderClient {
     return { outcome: initiateOutcome(answer), exchange };
   }
 
-  async queryCollection(reference: string) {
+  async queryCollection({ reference }: MovementQuery) {
     const { answer, exchange } = await exchangeWithProvider(this.#agent, this.http, {
       method: "GET",
       url: `${this.baseUrl}/api/payments/by-external-id/${encodeURIComponent(reference)}`,
@@ -102,7 +103,7 @@ export class SignedAdapter implements ProviderClient {
     return { outcome: moneyOutInitiateOutcome(answer, "payout_id", PAYOUT_REJECTIONS), exchange };
   }
 
-  async queryDisbursement(reference: string) {
+  async queryDisbursement({ reference }: MovementQuery) {
     const { answer, exchange } = await this.get(`/api/payouts/by-external-id/${encodeURIComponent(reference)}`, {
       external_id: reference,
     });
@@ -120,7 +121,7 @@ export class SignedAdapter implements ProviderClient {
     return { outcome: moneyOutInitiateOutcome(answer, "refund_id", REFUND_REJECTIONS), exchange };
   }
 
-  async queryRefund(reference: string) {
+  async queryRefund({ reference }: MovementQuery) {
     const { answer, exchange } = await this.get(`/api/refunds/by-external-id/${encodeURIComponent(reference)}`, {
       external_id: reference,
     });

@@ -47,6 +47,8 @@ async function call(outcome: InitiateOutcome, query: StatusOutcome = { kind: "no
     reference,
     request: {
       reference,
+      method: "reversal",
+      payerNumber: "+243970000001",
       collectionReference: "TX1",
       providerCollectionReference: "p0",
       service: "MPESA",

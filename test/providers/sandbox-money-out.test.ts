@@ -56,18 +56,21 @@ it("pays out to any number, fails 99 with recipient_not_found and never answers 
   const first = await payout(mpesaNumber("00"), paid);
   expect(first.outcome.kind).toBe("accepted");
   expect((await payout(mpesaNumber("00"), paid)).outcome).toEqual(first.outcome);
-  expect(await settled(() => client.queryDisbursement(paid))).toMatchObject({ kind: "final", result: { status: "Success" } });
+  expect(await settled(() => client.queryDisbursement({ reference: paid, currency: "CDF" }))).toMatchObject({
+    kind: "final",
+    result: { status: "Success" },
+  });
 
   const failed = reference("po");
   await payout(mpesaNumber("99"), failed);
-  expect(await settled(() => client.queryDisbursement(failed))).toMatchObject({
+  expect(await settled(() => client.queryDisbursement({ reference: failed, currency: "CDF" }))).toMatchObject({
     result: { status: "Failed", failureCode: "recipient_not_found" },
   });
 
   const silent = reference("po");
   await payout(mpesaNumber("98"), silent);
   await new Promise((resolve) => setTimeout(resolve, 400));
-  expect((await client.queryDisbursement(silent)).outcome.kind).toBe("pending");
+  expect((await client.queryDisbursement({ reference: silent, currency: "CDF" })).outcome.kind).toBe("pending");
 });
 
 it("refunds a successful sandbox payment up to its amount, and lists both in the day's statement", async () => {
@@ -81,10 +84,12 @@ it("refunds a successful sandbox payment up to its amount, and lists both in the
     notifyUrl,
   });
   if (outcome.kind !== "accepted") throw new Error("collection not accepted");
-  await settled(() => client.queryCollection(collectionReference));
+  await settled(() => client.queryCollection({ reference: collectionReference, currency: "CDF" }));
   const refund = (amount: string, ref = reference("rf")) =>
     client.refund({
       reference: ref,
+      method: "reversal",
+      payerNumber: mpesaNumber("00"),
       collectionReference,
       providerCollectionReference: outcome.providerReference,
       service: "MPESA",
@@ -95,7 +100,9 @@ it("refunds a successful sandbox payment up to its amount, and lists both in the
   const refunded = reference("rf");
   expect((await refund("100.00", refunded)).outcome.kind).toBe("accepted");
   expect((await refund("0.01")).outcome).toMatchObject({ kind: "rejected", reasonCode: "amount_exceeds_remaining" });
-  expect(await settled(() => client.queryRefund(refunded))).toMatchObject({ result: { status: "Success", amount: "100.00" } });
+  expect(await settled(() => client.queryRefund({ reference: refunded, currency: "CDF" }))).toMatchObject({
+    result: { status: "Success", amount: "100.00" },
+  });
 
   const statement = await client.statement(new Date().toISOString().slice(0, 10));
   if (statement.outcome.kind !== "statement") throw new Error(statement.outcome.error);

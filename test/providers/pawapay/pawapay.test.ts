@@ -236,11 +236,13 @@ describe("the client against a pawaPay double", () => {
     await expect(verifyCallback(signed, async () => publicKey as KeyObject, new Date())).resolves.toBeUndefined();
     expect((await client().operations.collect(request)).outcome.kind).toBe("ambiguous");
     expect(received.filter((one) => one.path === "/v2/deposits").map((one) => JSON.parse(one.body).depositId)).toEqual([id, id]);
-    expect((await client().operations.queryCollection("TXDOUBLE1")).outcome).toMatchObject({
+    expect((await client().operations.queryCollection({ reference: "TXDOUBLE1", currency: "CDF" })).outcome).toMatchObject({
       kind: "final",
       result: { status: "Success", amount: "1500.00" },
     });
-    expect((await client().operations.queryCollection("TXNEVERSENT")).outcome).toEqual({ kind: "not_found" });
+    expect((await client().operations.queryCollection({ reference: "TXNEVERSENT", currency: "CDF" })).outcome).toEqual({
+      kind: "not_found",
+    });
   });
 
   it("never sends centimes on a whole-franc connection, nor rounds them away", async () => {
@@ -256,6 +258,8 @@ describe("the client against a pawaPay double", () => {
     expect(outcome).toMatchObject({ kind: "rejected", reasonCode: "INVALID_AMOUNT" });
     const refund = await client().operations.refund!({
       reference: "RFCENTS",
+      method: "reversal",
+      payerNumber: "+243970000001",
       collectionReference: "TXDOUBLE1",
       providerCollectionReference: "",
       amount: "10.05",
