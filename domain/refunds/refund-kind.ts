@@ -16,6 +16,7 @@ function refundNotificationBody(refund: RefundRow): string {
     currency: refund.currency,
     callback_url: refund.callback_url,
     provider_reference: refund.provider_reference,
+    method: refund.method,
     failure_reason: refund.failure_reason,
     provider_failure_code: refund.provider_failure_code,
     reason: refund.reason,

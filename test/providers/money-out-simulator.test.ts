@@ -242,8 +242,6 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
     expect(outcome.statement.lines.find((line) => line.reference === collection.ref)).toEqual({
       operation: "collection",
       reference: collection.ref,
-      method: "reversal",
-      payerNumber: "+243970000001",
       collectionReference: null,
       providerReference: collection.providerReference,
       status: "Success",
@@ -261,8 +259,6 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
     if (outcome.kind !== "statement") throw new Error(outcome.error);
     expect(outcome.statement.lines.find((line) => line.reference === ref)).toMatchObject({
       operation: "refund",
-      method: "reversal",
-      payerNumber: "+243970000001",
       collectionReference: protocol === "sealed" ? collection.ref : null,
       status: "Success",
       amount: "20.00",
