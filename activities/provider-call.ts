@@ -1,14 +1,17 @@
 import type { Db } from "../db/connection";
 import { providerFailure } from "../domain/core/provider-failure";
+import { hasAuthenticatedCallback } from "../domain/provider-webhooks/raw-callbacks-store";
 import { recordProviderFailure, recordProviderSuccess } from "../domain/routing/providers-store";
 import type { Failure } from "../providers/failure-reasons";
 import {
   ATTEMPT_NAMES,
   callOperation,
+  type MoneyOperation,
   type Operations,
   type ProviderClient,
   type RefundMethod,
   type StatusOutcome,
+  supports,
 } from "../providers/types";
 import { recordAttempt } from "./provider-attempts";
 
@@ -55,7 +58,25 @@ export async function queryProvider<Query extends QueryOperation>(
   const { db, client, operation, query } = question;
   const { outcome, exchange } = await callOperation(client, operation, query);
   await recordAttempt(db, query.reference, client.codeName, ATTEMPT_NAMES[operation], outcome.kind, exchange);
+  if (outcome.kind === "final") await askForMissingCallback(db, client, OPERATION_QUERIED[operation], query.reference);
   return outcome as StatusOutcome<ResultOf<Query>>;
+}
+
+const OPERATION_QUERIED: Record<QueryOperation, MoneyOperation> = {
+  queryCollection: "collection",
+  queryDisbursement: "disbursement",
+  queryRefund: "refund",
+};
+
+/**
+ * The status query found the movement final and no callback proven to be the provider's ever came for it: where the
+ * protocol can resend one (pawaPay), it is asked to, so its own record of the delivery is completed and a fault in
+ * our webhook path shows. The movement does not wait for it: the query's answer settles it.
+ */
+async function askForMissingCallback(db: Db, client: ProviderClient, operation: MoneyOperation, reference: string) {
+  if (!supports(client, "resendCallback") || (await hasAuthenticatedCallback(db, client.codeName, reference))) return;
+  const { outcome, exchange } = await callOperation(client, "resendCallback", { operation, reference });
+  await recordAttempt(db, reference, client.codeName, ATTEMPT_NAMES.resendCallback, outcome.kind, exchange);
 }
 
 /**

@@ -192,7 +192,15 @@ export interface Operations {
   queryRefund: { request: RefundQuery; outcome: StatusOutcome<RefundResult> };
   /** What the provider settled on one UTC day (`YYYY-MM-DD`), for reconciliation. */
   statement: { request: string; outcome: StatementOutcome };
+  /** Asks the provider to send a final movement's callback again (pawaPay's `resend-callback`): one never came. */
+  resendCallback: { request: { operation: MoneyOperation; reference: string }; outcome: ResendOutcome };
 }
+
+export type ResendOutcome =
+  | { kind: "accepted" }
+  /** The provider said no (pawaPay's `NOT_FOUND`, `INVALID_STATE`), verbatim. */
+  | { kind: "refused"; reason: string }
+  | { kind: "unknown"; error: string };
 
 export type OperationName = keyof Operations;
 
@@ -206,8 +214,11 @@ export type OperationHandlers = { readonly [Op in OperationName]?: OperationHand
   readonly queryCollection: OperationHandler<"queryCollection">;
 };
 
-/** The handler table of a client that has every operation, each as a method of the operation's name. */
-export const everyOperation = (client: { [Op in OperationName]: OperationHandler<Op> }): OperationHandlers => ({
+/** The operations the service's own protocols (`sealed`, `signed`) both have. */
+type MoneyOperationName = Exclude<OperationName, "resendCallback">;
+
+/** The handler table of a client that has every money operation, each as a method of the operation's name. */
+export const everyOperation = (client: { [Op in MoneyOperationName]: OperationHandler<Op> }): OperationHandlers => ({
   collect: (request) => client.collect(request),
   queryCollection: (query) => client.queryCollection(query),
   disburse: (request) => client.disburse(request),
@@ -226,6 +237,7 @@ export const ATTEMPT_NAMES: Readonly<Record<OperationName, string>> = {
   refund: "refund",
   queryRefund: "refund_query",
   statement: "statement",
+  resendCallback: "resend_callback",
 };
 
 /**

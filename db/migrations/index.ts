@@ -26,6 +26,7 @@ import * as failureVocabulary from "./027_failure_vocabulary";
 import * as unauthenticatedCallbacks from "./028_unauthenticated_callbacks";
 import * as providerAmountDecimals from "./029_provider_amount_decimals";
 import * as refundMethod from "./030_refund_method";
+import * as resendCallbackAttempts from "./031_resend_callback_attempts";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -58,6 +59,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["028_unauthenticated_callbacks", unauthenticatedCallbacks],
   ["029_provider_amount_decimals", providerAmountDecimals],
   ["030_refund_method", refundMethod],
+  ["031_resend_callback_attempts", resendCallbackAttempts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -122,3 +122,11 @@ export async function findRawCallback(db: Knex, id: string): Promise<StoredRawCa
 export async function rawCallbacksOf(db: Knex, reference: string): Promise<StoredRawCallback[]> {
   return rawCallbacks(db).where({ reference }).orderBy("seq", "asc");
 }
+
+/** Whether a provider's callback proven to be its own (not an unauthenticated one) came for this movement. */
+export async function hasAuthenticatedCallback(db: Knex, providerCodeName: string, reference: string): Promise<boolean> {
+  const row = await db("raw_callbacks")
+    .where({ provider_code_name: providerCodeName, reference, authenticated: true })
+    .first("id");
+  return row !== undefined;
+}

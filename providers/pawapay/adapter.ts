@@ -12,9 +12,11 @@ import type {
   CollectionRequest,
   DisbursementRequest,
   InitiateOutcome,
+  MoneyOperation,
   OperationHandlers,
   ProviderClient,
   RefundRequest,
+  ResendOutcome,
   UnauthenticatedCallback,
   VerifiedWebhook,
 } from "../types";
@@ -44,6 +46,8 @@ export interface PawapayCredentials {
 const PATHS: Record<PawapayKind, string> = { deposit: "deposits", payout: "payouts", refund: "refunds" };
 const ID_FIELD = { deposit: "depositId", payout: "payoutId", refund: "refundId" } as const;
 const OPERATION_OF = { deposit: "collection", payout: "disbursement", refund: "refund" } as const;
+const KIND_OF: Record<MoneyOperation, PawapayKind> = { collection: "deposit", disbursement: "payout", refund: "refund" };
+const resendAnswerSchema = z.object({ status: z.string(), failureReason: z.object({ failureCode: z.string() }).optional() });
 /** The metadata field a refund carries our reference in. */
 const REFERENCE_FIELD = "serviceReference";
 
@@ -69,6 +73,7 @@ export class PawapayAdapter implements ProviderClient {
     queryDisbursement: ({ reference }) => this.query("payout", reference),
     refund: (request) => this.refund(request),
     queryRefund: ({ reference }) => this.queryRefund(reference),
+    resendCallback: ({ operation, reference }) => this.resendCallback(KIND_OF[operation], reference),
   };
   readonly #agent: Agent;
   #keys = new Map<string, KeyObject>();
@@ -189,6 +194,19 @@ export class PawapayAdapter implements ProviderClient {
     const { answer, exchange } = await this.get(`/v2/refunds/${id}`, { refundId: id, reference });
     const toResult = (movement: PawapayMovement) => refundResult(movement, reference, id);
     return { outcome: statusOutcome(answer, toResult, id), exchange };
+  }
+
+  /** `POST /v2/<kind>s/resend-callback/<id>`: `ACCEPTED`, or `REJECTED` with `NOT_FOUND` / `INVALID_STATE`. */
+  private async resendCallback(kind: PawapayKind, reference: string): Promise<Answer<ResendOutcome>> {
+    const id = pawapayId(kind, reference);
+    const { answer, exchange } = await this.post(`/v2/${PATHS[kind]}/resend-callback/${id}`, {}, { [ID_FIELD[kind]]: id });
+    const parsed = answer?.status === 200 ? parseProviderAnswer(resendAnswerSchema, answer.body) : undefined;
+    if (!parsed || !("data" in parsed))
+      return { outcome: { kind: "unknown", error: exchange.error ?? "unreadable answer" }, exchange };
+    const { status, failureReason } = parsed.data;
+    const outcome: ResendOutcome =
+      status === "ACCEPTED" ? { kind: "accepted" } : { kind: "refused", reason: failureReason?.failureCode ?? status };
+    return { outcome, exchange };
   }
 
   /** pawaPay's callback keys (`GET /v2/public-key/http`), fetched again for an unknown key id at most once a minute. */

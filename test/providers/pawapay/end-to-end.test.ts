@@ -77,6 +77,7 @@ describe("a pawapay provider", () => {
     expect(sent!.body).toMatchObject({ depositId: pawapayId("deposit", created.body.reference), amount: "1500" });
     const [stored] = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
     expect(stored).toMatchObject({ authenticated: true, processing_status: "applied" });
+    expect(pawapay.resends).toEqual([]);
   });
 
   it("refuses an amount with centimes on M-Pesa CDF, naming amount, before anything is sent", async () => {
@@ -103,6 +104,23 @@ describe("a pawapay provider", () => {
     expect(row.transaction_status).toBe("Success");
     const sent = pawapay.posts.filter((post) => post.body.clientReferenceId === created.body.reference);
     expect(sent).toHaveLength(1);
+  });
+
+  it("settles a payment whose callback was lost by the status query, then has pawaPay resend the callback once", async () => {
+    const created = await collect("+243813456139");
+    const row = await finalTransaction(created.body.reference);
+    expect(row.transaction_status).toBe("Success");
+    const id = pawapayId("deposit", created.body.reference);
+    const resent = await eventually(async () => {
+      const [stored] = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
+      return stored;
+    });
+    expect(resent.authenticated).toBe(true);
+    expect(pawapay.resends).toEqual([id]);
+    const asked = await api.database
+      .db("provider_attempts")
+      .where({ reference: created.body.reference, operation: "resend_callback" });
+    expect(asked.map((attempt) => attempt.outcome)).toEqual(["accepted"]);
   });
 
   it("pays out and refunds in part through pawaPay", async () => {

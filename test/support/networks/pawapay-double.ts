@@ -9,7 +9,8 @@ import { createSigner, httpbis } from "http-message-signatures";
  * signed RFC 9421 (label sig-pp, ecdsa-p256-sha256, DER signatures as pawaPay sends them) to the callback URL of its
  * "dashboard". Numbers by pawaPay's sandbox scheme: `…049` INSUFFICIENT_BALANCE, `…029` PAYER_NOT_FOUND, `…129` stays
  * PROCESSING with no callback, payouts `…089` RECIPIENT_NOT_FOUND; anything else COMPLETED. A number ending `…059`
- * is taken but answered 500 (the answer lost), so the client must ask the status query, never send a new id.
+ * is taken but answered 500 (the answer lost), so the client must ask the status query, never send a new id. A number
+ * ending `…139` completes but its callback is lost on the way, until `resend-callback` asks for it again.
  */
 export interface PawapayDouble {
   url: string;
@@ -19,6 +20,8 @@ export interface PawapayDouble {
   setCallbackUrl(url: string): void;
   /** The statuses of the callbacks sent. */
   callbacks: Array<{ id: string; status: number }>;
+  /** The ids `resend-callback` was asked for. */
+  resends: string[];
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export async function startPawapayDouble(options: { signCallbacks: boolean }): P
   const movements = new Map<string, Record<string, unknown>>();
   const posts: PawapayDouble["posts"] = [];
   const callbacks: PawapayDouble["callbacks"] = [];
+  const resends: string[] = [];
+  const FINAL = new Set(["COMPLETED", "FAILED"]);
   let callbackUrl = "";
 
   const callBack = async (movement: Record<string, unknown>) => {
@@ -94,7 +99,7 @@ export async function startPawapayDouble(options: { signCallbacks: boolean }): P
           : {}),
       });
       const { payerNumber: _omit, ...flat } = movement;
-      void callBack(flat);
+      if (!number.endsWith("139")) void callBack(flat);
     }, 200);
     if (number.endsWith("059")) return send(500, { failureReason: { failureCode: "UNKNOWN_ERROR" } });
     send(200, { [idField]: id, status: "ACCEPTED", created: movement.created });
@@ -119,6 +124,18 @@ export async function startPawapayDouble(options: { signCallbacks: boolean }): P
         const { payerNumber: _omit, ...flat } = movement;
         return send(200, { status: "FOUND", data: flat });
       }
+      const resend = /^\/v2\/(deposits|payouts|refunds)\/resend-callback\/([0-9a-f-]{36})$/.exec(path);
+      if (request.method === "POST" && resend) {
+        const id = resend[2]!;
+        resends.push(id);
+        const movement = movements.get(id);
+        if (!movement) return send(200, { status: "REJECTED", failureReason: { failureCode: "NOT_FOUND" } });
+        if (!FINAL.has(String(movement.status)))
+          return send(200, { status: "REJECTED", failureReason: { failureCode: "INVALID_STATE" } });
+        const { payerNumber: _omit, ...flat } = movement;
+        void callBack(flat);
+        return send(200, { status: "ACCEPTED" });
+      }
       const kind = { "/v2/deposits": "deposit", "/v2/payouts": "payout", "/v2/refunds": "refund" }[path] as
         | "deposit"
         | "payout"
@@ -137,6 +154,7 @@ export async function startPawapayDouble(options: { signCallbacks: boolean }): P
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     posts,
     callbacks,
+    resends,
     setCallbackUrl: (url) => {
       callbackUrl = url;
     },
