@@ -159,7 +159,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
         db,
         client: clientOf(input.providerCodeName),
         operation: "queryCollection",
-        query: { reference: input.reference, currency: transaction.currency },
+        query: { reference: input.reference, amount: transaction.amount, currency: transaction.currency },
       });
     },
 

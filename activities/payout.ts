@@ -151,7 +151,7 @@ export function createPayoutActivities(deps: ActivityDeps) {
         db,
         client,
         operation: "queryDisbursement",
-        query: { reference: input.reference, currency: payout.currency },
+        query: { reference: input.reference, amount: payout.amount, currency: payout.currency },
       });
     },
 

@@ -107,7 +107,12 @@ export async function callProvider<Send extends SendOperation>(
         db,
         client,
         operation: STATUS_QUERY_OF[call.operation],
-        query: { reference, currency: call.request.currency, method: refundMethodOf(call.request) },
+        query: {
+          reference,
+          amount: call.request.amount,
+          currency: call.request.currency,
+          method: refundMethodOf(call.request),
+        },
       });
       return { kind: "ambiguous", error: outcome.error, query };
     }

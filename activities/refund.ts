@@ -94,7 +94,7 @@ export function createRefundActivities(deps: ActivityDeps) {
         db,
         client,
         operation: "queryRefund",
-        query: { reference: input.reference, currency: refund.currency, method: refund.method },
+        query: { reference: input.reference, amount: refund.amount, currency: refund.currency, method: refund.method },
       });
     },
 

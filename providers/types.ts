@@ -90,9 +90,13 @@ export interface RefundRequest {
   notifyUrl: string;
 }
 
-/** What a status query names: the movement, by the service's reference, and its currency (Airtel picks the wallet by it). */
+/**
+ * What a status query names: the movement, by the service's reference, with its amount and currency as the service
+ * recorded them (Airtel picks the wallet by the currency, and its answers carry no amount of their own).
+ */
 export interface MovementQuery {
   reference: string;
+  amount: string;
   currency: string;
 }
 

@@ -97,7 +97,7 @@ export async function startSimulatedBenchProviders() {
       });
       if (outcome.kind === "rejected") return false;
       if (outcome.kind !== "accepted") throw new Error(`${provider} did not answer ${reference}: ${outcome.error}`);
-      const { outcome: status } = await collection.queryCollection({ reference: reference, currency: "CDF" });
+      const { outcome: status } = await collection.queryCollection({ reference: reference, amount: "1.00", currency: "CDF" });
       if (status.kind !== "final") throw new Error(`${provider} has ${reference} ${status.kind}, not final`);
       return status.result.status === "Success";
     },

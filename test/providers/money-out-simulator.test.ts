@@ -80,7 +80,7 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
       notifyUrl: notifyUrl(),
     });
     if (outcome.kind !== "accepted") throw new Error(`collection not accepted: ${JSON.stringify(outcome)}`);
-    const final = await settled(() => client.operations.queryCollection({ reference: ref, currency: "CDF" }));
+    const final = await settled(() => client.operations.queryCollection({ reference: ref, amount: "1.00", currency: "CDF" }));
     return { ref, providerReference: outcome.providerReference, final };
   };
 
@@ -101,7 +101,7 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
     const ref = reference("po");
     const { outcome } = await payout(mpesaNumber("00"), "25.50", ref);
     expect(outcome.kind).toBe("accepted");
-    const final = await settled(() => client.operations.queryDisbursement!({ reference: ref, currency: "CDF" }));
+    const final = await settled(() => client.operations.queryDisbursement!({ reference: ref, amount: "1.00", currency: "CDF" }));
     expect(final).toMatchObject({
       kind: "final",
       result: { reference: ref, status: "Success", amount: "25.50", currency: "CDF" },
@@ -123,7 +123,7 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
   it("fails a payout to a number ending in 99 with recipient_not_found, in the protocol's own case", async () => {
     const ref = reference("po");
     expect((await payout(mpesaNumber("99"), "10.00", ref)).outcome.kind).toBe("accepted");
-    const final = await settled(() => client.operations.queryDisbursement!({ reference: ref, currency: "CDF" }));
+    const final = await settled(() => client.operations.queryDisbursement!({ reference: ref, amount: "1.00", currency: "CDF" }));
     expect(final).toMatchObject({ kind: "final", result: { status: "Failed", failureCode: verbatim("recipient_not_found") } });
   });
 
@@ -135,10 +135,14 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
   it("settles an ambiguous answer by query: 97 was never accepted, 96 was", async () => {
     const lost = reference("po");
     expect((await payout(mpesaNumber("97"), "10.00", lost)).outcome.kind).toBe("ambiguous");
-    expect((await client.operations.queryDisbursement!({ reference: lost, currency: "CDF" })).outcome.kind).toBe("not_found");
+    expect((await client.operations.queryDisbursement!({ reference: lost, amount: "1.00", currency: "CDF" })).outcome.kind).toBe(
+      "not_found",
+    );
     const taken = reference("po");
     expect((await payout(mpesaNumber("96"), "10.00", taken)).outcome.kind).toBe("ambiguous");
-    expect(await settled(() => client.operations.queryDisbursement!({ reference: taken, currency: "CDF" }))).toMatchObject({
+    expect(
+      await settled(() => client.operations.queryDisbursement!({ reference: taken, amount: "1.00", currency: "CDF" })),
+    ).toMatchObject({
       kind: "final",
       result: { status: "Success" },
     });
@@ -178,7 +182,7 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
       notifyUrl: notifyUrl(),
     });
     expect(refilled.outcome.kind).toBe("accepted");
-    await settled(() => client.operations.queryDisbursement!({ reference: ref, currency: "CDF" }));
+    await settled(() => client.operations.queryDisbursement!({ reference: ref, amount: "1.00", currency: "CDF" }));
     expect(await engine().moneyOut.floatBalance("USD")).toBe("969.99");
     const failed = reference("po");
     await client.operations.disburse!({
@@ -189,7 +193,7 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
       recipientNumber: mpesaNumber("99"),
       notifyUrl: notifyUrl(),
     });
-    await settled(() => client.operations.queryDisbursement!({ reference: failed, currency: "CDF" }));
+    await settled(() => client.operations.queryDisbursement!({ reference: failed, amount: "1.00", currency: "CDF" }));
     expect(await engine().moneyOut.floatBalance("USD")).toBe("969.99");
     const lateNumber = mpesaNumber("00");
     engine().overrides.set(lateNumber, "late_success");
@@ -202,7 +206,9 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
       recipientNumber: lateNumber,
       notifyUrl: notifyUrl(),
     });
-    expect(await settled(() => client.operations.queryDisbursement!({ reference: late, currency: "CDF" }))).toMatchObject({
+    expect(
+      await settled(() => client.operations.queryDisbursement!({ reference: late, amount: "1.00", currency: "CDF" })),
+    ).toMatchObject({
       result: { status: "Failed" },
     });
     expect(await engine().moneyOut.floatBalance("USD")).toBe("959.99");
@@ -213,7 +219,9 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
     const ref = reference("rf");
     expect((await refund(collection, "40.00", ref)).outcome.kind).toBe("accepted");
     expect(
-      await settled(() => client.operations.queryRefund!({ reference: ref, currency: "CDF", method: "reversal" })),
+      await settled(() =>
+        client.operations.queryRefund!({ reference: ref, amount: "1.00", currency: "CDF", method: "reversal" }),
+      ),
     ).toMatchObject({
       kind: "final",
       result: { reference: ref, status: "Success", amount: "40.00", currency: "CDF" },
@@ -254,7 +262,7 @@ describe.each(["sealed", "signed"] as SimulatedProtocolName[])("money out over p
     const collection = await collected(mpesaNumber("00"), "50.00");
     const ref = reference("rf");
     await refund(collection, "20.00", ref);
-    await settled(() => client.operations.queryRefund!({ reference: ref, currency: "CDF", method: "reversal" }));
+    await settled(() => client.operations.queryRefund!({ reference: ref, amount: "1.00", currency: "CDF", method: "reversal" }));
     const { outcome } = await client.operations.statement!(today());
     if (outcome.kind !== "statement") throw new Error(outcome.error);
     expect(outcome.statement.lines.find((line) => line.reference === ref)).toMatchObject({

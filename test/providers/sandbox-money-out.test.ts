@@ -56,21 +56,21 @@ it("pays out to any number, fails 99 with recipient_not_found and never answers 
   const first = await payout(mpesaNumber("00"), paid);
   expect(first.outcome.kind).toBe("accepted");
   expect((await payout(mpesaNumber("00"), paid)).outcome).toEqual(first.outcome);
-  expect(await settled(() => client.queryDisbursement({ reference: paid, currency: "CDF" }))).toMatchObject({
+  expect(await settled(() => client.queryDisbursement({ reference: paid, amount: "1.00", currency: "CDF" }))).toMatchObject({
     kind: "final",
     result: { status: "Success" },
   });
 
   const failed = reference("po");
   await payout(mpesaNumber("99"), failed);
-  expect(await settled(() => client.queryDisbursement({ reference: failed, currency: "CDF" }))).toMatchObject({
+  expect(await settled(() => client.queryDisbursement({ reference: failed, amount: "1.00", currency: "CDF" }))).toMatchObject({
     result: { status: "Failed", failureCode: "recipient_not_found" },
   });
 
   const silent = reference("po");
   await payout(mpesaNumber("98"), silent);
   await new Promise((resolve) => setTimeout(resolve, 400));
-  expect((await client.queryDisbursement({ reference: silent, currency: "CDF" })).outcome.kind).toBe("pending");
+  expect((await client.queryDisbursement({ reference: silent, amount: "1.00", currency: "CDF" })).outcome.kind).toBe("pending");
 });
 
 it("refunds a successful sandbox payment up to its amount, and lists both in the day's statement", async () => {
@@ -84,7 +84,7 @@ it("refunds a successful sandbox payment up to its amount, and lists both in the
     notifyUrl,
   });
   if (outcome.kind !== "accepted") throw new Error("collection not accepted");
-  await settled(() => client.queryCollection({ reference: collectionReference, currency: "CDF" }));
+  await settled(() => client.queryCollection({ reference: collectionReference, amount: "1.00", currency: "CDF" }));
   const refund = (amount: string, ref = reference("rf")) =>
     client.refund({
       reference: ref,
@@ -100,7 +100,7 @@ it("refunds a successful sandbox payment up to its amount, and lists both in the
   const refunded = reference("rf");
   expect((await refund("100.00", refunded)).outcome.kind).toBe("accepted");
   expect((await refund("0.01")).outcome).toMatchObject({ kind: "rejected", reasonCode: "amount_exceeds_remaining" });
-  expect(await settled(() => client.queryRefund({ reference: refunded, currency: "CDF" }))).toMatchObject({
+  expect(await settled(() => client.queryRefund({ reference: refunded, amount: "1.00", currency: "CDF" }))).toMatchObject({
     result: { status: "Success", amount: "100.00" },
   });
 

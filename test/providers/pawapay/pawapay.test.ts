@@ -236,11 +236,15 @@ describe("the client against a pawaPay double", () => {
     await expect(verifyCallback(signed, async () => publicKey as KeyObject, new Date())).resolves.toBeUndefined();
     expect((await client().operations.collect(request)).outcome.kind).toBe("ambiguous");
     expect(received.filter((one) => one.path === "/v2/deposits").map((one) => JSON.parse(one.body).depositId)).toEqual([id, id]);
-    expect((await client().operations.queryCollection({ reference: "TXDOUBLE1", currency: "CDF" })).outcome).toMatchObject({
+    expect(
+      (await client().operations.queryCollection({ reference: "TXDOUBLE1", amount: "1.00", currency: "CDF" })).outcome,
+    ).toMatchObject({
       kind: "final",
       result: { status: "Success", amount: "1500.00" },
     });
-    expect((await client().operations.queryCollection({ reference: "TXNEVERSENT", currency: "CDF" })).outcome).toEqual({
+    expect(
+      (await client().operations.queryCollection({ reference: "TXNEVERSENT", amount: "1.00", currency: "CDF" })).outcome,
+    ).toEqual({
       kind: "not_found",
     });
   });
