@@ -1,3 +1,4 @@
+import { airtelProtocol } from "./airtel/protocol";
 import { pawapayProtocol } from "./pawapay/protocol";
 import type { ProviderProtocol } from "./protocol";
 import { sealedProtocol } from "./sealed/protocol";
@@ -12,6 +13,7 @@ export const PROTOCOLS = {
   sealed: sealedProtocol,
   signed: signedProtocol,
   pawapay: pawapayProtocol,
+  airtel: airtelProtocol,
 };
 
 export type ProtocolName = keyof typeof PROTOCOLS;
