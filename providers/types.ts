@@ -245,8 +245,9 @@ export const ATTEMPT_NAMES: Readonly<Record<OperationName, string>> = {
 };
 
 /**
- * A callback its protocol cannot authenticate (Airtel without `callback_key`, M-Pesa, Orange): recorded and
- * acknowledged, but it moves nothing by itself; it only prompts that provider's status query for the movement.
+ * A callback the service does not act on alone: one its protocol cannot authenticate (Airtel without `callback_key`,
+ * M-Pesa, Orange), or one that carries no amount to check (Airtel's, even with its `hash` verified). Recorded and
+ * acknowledged, it moves nothing by itself; it only prompts that provider's status query for the movement.
  */
 export type UnauthenticatedCallback = WebhookIdentity & { operation: MoneyOperation; unauthenticated: true };
 

@@ -32,7 +32,10 @@ export type StoredResult =
 
 export type RawCallbackRow = StoredResult & {
   id: string;
-  /** False: its protocol could not authenticate it, so it only prompts a status query (its result is null). */
+  /**
+   * False: it is not acted on alone, only prompting a status query (its result is null): its protocol could not
+   * authenticate it, or, as Airtel's, it carries no amount to check the movement against.
+   */
   authenticated: boolean;
   provider_code_name: string;
   reference: string;
