@@ -142,7 +142,7 @@ export async function startAirtelDouble(options: { pinPadding?: "pkcs1" | "oaep"
   const refund = (body: Record<string, any>) => {
     const airtelId = body.transaction?.airtel_money_id;
     const collection = [...collections.values()].find((movement) => movement.airtelId === airtelId);
-    if (!collection || collection.status !== "TS" || collection.refunded)
+    if (collection?.status !== "TS" || collection.refunded)
       return { status: 200, json: refused("DP00800001025", "Transaction not found or not refundable") };
     collection.refunded = true;
     const refundId = `RV${randomBytes(5).toString("hex").toUpperCase()}`;
