@@ -14,6 +14,8 @@ export const NOTIFICATION_RESENDS_PER_ACCOUNT_PER_HOUR = 60;
 export const API_TOKENS_PER_ACCOUNT_PER_HOUR = 10;
 /** Bulk payouts: each request holds money and starts up to 100 workflows. */
 export const BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR = 30;
+/** Recipient lookups: each asks a network who holds a number. */
+export const RECIPIENT_LOOKUPS_PER_ACCOUNT_PER_HOUR = 300;
 
 /** Tries of one checkout: each one prompts a customer's phone. */
 export const CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR = 10;
@@ -48,6 +50,11 @@ export function createLimiters(db: Db, config: Config) {
     }),
     payout_bulk: RequestQuota.build(db, "payout_bulk", {
       account: { points: BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
+      address: perAddress,
+    }),
+    // Each lookup asks a network about a person: enough to check a payroll, not to walk a numbering plan.
+    recipient_lookup: RequestQuota.build(db, "recipient_lookup", {
+      account: { points: RECIPIENT_LOOKUPS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
       address: perAddress,
     }),
     // Every press of Pay, whatever comes of it, against floods from one address; generous, so only a flood meets it.

@@ -196,9 +196,25 @@ export interface Operations {
   queryRefund: { request: RefundQuery; outcome: StatusOutcome<RefundResult> };
   /** What the provider settled on one UTC day (`YYYY-MM-DD`), for reconciliation. */
   statement: { request: string; outcome: StatementOutcome };
+  /** Who holds a number on the network, before paying it (Airtel's user lookup). */
+  lookupRecipient: { request: RecipientQuestion; outcome: RecipientOutcome };
   /** Asks the provider to send a final movement's callback again (pawaPay's `resend-callback`): one never came. */
   resendCallback: { request: { operation: MoneyOperation; reference: string }; outcome: ResendOutcome };
 }
+
+export interface RecipientQuestion {
+  /** E.164 with '+'. */
+  number: string;
+  /** The wallet asked about, where the network's headers need one (Airtel's `X-Currency`). */
+  currency: string;
+}
+
+export type RecipientOutcome =
+  | { kind: "found"; name: string }
+  /** The network says the number is not registered. */
+  | { kind: "not_found" }
+  /** The network could not tell now. */
+  | { kind: "unknown"; error: string };
 
 export type ResendOutcome =
   | { kind: "accepted" }
@@ -219,7 +235,7 @@ export type OperationHandlers = { readonly [Op in OperationName]?: OperationHand
 };
 
 /** The operations the service's own protocols (`sealed`, `signed`) both have. */
-type MoneyOperationName = Exclude<OperationName, "resendCallback">;
+type MoneyOperationName = Exclude<OperationName, "resendCallback" | "lookupRecipient">;
 
 /** The handler table of a client that has every money operation, each as a method of the operation's name. */
 export const everyOperation = (client: { [Op in MoneyOperationName]: OperationHandler<Op> }): OperationHandlers => ({
@@ -242,6 +258,7 @@ export const ATTEMPT_NAMES: Readonly<Record<OperationName, string>> = {
   queryRefund: "refund_query",
   statement: "statement",
   resendCallback: "resend_callback",
+  lookupRecipient: "recipient_lookup",
 };
 
 /**

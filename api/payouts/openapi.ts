@@ -29,6 +29,8 @@ import {
   listPayoutsSchema,
   payoutPageSchema,
   payoutSchema,
+  recipientLookupSchema,
+  recipientSchema,
 } from "./schemas";
 
 const tags = ["Payouts"];
@@ -42,6 +44,8 @@ const createExample = {
 const payoutExample = {
   reference: "POMD2K4ZQ81A3F9C2E7B",
   ...createExample,
+  expected_recipient_name: null,
+  recipient_name_checked: false,
   fee: "200.00",
   service: "MPESA",
   provider_code_name: "alpha",
@@ -55,6 +59,7 @@ const payoutExample = {
 };
 const CREATION_ERRORS = {
   400: ["insufficient_balance", "limit_exceeded", "unknown_provider"],
+  409: ["recipient_name_mismatch"],
   502: ["provider_error"],
   503: ["service_unavailable"],
 } as const;
@@ -83,6 +88,24 @@ const merchantPaths: ZodOpenApiPathsObject = {
       responses: {
         "200": { description: "A page.", ...json(payoutPageSchema) },
         ...errorResponses({ 400: ["validation_error"] }, BEARER),
+      },
+    },
+  },
+  "/api/payments/payout/recipient-lookup/": {
+    post: {
+      operationId: "lookUpRecipient",
+      tags,
+      summary: "Who holds a number on its network, before paying it",
+      description:
+        "Asked of the providers the account's payouts may use for the service, in priority order, that can tell (Airtel's user lookup; the sandbox provider answers a name for any number, and not registered for numbers ending in `97`). `404 recipient_not_found` when the network says the number is not registered; `422 lookup_unavailable` when no enabled provider for the service can tell now.",
+      security: bearer,
+      requestBody: jsonBody(recipientLookupSchema, { recipient_number: "+243971234567", service: "AIRTEL" }),
+      responses: {
+        "200": {
+          description: "The holder's name as the network gives it.",
+          ...json(recipientSchema, { recipient_number: "+243971234567", service: "AIRTEL", name: "Mukendi Jean-Pierre" }),
+        },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, { 404: ["recipient_not_found"], 422: ["lookup_unavailable"] }),
       },
     },
   },

@@ -9,6 +9,7 @@ import {
   ownPayoutDeliveries,
   resendPayoutNotification,
 } from "../../domain/payouts/merchant-payouts";
+import { lookUpRecipient, recipientService } from "../../domain/payouts/recipient-lookup";
 import { AppError } from "../../lib/errors";
 import { confirmPasswordAndCode } from "../auth/step-up";
 import type { ApiDeps } from "../deps";
@@ -20,7 +21,7 @@ import { parseInput, parsePartially } from "../middleware/validate";
 import { createdMoneyOut } from "../money-out-outcome";
 import { deliveryListSchema } from "../payments/schemas";
 import { deliveryView } from "../payments/views";
-import { approvePayoutSchema, bulkPayoutSchema, createPayoutSchema, listPayoutsSchema } from "./schemas";
+import { approvePayoutSchema, bulkPayoutSchema, createPayoutSchema, listPayoutsSchema, recipientLookupSchema } from "./schemas";
 import { payoutView } from "./views";
 
 export const payoutLocation = (reference: string) => `/api/payments/payout/${reference}/`;
@@ -31,6 +32,7 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
   const moneyOut = [requireAuth, requireScope("payouts"), requireMerchant, requireAllowedAddress];
   const creationDeps = () => ({
     db: deps.db,
+    providers: deps.providers,
     engine: deps.payouts,
     fees: deps.config.FEE_SCHEDULE.payout,
     allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE,
@@ -41,6 +43,27 @@ export function payoutRoutes(router: Router, deps: ApiDeps): void {
     const creation = await createPayout(creationDeps(), ctx.state.user as UserRow, { fields, shapeProblems: details });
     ctx.status = 201;
     ctx.body = payoutView(createdPayout(creation));
+  });
+
+  router.post("/api/payments/payout/recipient-lookup/", requireAuth, requireScope("payouts"), requireMerchant, async (ctx) => {
+    const body = parseInput(recipientLookupSchema, ctx.request.body);
+    const user = ctx.state.user as UserRow;
+    await deps.limiters.recipient_lookup.take({ account: user.id, address: ctx.ip });
+    const service = await recipientService(deps.db, body.recipient_number, body.service);
+    const lookup = await lookUpRecipient(deps.db, deps.providers, {
+      accountType: user.account_type,
+      number: body.recipient_number,
+      service,
+    });
+    if (lookup.kind === "unavailable") {
+      throw new AppError(422, "lookup_unavailable", `No provider for ${service} can tell who holds a number now.`);
+    }
+    if (lookup.kind === "not_found") {
+      throw new AppError(404, "recipient_not_found", "The network says this number is not registered.", {
+        recipient_number: "Not registered on the network.",
+      });
+    }
+    ctx.body = { recipient_number: body.recipient_number, service, name: lookup.name };
   });
 
   router.post("/api/payments/payout/bulk/", ...moneyOut, async (ctx) => {

@@ -15,6 +15,10 @@ export const createPayoutSchema = createTransactionSchema.omit({ customer_number
     .trim()
     .regex(/^\+[1-9]\d{6,14}$/, "Enter the recipient's number in E.164 form, e.g. +243812345678."),
   service: z.string().trim().min(1).optional().meta({ description: "Optional when the recipient's number tells it." }),
+  expected_recipient_name: z.string().trim().min(1).max(200).optional().meta({
+    description:
+      "Who should hold the number. When the network tells the holder (see `recipient-lookup`) and the names differ (case, accents, spacing and word order aside), or says the number is not registered, the payout is refused `409 recipient_name_mismatch` before any money is held; when no provider can tell, it proceeds with `recipient_name_checked: false`.",
+  }),
 });
 
 export type CreatePayoutInput = z.infer<typeof createPayoutSchema>;
@@ -58,6 +62,10 @@ export const payoutSchema = z
     currency: z.string(),
     service: z.string(),
     recipient_number: z.string(),
+    expected_recipient_name: z.string().nullable(),
+    recipient_name_checked: z
+      .boolean()
+      .meta({ description: "The network told the number's holder and it matched `expected_recipient_name`." }),
     callback_url: z.string(),
     provider_code_name: z.string().nullable(),
     provider_reference: z.string().nullable(),
@@ -94,3 +102,15 @@ export const bulkPayoutResultSchema = z.strictObject({
     ]),
   ),
 });
+
+export const recipientLookupSchema = z.strictObject({
+  recipient_number: z
+    .string({ error: "This field is required." })
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, "Enter the recipient's number in E.164 form, e.g. +243812345678."),
+  service: z.string().trim().min(1).optional().meta({ description: "Optional when the number tells it." }),
+});
+
+export const recipientSchema = z
+  .strictObject({ recipient_number: z.string(), service: z.string(), name: z.string() })
+  .meta({ id: "Recipient" });

@@ -11,6 +11,8 @@ export function payoutView(row: PayoutRow): PayoutView {
     currency: row.currency,
     service: row.service,
     recipient_number: row.recipient_number,
+    expected_recipient_name: row.expected_recipient_name,
+    recipient_name_checked: row.recipient_name_checked,
     callback_url: row.callback_url,
     provider_code_name: row.provider_code_name,
     provider_reference: row.provider_reference,

@@ -630,6 +630,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payout/recipient-lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who holds a number on its network, before paying it
+         * @description Asked of the providers the account's payouts may use for the service, in priority order, that can tell (Airtel's user lookup; the sandbox provider answers a name for any number, and not registered for numbers ending in `97`). `404 recipient_not_found` when the network says the number is not registered; `422 lookup_unavailable` when no enabled provider for the service can tell now.
+         */
+        post: operations["lookUpRecipient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/payout/bulk/": {
         parameters: {
             query?: never;
@@ -2155,6 +2175,9 @@ export interface components {
             currency: string;
             service: string;
             recipient_number: string;
+            expected_recipient_name: string | null;
+            /** @description The network told the number's holder and it matched `expected_recipient_name`. */
+            recipient_name_checked: boolean;
             callback_url: string;
             provider_code_name: string | null;
             provider_reference: string | null;
@@ -2174,6 +2197,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Recipient: {
+            recipient_number: string;
+            service: string;
+            name: string;
+        };
         /** @description A payout as staff see it: the merchant's view plus whose it is and how it was routed. */
         AdminPayout: {
             reference: string;
@@ -2185,6 +2213,9 @@ export interface components {
             currency: string;
             service: string;
             recipient_number: string;
+            expected_recipient_name: string | null;
+            /** @description The network told the number's holder and it matched `expected_recipient_name`. */
+            recipient_name_checked: boolean;
             callback_url: string;
             provider_code_name: string | null;
             provider_reference: string | null;
@@ -2725,7 +2756,7 @@ export interface components {
             code_name: string;
             name: string;
             /** @enum {string} */
-            protocol: "sealed" | "signed" | "pawapay";
+            protocol: "sealed" | "signed" | "pawapay" | "airtel";
             /** @description Routing tries lower values first. */
             priority: number;
             enabled: boolean;
@@ -8542,7 +8573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9404,6 +9435,8 @@ export interface operations {
                     recipient_number: string;
                     /** @description Optional when the recipient's number tells it. */
                     service?: string;
+                    /** @description Who should hold the number. When the network tells the holder (see `recipient-lookup`) and the names differ (case, accents, spacing and word order aside), or says the number is not registered, the payout is refused `409 recipient_name_mismatch` before any money is held; when no provider can tell, it proceeds with `recipient_name_checked: false`. */
+                    expected_recipient_name?: string;
                 };
             };
         };
@@ -9422,6 +9455,8 @@ export interface operations {
                      *       "currency": "CDF",
                      *       "recipient_number": "+243812345678",
                      *       "callback_url": "https://shop.example.com/payouts",
+                     *       "expected_recipient_name": null,
+                     *       "recipient_name_checked": false,
                      *       "fee": "200.00",
                      *       "service": "MPESA",
                      *       "provider_code_name": "alpha",
@@ -9485,6 +9520,25 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "address_not_allowed" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "recipient_name_mismatch";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9591,6 +9645,218 @@ export interface operations {
             };
         };
     };
+    lookUpRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipient_number": "+243971234567",
+                 *       "service": "AIRTEL"
+                 *     }
+                 */
+                "application/json": {
+                    recipient_number: string;
+                    /** @description Optional when the number tells it. */
+                    service?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The holder's name as the network gives it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipient_number": "+243971234567",
+                     *       "service": "AIRTEL",
+                     *       "name": "Mukendi Jean-Pierre"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Recipient"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "recipient_not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "lookup_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     createPayoutsInBulk: {
         parameters: {
             query?: never;
@@ -9637,6 +9903,8 @@ export interface operations {
                      *             "currency": "CDF",
                      *             "recipient_number": "+243812345678",
                      *             "callback_url": "https://shop.example.com/payouts",
+                     *             "expected_recipient_name": null,
+                     *             "recipient_name_checked": false,
                      *             "fee": "200.00",
                      *             "service": "MPESA",
                      *             "provider_code_name": "alpha",
@@ -9849,6 +10117,8 @@ export interface operations {
                      *       "currency": "CDF",
                      *       "recipient_number": "+243812345678",
                      *       "callback_url": "https://shop.example.com/payouts",
+                     *       "expected_recipient_name": null,
+                     *       "recipient_name_checked": false,
                      *       "fee": "200.00",
                      *       "service": "MPESA",
                      *       "provider_code_name": "alpha",
@@ -10111,7 +10381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10324,7 +10594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10694,7 +10964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11248,7 +11518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12300,7 +12570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15837,7 +16107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16679,7 +16949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The transaction's state does not allow this. */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19219,7 +19489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed. */
+            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20222,6 +20492,8 @@ export interface operations {
                  *       "currency": "CDF",
                  *       "recipient_number": "+243812345678",
                  *       "callback_url": "https://shop.example.com/payouts",
+                 *       "expected_recipient_name": null,
+                 *       "recipient_name_checked": false,
                  *       "fee": "200.00",
                  *       "service": "MPESA",
                  *       "provider_code_name": "alpha",
@@ -20244,6 +20516,9 @@ export interface operations {
                     currency: string;
                     service: string;
                     recipient_number: string;
+                    expected_recipient_name: string | null;
+                    /** @description The network told the number's holder and it matched `expected_recipient_name`. */
+                    recipient_name_checked: boolean;
                     callback_url: string;
                     provider_code_name: string | null;
                     provider_reference: string | null;

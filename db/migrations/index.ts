@@ -27,6 +27,7 @@ import * as unauthenticatedCallbacks from "./028_unauthenticated_callbacks";
 import * as providerAmountDecimals from "./029_provider_amount_decimals";
 import * as refundMethod from "./030_refund_method";
 import * as resendCallbackAttempts from "./031_resend_callback_attempts";
+import * as recipientNames from "./032_recipient_names";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -60,6 +61,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["029_provider_amount_decimals", providerAmountDecimals],
   ["030_refund_method", refundMethod],
   ["031_resend_callback_attempts", resendCallbackAttempts],
+  ["032_recipient_names", recipientNames],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

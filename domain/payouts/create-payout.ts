@@ -3,6 +3,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { AppError, InsufficientBalanceError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import { toMinorUnits } from "../../lib/money";
+import type { ProviderRegistry } from "../../providers/registry";
 import { type EngineDelayed, startInEngine } from "../core/engine-start";
 import { computeFee, type FeeSchedule } from "../core/fees";
 import type { Payer } from "../core/payer";
@@ -14,6 +15,8 @@ import { assertWithinDailyLimit } from "./daily-limit";
 import type { PayoutEngine, PayoutInitiation } from "./payout-engine";
 import { type CheckedPayout, checkPayout, type PayoutRequest } from "./payout-rules";
 import { findPayout, findPayoutByMerchantReference, insertPayout } from "./payouts-store";
+import { lookUpRecipient } from "./recipient-lookup";
+import { sameName } from "./recipient-names";
 import type { PayoutRow } from "./row";
 
 const payoutsCreated = counter("payouts_created_total", "Payouts created, by the state the API answered with", [
@@ -23,6 +26,8 @@ const payoutsCreated = counter("payouts_created_total", "Payouts created, by the
 
 export interface PayoutCreationDeps {
   db: Knex;
+  /** The providers' clients, for the recipient's name. */
+  providers: ProviderRegistry;
   engine: Pick<PayoutEngine, "startPayout" | "payoutExists">;
   fees: FeeSchedule;
   allowPrivateCallbacks: boolean;
@@ -48,7 +53,7 @@ export type PayoutCreation =
  * currency is recorded awaiting approval (its money held all the same). Answers the existing payout's
  * reference on a repeated merchant_reference.
  */
-async function recordWithHold(db: Knex, reference: string, payer: Payer, checked: CheckedPayout, fee: string) {
+async function recordWithHold(db: Knex, reference: string, payer: Payer, checked: CheckedPayout & RecipientCheck, fee: string) {
   return db.transaction(async (trx): Promise<{ duplicateOf?: string }> => {
     const existing = await findPayoutByMerchantReference(trx, checked.merchantId, checked.merchantReference);
     if (existing) return { duplicateOf: existing.reference };
@@ -77,6 +82,8 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
       currency: checked.currency,
       service: checked.service,
       recipient_number: checked.recipientNumber,
+      expected_recipient_name: checked.expectedRecipientName,
+      recipient_name_checked: checked.recipientNameChecked,
       callback_url: checked.callbackUrl,
       requested_provider: checked.requestedProvider,
       approval_status: awaitsApproval ? "awaiting_approval" : "not_required",
@@ -84,6 +91,48 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
     await holdMoneyOut(trx, "payout", { reference, walletId, currency: checked.currency, amount: checked.amount, fee });
     return {};
   });
+}
+
+interface RecipientCheck {
+  expectedRecipientName: string | null;
+  recipientNameChecked: boolean;
+}
+
+class RecipientNameMismatchError extends AppError {
+  constructor(registered: boolean) {
+    super(
+      409,
+      "recipient_name_mismatch",
+      registered
+        ? "The network gives this number to someone else: nothing was paid or held."
+        : "The network says this number is not registered: nothing was paid or held.",
+      { expected_recipient_name: registered ? "Does not match the number's holder." : "The number is not registered." },
+    );
+  }
+}
+
+/**
+ * The name the merchant expects, against the holder the network tells, before any money is held: a holder by
+ * another name, or none at all, refuses the payout; when no provider can tell, it proceeds unchecked.
+ */
+async function checkRecipientName(
+  deps: PayoutCreationDeps,
+  payer: Payer,
+  checked: CheckedPayout,
+  expected: string | undefined,
+): Promise<RecipientCheck> {
+  if (expected === undefined) return { expectedRecipientName: null, recipientNameChecked: false };
+  const lookup = await lookUpRecipient(deps.db, deps.providers, {
+    accountType: payer.account_type,
+    number: checked.recipientNumber,
+    service: checked.service,
+    currency: checked.currency,
+  });
+  if (lookup.kind === "unavailable") return { expectedRecipientName: expected, recipientNameChecked: false };
+  if (lookup.kind === "found" && sameName(expected, lookup.name)) {
+    return { expectedRecipientName: expected, recipientNameChecked: true };
+  }
+  throw new RecipientNameMismatchError(lookup.kind === "found");
 }
 
 /** A payout recorded with its money held, for its workflow to be started; or the one its merchant_reference names. */
@@ -102,10 +151,11 @@ async function recordPayout(deps: PayoutCreationDeps, payer: Payer, request: Pay
     request.shapeProblems,
     deps.allowPrivateCallbacks,
   );
+  const recipient = await checkRecipientName(deps, payer, checked, request.fields.expected_recipient_name);
   const { fee } = computeFee(deps.fees, checked.service, checked.currency, checked.amount);
   const reference = newReference("PO");
   try {
-    const { duplicateOf } = await recordWithHold(db, reference, payer, checked, fee);
+    const { duplicateOf } = await recordWithHold(db, reference, payer, { ...checked, ...recipient }, fee);
     if (duplicateOf) return { outcome: "duplicate", existingReference: duplicateOf };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -16,6 +16,8 @@ function payoutNotificationBody(payout: PayoutRow): string {
     currency: payout.currency,
     service: payout.service,
     recipient_number: payout.recipient_number,
+    expected_recipient_name: payout.expected_recipient_name,
+    recipient_name_checked: payout.recipient_name_checked,
     callback_url: payout.callback_url,
     provider_code_name: payout.provider_code_name,
     provider_reference: payout.provider_reference,

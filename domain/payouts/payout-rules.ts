@@ -6,6 +6,8 @@ import { type CheckedMovement, checkMovement, type MovementRequest } from "../mo
 export interface PayoutRequest extends MovementRequest {
   recipient_number: string;
   callback_url: string;
+  /** Refused before any money is held when the network tells another holder. */
+  expected_recipient_name?: string;
 }
 
 export type CheckedPayout = Omit<CheckedMovement, "number" | "callbackUrl"> & { recipientNumber: string; callbackUrl: string };
@@ -28,7 +30,7 @@ export async function checkPayout(
   shapeProblems: Record<string, string>,
   allowPrivateCallbacks: boolean,
 ): Promise<CheckedPayout> {
-  const { recipient_number, ...request } = input;
+  const { recipient_number, expected_recipient_name: _checkedApart, ...request } = input;
   const { number, callbackUrl, ...checked } = await checkMovement(
     db,
     userId,

@@ -20,6 +20,10 @@ export interface PayoutRow {
   currency: string;
   service: string;
   recipient_number: string;
+  /** The name the merchant expected the number's holder to have. */
+  expected_recipient_name: string | null;
+  /** The network told the holder's name and it matched `expected_recipient_name`. */
+  recipient_name_checked: boolean;
   callback_url: string;
   requested_provider: string | null;
   provider_code_name: string | null;
@@ -51,6 +55,8 @@ export type NewPayout = Pick<
   | "currency"
   | "service"
   | "recipient_number"
+  | "expected_recipient_name"
+  | "recipient_name_checked"
   | "callback_url"
   | "requested_provider"
   | "approval_status"

@@ -15,6 +15,8 @@ import type {
   ProviderClient,
   ProviderExchange,
   ProviderResult,
+  RecipientOutcome,
+  RecipientQuestion,
   RefundQuery,
   RefundRequest,
   RefundResult,
@@ -23,7 +25,16 @@ import type {
 } from "../types";
 import { type RsaPadding, rsaEncrypt, signingHeaders } from "./encryption";
 import { AirtelToken } from "./token";
-import { callbackSchema, initiationOutcome, type MsisdnFormat, parseAnswer, statusOutcome, wireAmount, wireMsisdn } from "./wire";
+import {
+  callbackSchema,
+  initiationOutcome,
+  type MsisdnFormat,
+  parseAnswer,
+  recipientOutcome,
+  statusOutcome,
+  wireAmount,
+  wireMsisdn,
+} from "./wire";
 
 export interface AirtelCredentials {
   clientId: string;
@@ -31,7 +42,7 @@ export interface AirtelCredentials {
   /** ISO 3166 alpha-2, `X-Country` (`CD`). */
   country: string;
   disbursementPin: Secret | null;
-  /** Airtel's RSA key for the PIN (and, unless the encryption-keys endpoint gives a newer one, for `x-key`). */
+  /** Airtel's RSA key: the PIN and `x-key` are encrypted under it. */
   pinPublicKey: KeyObject | null;
   pinPadding: RsaPadding;
   /** The "private key" of the app's callback authentication: callbacks must carry its `hash`. */
@@ -81,6 +92,7 @@ export class AirtelAdapter implements ProviderClient {
         : {}),
       refund: (request) => this.refund(request),
       queryRefund: (query) => this.queryRefund(query),
+      lookupRecipient: (question) => this.lookupRecipient(question),
     };
     this.#token = new AirtelToken(async () => {
       const body = JSON.stringify({
@@ -260,6 +272,18 @@ export class AirtelAdapter implements ProviderClient {
     const { outcome, exchange } = await this.queryDisbursement(query);
     if (outcome.kind !== "final") return { outcome, exchange };
     return { outcome: { kind: "final", result: { ...outcome.result, collectionReference: null } }, exchange };
+  }
+
+  /** `GET /standard/v1/users/{msisdn}`: the holder's first and last names; `DP02200000002` not registered. */
+  async lookupRecipient(question: RecipientQuestion): Promise<Answer<RecipientOutcome>> {
+    const msisdn = wireMsisdn(question.number, this.credentials.msisdnFormat);
+    const { answer, exchange } = await this.call({
+      method: "GET",
+      path: `/standard/v1/users/${msisdn}`,
+      currency: question.currency,
+      auditRequest: { msisdn },
+    });
+    return { outcome: recipientOutcome(answer), exchange };
   }
 
   /**

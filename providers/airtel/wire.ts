@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProviderAnswer } from "../http";
 import { parseProviderAnswer, providerText } from "../payload-schema";
-import type { InitiateOutcome, ProviderResult, StatusOutcome } from "../types";
+import type { InitiateOutcome, ProviderResult, RecipientOutcome, StatusOutcome } from "../types";
 
 /** How the national number goes on the wire: nine digits (`971234567`), or `0` and nine digits. */
 export type MsisdnFormat = "national9" | "leading0";
@@ -154,3 +154,25 @@ export const callbackSchema = z.object({
   }),
   hash: z.string().max(200).optional(),
 });
+
+const userSchema = z.object({
+  data: z
+    .object({ first_name: z.string().max(200).optional().nullable(), last_name: z.string().max(200).optional().nullable() })
+    .optional()
+    .nullable(),
+  status: statusBlock.optional(),
+});
+
+/** The user lookup's answer: `DP02200000001` with the holder's names, `DP02200000002` (or 404) not registered. */
+export function recipientOutcome(answer: ProviderAnswer | null): RecipientOutcome {
+  if (!answer) return { kind: "unknown", error: "no answer" };
+  if (answer.status === 404) return { kind: "not_found" };
+  const parsed = parseProviderAnswer(userSchema, answer.body);
+  if ("error" in parsed) return { kind: "unknown", error: parsed.error };
+  const code = parsed.data.status?.response_code;
+  if (code === "DP02200000002") return { kind: "not_found" };
+  const name = [parsed.data.data?.first_name, parsed.data.data?.last_name].filter(Boolean).join(" ").trim();
+  if (answer.status !== 200 || parsed.data.status?.success === false || !name)
+    return { kind: "unknown", error: `HTTP ${answer.status} ${code ?? ""}`.trim() };
+  return { kind: "found", name };
+}

@@ -32,9 +32,12 @@ const merchantWithBalance = async (amount: string) => {
   return merchant;
 };
 
+/** No provider's client: no expected name is asked here. */
+const NO_CLIENTS = { get: () => undefined, descriptors: () => [] };
+
 const payout = (merchant: MerchantFixture, fields: Record<string, string> = {}) =>
   createPayout(
-    { db: database.db, engine: queueingEngine, fees: FEES, allowPrivateCallbacks: true },
+    { db: database.db, providers: NO_CLIENTS, engine: queueingEngine, fees: FEES, allowPrivateCallbacks: true },
     { id: merchant.user.id, account_type: "prod" },
     {
       fields: {

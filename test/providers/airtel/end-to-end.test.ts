@@ -201,4 +201,37 @@ describe("an airtel provider", () => {
     expect(paidBack!.path).toBe("/standard/v2/disbursements/");
     expect(paidBack!.body).toMatchObject({ payee: { msisdn: "971234568" }, transaction: { amount: 1000 } });
   });
+
+  it("tells who holds a number before paying, and refuses a payout to someone else before holding any money", async () => {
+    const lookup = (recipient_number: string) =>
+      api.http.post("/api/payments/payout/recipient-lookup/", { recipient_number }, { token: merchant.token });
+    const found = await lookup("+243971230001");
+    expect([found.status, found.body]).toEqual([
+      200,
+      { recipient_number: "+243971230001", service: "AIRTEL", name: "Mukendi Jean-Pierre" },
+    ]);
+    const missing = await lookup("+243971230002");
+    expect([missing.status, missing.body.error.code]).toEqual([404, "recipient_not_found"]);
+
+    const pay = (expected_recipient_name: string) =>
+      api.http.post(
+        "/api/payments/payout/",
+        {
+          merchant_reference: `atn-${randomBytes(5).toString("hex")}`,
+          amount: "500.00",
+          currency: "CDF",
+          recipient_number: "+243971230001",
+          expected_recipient_name,
+          callback_url: receiver.url,
+        },
+        { token: merchant.token },
+      );
+    const before = await api.database.db("payouts").count<{ count: string }[]>("* as count");
+    const refused = await pay("Kabila Joseph");
+    expect([refused.status, refused.body.error.code]).toEqual([409, "recipient_name_mismatch"]);
+    expect(await api.database.db("payouts").count<{ count: string }[]>("* as count")).toEqual(before);
+    const matched = await pay("jean pierre MUKENDI");
+    expect(matched.status).toBe(201);
+    expect(matched.body).toMatchObject({ expected_recipient_name: "jean pierre MUKENDI", recipient_name_checked: true });
+  });
 });

@@ -17,7 +17,8 @@ import type { AddressInfo } from "node:net";
  * the same key, the refund of a collection by `airtel_money_id`, and callbacks to the app's callback URL, with a
  * `hash` when callback authentication is on. Numbers, by their last two digits: `07` fails for insufficient balance
  * (DP00800001007), `10` is refused at once in an HTTP 200 (DP00800001010), `29` stays TIP with no callback, `59` is
- * taken but answered 500 (the answer lost); payouts to `12` are refused (DP00900001012); anything else succeeds.
+ * taken but answered 500 (the answer lost); payouts to `12` are refused (DP00900001012); anything else succeeds. The
+ * user lookup names every number "Mukendi Jean-Pierre" but those ending `02`, not registered (DP02200000002).
  */
 export interface AirtelDouble {
   url: string;
@@ -170,6 +171,12 @@ export async function startAirtelDouble(options: { pinPadding?: "pkcs1" | "oaep"
       return { status: 400, json: { status_message: "Partner not found", status_code: "ROUTER110" } };
     if (!["CDF", "USD"].includes(String(request.headers["x-currency"])))
       return { status: 400, json: refused("ROUTER112", "Invalid currency") };
+    const user = /^\/standard\/v1\/users\/(\d{9})$/.exec(path);
+    if (request.method === "GET" && user) {
+      if (user[1]!.endsWith("02")) return { status: 200, json: refused("DP02200000002", "User not found") };
+      const holder = { first_name: "Mukendi", last_name: "Jean-Pierre", msisdn: user[1], is_barred: false };
+      return { status: 200, json: { data: holder, status: { response_code: "DP02200000001", success: true, code: "200" } } };
+    }
     const collectionStatus = /^\/standard\/v1\/payments\/([^/?]+)$/.exec(path);
     if (request.method === "GET" && collectionStatus)
       return { status: 200, json: enquiry(collections.get(collectionStatus[1]!)) };
