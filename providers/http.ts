@@ -35,7 +35,7 @@ function parseJson(text: string): unknown {
 export async function exchangeWithProvider(
   agent: Agent,
   options: ProviderHttpOptions,
-  call: { method: "GET" | "POST"; url: string; headers: Record<string, string>; body?: string; auditRequest: unknown },
+  call: { method: "GET" | "POST" | "PUT"; url: string; headers: Record<string, string>; body?: string; auditRequest: unknown },
 ): Promise<{ answer: ProviderAnswer | null; exchange: ProviderExchange }> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);

@@ -1,4 +1,5 @@
 import { airtelProtocol } from "./airtel/protocol";
+import { mpesaProtocol } from "./mpesa/protocol";
 import { pawapayProtocol } from "./pawapay/protocol";
 import type { ProviderProtocol } from "./protocol";
 import { sealedProtocol } from "./sealed/protocol";
@@ -14,6 +15,7 @@ export const PROTOCOLS = {
   signed: signedProtocol,
   pawapay: pawapayProtocol,
   airtel: airtelProtocol,
+  mpesa: mpesaProtocol,
 };
 
 export type ProtocolName = keyof typeof PROTOCOLS;

@@ -285,6 +285,8 @@ export interface WebhookVerifier {
 export interface ProviderClient extends WebhookVerifier {
   readonly codeName: string;
   readonly operations: OperationHandlers;
+  /** The body its protocol expects in answer to a callback it sent (M-Pesa's `output_*`); absent: the service's own. */
+  acknowledge?(rawBody: Buffer): { contentType: string; body: string };
 }
 
 /** An operation the provider's protocol does not implement was asked of it. */

@@ -22,6 +22,10 @@ export function providerWebhookRoutes(router: Router, deps: ApiDeps): void {
       { rawBody, headers, sourceAddress: ctx.ip },
       (provider) => deps.limiters.webhook_failure_audit.allows({ provider }),
     );
-    ctx.body = { received: true, id, duplicate };
+    const acknowledgement = adapter.acknowledge?.(rawBody);
+    if (acknowledgement) {
+      ctx.type = acknowledgement.contentType;
+      ctx.body = acknowledgement.body;
+    } else ctx.body = { received: true, id, duplicate };
   });
 }

@@ -1,16 +1,9 @@
-import { constants, createCipheriv, createPublicKey, type KeyObject, publicEncrypt, randomBytes } from "node:crypto";
+import { constants, createCipheriv, type KeyObject, publicEncrypt, randomBytes } from "node:crypto";
 
 /** How an RSA encryption to Airtel is padded: PKCS#1 v1.5 (the production code seen) or OAEP (the portal's example). */
 export type RsaPadding = "pkcs1" | "oaep";
 
 const PADDING = { pkcs1: constants.RSA_PKCS1_PADDING, oaep: constants.RSA_PKCS1_OAEP_PADDING } as const;
-
-/** Airtel's RSA public key as it hands it out (base64 DER, no armour) or as PEM. */
-export function rsaPublicKey(key: string): KeyObject {
-  const text = key.trim();
-  if (text.startsWith("-----BEGIN")) return createPublicKey(text);
-  return createPublicKey({ key: Buffer.from(text, "base64"), format: "der", type: "spki" });
-}
 
 export const rsaEncrypt = (key: KeyObject, plaintext: string, padding: RsaPadding): string =>
   publicEncrypt({ key, padding: PADDING[padding] }, Buffer.from(plaintext, "utf8")).toString("base64");

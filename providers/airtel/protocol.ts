@@ -2,17 +2,9 @@ import { z } from "zod";
 import { toMinorUnits } from "../../lib/money";
 import { Secret } from "../credentials";
 import type { ProviderProtocol } from "../protocol";
+import { rsaPublicKey, rsaPublicKeyField } from "../rsa-public-key";
 import { AirtelAdapter } from "./adapter";
-import { rsaPublicKey } from "./encryption";
 import { AIRTEL_FAILURE_CODES } from "./failure-codes";
-
-const rsaKey = z.string().refine((key) => {
-  try {
-    return rsaPublicKey(key).asymmetricKeyType === "rsa";
-  } catch {
-    return false;
-  }
-}, "must be an RSA public key, PEM or base64 DER");
 
 const credentialsSchema = z
   .strictObject({
@@ -26,7 +18,7 @@ const credentialsSchema = z
       .string()
       .regex(/^\d{4}$/, "must be the 4-digit disbursement PIN")
       .optional(),
-    pin_public_key: rsaKey.optional(),
+    pin_public_key: rsaPublicKeyField.optional(),
     pin_padding: z.enum(["pkcs1", "oaep"]).default("pkcs1"),
     callback_key: z.string().min(8).max(500).optional(),
     message_signing: z.boolean().default(false),

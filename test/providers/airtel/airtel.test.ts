@@ -1,11 +1,12 @@
 import { constants, createHmac, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import { AirtelAdapter, type AirtelCredentials } from "../../../providers/airtel/adapter";
-import { messageSignature, rsaEncrypt, rsaPublicKey } from "../../../providers/airtel/encryption";
+import { messageSignature, rsaEncrypt } from "../../../providers/airtel/encryption";
 import { airtelProtocol } from "../../../providers/airtel/protocol";
 import { AirtelToken } from "../../../providers/airtel/token";
 import { initiationOutcome, statusOutcome, wireMsisdn } from "../../../providers/airtel/wire";
 import { Secret } from "../../../providers/credentials";
 import { DEFAULT_HTTP_OPTIONS } from "../../../providers/http";
+import { rsaPublicKey } from "../../../providers/rsa-public-key";
 import { AIRTEL_DOUBLE_CLIENT, type AirtelDouble, startAirtelDouble } from "../../support/networks/airtel-double";
 
 /** The Airtel connector against the documentation's own examples (networks.md section 1) and an independent Airtel. */

@@ -1,0 +1,184 @@
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eventually } from "../../support/eventually";
+import { createMerchant, creditWallet, type MerchantFixture } from "../../support/fixtures";
+import { type MerchantReceiver, startMerchantReceiver } from "../../support/merchant-receiver";
+import { type MpesaDouble, startMpesaDouble } from "../../support/networks/mpesa-double";
+import { startTestApi, type TestApi } from "../../support/test-api";
+
+/**
+ * A prod merchant's collections, payouts and refunds through an `mpesa` providers-file entry, against an M-Pesa
+ * written from networks.md alone (test/support/networks/mpesa-double.ts): its unsigned callbacks are acknowledged as
+ * the documentation asks and only prompt `queryTransactionStatus`, which moves the payment; a forged one moves
+ * nothing; a lost answer and a duplicate are settled by the query under the same id.
+ */
+let api: TestApi;
+let mpesa: MpesaDouble;
+let receiver: MerchantReceiver;
+let merchant: MerchantFixture;
+
+beforeAll(async () => {
+  receiver = await startMerchantReceiver();
+  mpesa = await startMpesaDouble();
+  const file = path.join(os.tmpdir(), `providers-mpesa-${randomBytes(4).toString("hex")}.json`);
+  const entry = {
+    code_name: "vodacom",
+    name: "Vodacom M-Pesa",
+    protocol: "mpesa",
+    base_url: mpesa.url,
+    credentials: { api_key: mpesa.apiKey, public_key: mpesa.publicKey, service_provider_code: mpesa.shortcode },
+    services: ["MPESA"],
+    currencies: ["CDF", "USD"],
+    priority: 1,
+    timeouts: { connect_ms: 1000, request_ms: 2000 },
+  };
+  writeFileSync(file, JSON.stringify({ providers: [entry] }));
+  api = await startTestApi({ worker: true, env: { PROVIDERS_FILE: file, PAYMENT_STATUS_POLL_SECONDS: "2" } });
+  mpesa.setListener(`${api.baseUrl}/api/callbacks/vodacom/`);
+  merchant = await createMerchant(api.database.db, { accountType: "prod" });
+  await creditWallet(api.database.db, merchant.merchantId, "USD", "10000.00");
+}, 120_000);
+afterAll(async () => {
+  await api.close();
+  await mpesa.close();
+  await receiver.close();
+});
+
+const collect = (customer: string, amount = "15.00") =>
+  api.http.post(
+    "/api/payments/transaction/",
+    {
+      merchant_reference: `mp-${randomBytes(5).toString("hex")}`,
+      amount,
+      currency: "USD",
+      service: "MPESA",
+      customer_number: customer,
+      callback_url: receiver.url,
+    },
+    { token: merchant.token },
+  );
+
+const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) =>
+  eventually(async () => {
+    const row = await api.database.db(table).where({ reference }).first();
+    const status = row?.transaction_status ?? row?.payout_status ?? row?.refund_status;
+    return ["Success", "Failed"].includes(status) ? row : undefined;
+  });
+
+const sentFor = (reference: string) =>
+  mpesa.requests.filter((request) => request.body.input_ThirdPartyConversationID === reference);
+
+describe("an mpesa provider", () => {
+  it("collects: C2B in M-Pesa's form, the callback acknowledged and settled by the status query", async () => {
+    const created = await collect("+243812345600");
+    expect(created.status).toBe(201);
+    const row = await finalRow("transactions", created.body.reference);
+    expect(row).toMatchObject({ transaction_status: "Success", provider_code_name: "vodacom" });
+    const [sent] = sentFor(created.body.reference);
+    expect(sent).toMatchObject({ method: "POST", path: "/c2bPayment/singleStage/" });
+    expect(sent!.body).toEqual({
+      input_Amount: "15.00",
+      input_CustomerMSISDN: "243812345600",
+      input_Country: "DRC",
+      input_Currency: "USD",
+      input_ServiceProviderCode: "000000",
+      input_TransactionReference: created.body.reference,
+      input_ThirdPartyConversationID: created.body.reference,
+      input_PurchasedItemsDesc: `Payment ${created.body.reference}`,
+    });
+    expect(row.provider_reference).toMatch(/^[0-9A-F]{10}$/);
+    const ack = await eventually(async () =>
+      mpesa.acknowledgements.find(
+        (answer) =>
+          (answer as { output_ThirdPartyConversationID?: string })?.output_ThirdPartyConversationID === created.body.reference,
+      ),
+    );
+    expect(ack).toMatchObject({ output_ResponseCode: "0", output_ResponseDesc: "Successfully Accepted Result" });
+  });
+
+  it("fails a cancelled payment as declined, and a refusal at once with M-Pesa's code", async () => {
+    const cancelled = await collect("+243812345605");
+    expect(await finalRow("transactions", cancelled.body.reference)).toMatchObject({
+      transaction_status: "Failed",
+      failure_reason: "declined",
+      provider_failure_code: "Cancelled",
+    });
+    const refused = await collect("+243812345651");
+    expect([refused.status, refused.body.error.code]).toEqual([502, "provider_error"]);
+    expect(await finalRow("transactions", refused.body.error.details.reference)).toMatchObject({
+      transaction_status: "Failed",
+      failure_reason: "invalid_number",
+      provider_failure_code: "INS-2051",
+    });
+  });
+
+  it("settles a payment whose answer was lost by the status query, under the same id, never a second one", async () => {
+    const created = await collect("+243812345659");
+    expect((await finalRow("transactions", created.body.reference)).transaction_status).toBe("Success");
+    expect(sentFor(created.body.reference)).toHaveLength(1);
+  });
+
+  it("moves nothing on a forged callback: acknowledged, and the status query keeps the payment Processing", async () => {
+    const created = await collect("+243812345629");
+    const answer = await fetch(`${api.baseUrl}/api/callbacks/vodacom/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        input_OriginalConversationID: "forged",
+        input_TransactionID: "FORGED0001",
+        input_ResultCode: "INS-0",
+        input_ResultDesc: "Completed",
+        input_ThirdPartyConversationID: created.body.reference,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      output_ResponseCode: "0",
+      output_ThirdPartyConversationID: created.body.reference,
+    });
+    await eventually(async () => {
+      const [stored] = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
+      return stored?.processing_status === "status_query" ? stored : undefined;
+    });
+    const row = await api.database.db("transactions").where({ reference: created.body.reference }).first();
+    expect(row.transaction_status).toBe("Processing");
+  });
+
+  it("pays out by B2C, and refunds in part by a reversal with its amount", async () => {
+    const payout = await api.http.post(
+      "/api/payments/payout/",
+      {
+        merchant_reference: `mpo-${randomBytes(5).toString("hex")}`,
+        amount: "20.00",
+        currency: "USD",
+        service: "MPESA",
+        recipient_number: "+243812340001",
+        callback_url: receiver.url,
+      },
+      { token: merchant.token },
+    );
+    expect(payout.status).toBe(201);
+    expect(await finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
+    expect(sentFor(payout.body.reference)[0]).toMatchObject({
+      path: "/b2cPayment/",
+      body: { input_CustomerMSISDN: "243812340001", input_PaymentItemsDesc: `Payout ${payout.body.reference}` },
+    });
+
+    const paid = await collect("+243812345600", "30.00");
+    const collected = await finalRow("transactions", paid.body.reference);
+    const refund = await api.http.post(
+      `/api/payments/transaction/${paid.body.reference}/refund/`,
+      { merchant_reference: `mpr-${randomBytes(5).toString("hex")}`, amount: "10.00" },
+      { token: merchant.token },
+    );
+    expect([refund.status, refund.body.method]).toEqual([201, "reversal"]);
+    expect(await finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });
+    expect(sentFor(refund.body.reference)[0]).toMatchObject({
+      method: "PUT",
+      path: "/reversal/",
+      body: { input_TransactionID: collected.provider_reference, input_ReversalAmount: "10.00" },
+    });
+  });
+});
