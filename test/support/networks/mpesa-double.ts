@@ -108,7 +108,7 @@ export async function startMpesaDouble(): Promise<MpesaDouble> {
 
   const reverse = (body: Record<string, string>): { status: number; json: object } => {
     const original = [...movements.values()].find((movement) => movement.transactionId === body.input_TransactionID);
-    if (!original || original.status !== "Completed")
+    if (original?.status !== "Completed")
       return { status: 400, json: { output_ResponseCode: "INS-18", output_ResponseDesc: "Invalid TransactionID Used" } };
     const reference = body.input_ThirdPartyConversationID ?? "";
     if (movements.has(reference))
