@@ -1,5 +1,6 @@
 import { airtelProtocol } from "./airtel/protocol";
 import { mpesaProtocol } from "./mpesa/protocol";
+import { orangeProtocol } from "./orange/protocol";
 import { pawapayProtocol } from "./pawapay/protocol";
 import type { ProviderProtocol } from "./protocol";
 import { sealedProtocol } from "./sealed/protocol";
@@ -16,6 +17,7 @@ export const PROTOCOLS = {
   pawapay: pawapayProtocol,
   airtel: airtelProtocol,
   mpesa: mpesaProtocol,
+  orange: orangeProtocol,
 };
 
 export type ProtocolName = keyof typeof PROTOCOLS;

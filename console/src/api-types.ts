@@ -2756,7 +2756,7 @@ export interface components {
             code_name: string;
             name: string;
             /** @enum {string} */
-            protocol: "sealed" | "signed" | "pawapay" | "airtel" | "mpesa";
+            protocol: "sealed" | "signed" | "pawapay" | "airtel" | "mpesa" | "orange";
             /** @description Routing tries lower values first. */
             priority: number;
             enabled: boolean;
