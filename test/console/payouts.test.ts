@@ -189,6 +189,32 @@ describe("payouts in the console", () => {
     expect(await usd.innerText()).toContain("7.00 USD");
   });
 
+  it("shows who holds the number before paying, and pays only them", async () => {
+    const payer = await createMerchant(api.database.db);
+    await creditWallet(api.database.db, payer.merchantId, "CDF", "1000.00");
+    await signIn(payer.user.email, payer.password, "dashboard");
+    const { page } = view;
+    await page.getByRole("link", { name: "Payouts" }).click();
+    view.expectFailure(404, /\/recipient-lookup\/$/);
+    await fillPayout("+243812340097", "nobody-1", "100.00");
+    await payoutForm().getByRole("button", { name: "Check recipient" }).click();
+    await page.getByRole("status").getByText("+243812340097 is not registered").waitFor();
+
+    await payoutForm().getByLabel("Recipient number").fill("+243812340001");
+    await payoutForm().getByRole("button", { name: "Check recipient" }).click();
+    const named = page.getByRole("status").getByText(/\+243812340001 is registered to (.+): the payout will go only to them/);
+    await named.waitFor();
+    await view.screenshot("recipient-checked");
+    const holder = /registered to (.+): the payout/.exec(await named.innerText())![1]!;
+    await payoutForm().getByLabel("Merchant reference").fill("named-1");
+    await payoutForm().getByRole("button", { name: "Pay out" }).click();
+    const confirmation = page.getByRole("status").getByText("created: Processing");
+    await confirmation.waitFor();
+    const reference = /Payout (\S+) created/.exec(await confirmation.innerText())![1]!;
+    const row = await api.database.db("payouts").where({ reference }).first();
+    expect(row).toMatchObject({ expected_recipient_name: holder, recipient_name_checked: true });
+  });
+
   it("shows a promoted merchant its live wallet, at zero, and its sandbox money apart", async () => {
     const promoted = await createMerchant(api.database.db);
     await creditWallet(api.database.db, promoted.merchantId, "CDF", "3000.00");
@@ -259,7 +285,7 @@ describe("payouts in the console", () => {
     const { page } = view;
     await page.getByRole("link", { name: "Payouts" }).click();
     const table = page.getByRole("table", { name: "Payouts" });
-    await waitForCount(await loadedRows(table), 5);
+    await waitForCount(await loadedRows(table), 6);
     await view.screenshot("all");
 
     await page.getByLabel("Merchant", { exact: true }).selectOption(sandboxMerchant.merchantId);
