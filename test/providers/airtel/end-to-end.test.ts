@@ -1,12 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eventually } from "../../support/eventually";
-import { createMerchant, creditWallet, type MerchantFixture } from "../../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../../support/merchant-receiver";
 import { AIRTEL_DOUBLE_CLIENT, type AirtelDouble, startAirtelDouble } from "../../support/networks/airtel-double";
-import { startTestApi, type TestApi } from "../../support/test-api";
+import { type NetworkWorld, startNetworkWorld } from "../../support/networks/network-world";
+import type { TestApi } from "../../support/test-api";
 
 /**
  * A prod merchant's collections, payouts and refunds through an `airtel` providers-file entry, against an Airtel
@@ -14,64 +10,39 @@ import { startTestApi, type TestApi } from "../../support/test-api";
  * only prompts the enquiry, whose answer moves the payment; a forged one moves nothing; a lost answer is settled by
  * the enquiry under the same id; a full refund is Airtel's reversal, a part of one a disbursement to the payer.
  */
+let world: NetworkWorld;
 let api: TestApi;
 let airtel: AirtelDouble;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
 const CALLBACK_KEY = "airtel-app-callback-private-key";
 
 beforeAll(async () => {
-  receiver = await startMerchantReceiver();
   airtel = await startAirtelDouble();
-  const file = path.join(os.tmpdir(), `providers-airtel-${randomBytes(4).toString("hex")}.json`);
-  const entry = {
-    code_name: "airtel-rdc",
-    name: "Airtel Money RDC",
-    protocol: "airtel",
-    base_url: airtel.url,
-    credentials: {
-      ...AIRTEL_DOUBLE_CLIENT,
-      disbursement_pin: "1234",
-      pin_public_key: airtel.publicKey,
-      callback_key: CALLBACK_KEY,
+  world = await startNetworkWorld(
+    {
+      code_name: "airtel-rdc",
+      name: "Airtel Money RDC",
+      protocol: "airtel",
+      base_url: airtel.url,
+      credentials: {
+        ...AIRTEL_DOUBLE_CLIENT,
+        disbursement_pin: "1234",
+        pin_public_key: airtel.publicKey,
+        callback_key: CALLBACK_KEY,
+      },
+      services: ["AIRTEL"],
     },
-    services: ["AIRTEL"],
-    currencies: ["CDF", "USD"],
-    priority: 1,
-    timeouts: { connect_ms: 1000, request_ms: 2000 },
-  };
-  writeFileSync(file, JSON.stringify({ providers: [entry] }));
-  api = await startTestApi({ worker: true, env: { PROVIDERS_FILE: file, PAYMENT_STATUS_POLL_SECONDS: "2" } });
+    { currency: "CDF", amount: "1000000.00" },
+  );
+  api = world.api;
   airtel.setCallback(`${api.baseUrl}/api/callbacks/airtel-rdc/`, CALLBACK_KEY);
-  merchant = await createMerchant(api.database.db, { accountType: "prod" });
-  await creditWallet(api.database.db, merchant.merchantId, "CDF", "1000000.00");
 }, 120_000);
 afterAll(async () => {
-  await api.close();
+  await world.close();
   await airtel.close();
-  await receiver.close();
 });
 
-const collect = (customer: string, amount = "1500.00") =>
-  api.http.post(
-    "/api/payments/transaction/",
-    {
-      merchant_reference: `at-${randomBytes(5).toString("hex")}`,
-      amount,
-      currency: "CDF",
-      service: "AIRTEL",
-      customer_number: customer,
-      callback_url: receiver.url,
-    },
-    { token: merchant.token },
-  );
-
-const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) =>
-  eventually(async () => {
-    const row = await api.database.db(table).where({ reference }).first();
-    const status = row?.transaction_status ?? row?.payout_status ?? row?.refund_status;
-    return ["Success", "Failed"].includes(status) ? row : undefined;
-  });
+const collect = (customer: string, amount = "1500.00") => world.collect(customer, amount, "CDF");
+const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
 
 const postsFor = (id: string) => airtel.posts.filter((post) => (post.body.transaction as { id?: string } | undefined)?.id === id);
 
@@ -153,9 +124,9 @@ describe("an airtel provider", () => {
         currency: "CDF",
         service: "AIRTEL",
         recipient_number: "+243971230001",
-        callback_url: receiver.url,
+        callback_url: world.receiver.url,
       },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect(payout.status).toBe(201);
     const row = await finalRow("payouts", payout.body.reference);
@@ -179,7 +150,7 @@ describe("an airtel provider", () => {
     const full = await api.http.post(
       `/api/payments/transaction/${whole.body.reference}/refund/`,
       { merchant_reference: `atr-${randomBytes(5).toString("hex")}` },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect(full.status).toBe(201);
     expect(full.body.method).toBe("reversal");
@@ -193,7 +164,7 @@ describe("an airtel provider", () => {
     const part = await api.http.post(
       `/api/payments/transaction/${partly.body.reference}/refund/`,
       { merchant_reference: `atr-${randomBytes(5).toString("hex")}`, amount: "1000.00" },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect(part.body.method).toBe("disbursement");
     expect(await finalRow("refunds", part.body.reference)).toMatchObject({ refund_status: "Success", method: "disbursement" });
@@ -204,7 +175,7 @@ describe("an airtel provider", () => {
 
   it("tells who holds a number before paying, and refuses a payout to someone else before holding any money", async () => {
     const lookup = (recipient_number: string) =>
-      api.http.post("/api/payments/payout/recipient-lookup/", { recipient_number }, { token: merchant.token });
+      api.http.post("/api/payments/payout/recipient-lookup/", { recipient_number }, { token: world.merchant.token });
     const found = await lookup("+243971230001");
     expect([found.status, found.body]).toEqual([
       200,
@@ -222,9 +193,9 @@ describe("an airtel provider", () => {
           currency: "CDF",
           recipient_number: "+243971230001",
           expected_recipient_name,
-          callback_url: receiver.url,
+          callback_url: world.receiver.url,
         },
-        { token: merchant.token },
+        { token: world.merchant.token },
       );
     const before = await api.database.db("payouts").count<{ count: string }[]>("* as count");
     const refused = await pay("Kabila Joseph");

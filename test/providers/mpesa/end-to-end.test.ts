@@ -1,12 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eventually } from "../../support/eventually";
-import { createMerchant, creditWallet, type MerchantFixture } from "../../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../../support/merchant-receiver";
 import { type MpesaDouble, startMpesaDouble } from "../../support/networks/mpesa-double";
-import { startTestApi, type TestApi } from "../../support/test-api";
+import { type NetworkWorld, startNetworkWorld } from "../../support/networks/network-world";
+import type { TestApi } from "../../support/test-api";
 
 /**
  * A prod merchant's collections, payouts and refunds through an `mpesa` providers-file entry, against an M-Pesa
@@ -14,58 +10,33 @@ import { startTestApi, type TestApi } from "../../support/test-api";
  * the documentation asks and only prompt `queryTransactionStatus`, which moves the payment; a forged one moves
  * nothing; a lost answer and a duplicate are settled by the query under the same id.
  */
+let world: NetworkWorld;
 let api: TestApi;
 let mpesa: MpesaDouble;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
 
 beforeAll(async () => {
-  receiver = await startMerchantReceiver();
   mpesa = await startMpesaDouble();
-  const file = path.join(os.tmpdir(), `providers-mpesa-${randomBytes(4).toString("hex")}.json`);
-  const entry = {
-    code_name: "vodacom",
-    name: "Vodacom M-Pesa",
-    protocol: "mpesa",
-    base_url: mpesa.url,
-    credentials: { api_key: mpesa.apiKey, public_key: mpesa.publicKey, service_provider_code: mpesa.shortcode },
-    services: ["MPESA"],
-    currencies: ["CDF", "USD"],
-    priority: 1,
-    timeouts: { connect_ms: 1000, request_ms: 2000 },
-  };
-  writeFileSync(file, JSON.stringify({ providers: [entry] }));
-  api = await startTestApi({ worker: true, env: { PROVIDERS_FILE: file, PAYMENT_STATUS_POLL_SECONDS: "2" } });
+  world = await startNetworkWorld(
+    {
+      code_name: "vodacom",
+      name: "Vodacom M-Pesa",
+      protocol: "mpesa",
+      base_url: mpesa.url,
+      credentials: { api_key: mpesa.apiKey, public_key: mpesa.publicKey, service_provider_code: mpesa.shortcode },
+      services: ["MPESA"],
+    },
+    { currency: "USD", amount: "10000.00" },
+  );
+  api = world.api;
   mpesa.setListener(`${api.baseUrl}/api/callbacks/vodacom/`);
-  merchant = await createMerchant(api.database.db, { accountType: "prod" });
-  await creditWallet(api.database.db, merchant.merchantId, "USD", "10000.00");
 }, 120_000);
 afterAll(async () => {
-  await api.close();
+  await world.close();
   await mpesa.close();
-  await receiver.close();
 });
 
-const collect = (customer: string, amount = "15.00") =>
-  api.http.post(
-    "/api/payments/transaction/",
-    {
-      merchant_reference: `mp-${randomBytes(5).toString("hex")}`,
-      amount,
-      currency: "USD",
-      service: "MPESA",
-      customer_number: customer,
-      callback_url: receiver.url,
-    },
-    { token: merchant.token },
-  );
-
-const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) =>
-  eventually(async () => {
-    const row = await api.database.db(table).where({ reference }).first();
-    const status = row?.transaction_status ?? row?.payout_status ?? row?.refund_status;
-    return ["Success", "Failed"].includes(status) ? row : undefined;
-  });
+const collect = (customer: string, amount = "15.00") => world.collect(customer, amount, "USD");
+const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
 
 const sentFor = (reference: string) =>
   mpesa.requests.filter((request) => request.body.input_ThirdPartyConversationID === reference);
@@ -155,9 +126,9 @@ describe("an mpesa provider", () => {
         currency: "USD",
         service: "MPESA",
         recipient_number: "+243812340001",
-        callback_url: receiver.url,
+        callback_url: world.receiver.url,
       },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect(payout.status).toBe(201);
     expect(await finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
@@ -171,7 +142,7 @@ describe("an mpesa provider", () => {
     const refund = await api.http.post(
       `/api/payments/transaction/${paid.body.reference}/refund/`,
       { merchant_reference: `mpr-${randomBytes(5).toString("hex")}`, amount: "10.00" },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect([refund.status, refund.body.method]).toEqual([201, "reversal"]);
     expect(await finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });

@@ -1,13 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { soapMessage } from "../../../providers/orange/soap";
 import { eventually } from "../../support/eventually";
-import { createMerchant, creditWallet, type MerchantFixture } from "../../support/fixtures";
-import { type MerchantReceiver, startMerchantReceiver } from "../../support/merchant-receiver";
+import { type NetworkWorld, startNetworkWorld } from "../../support/networks/network-world";
 import { type OrangeDouble, startOrangeDouble } from "../../support/networks/orange-double";
-import { startTestApi, type TestApi } from "../../support/test-api";
+import type { TestApi } from "../../support/test-api";
 
 /**
  * A prod merchant's collections, payouts and refunds through an `orange` providers-file entry, against an Orange
@@ -15,57 +11,32 @@ import { startTestApi, type TestApi } from "../../support/test-api";
  * answered with `doCallbackResponse` and only prompting `doCheckTrans`, which moves the payment; `doM2S` for payouts and
  * for refunds (Orange has none: `method` `disbursement`); a lost answer settled under the same `transid`.
  */
+let world: NetworkWorld;
 let api: TestApi;
 let orange: OrangeDouble;
-let receiver: MerchantReceiver;
-let merchant: MerchantFixture;
 
 beforeAll(async () => {
-  receiver = await startMerchantReceiver();
   orange = await startOrangeDouble();
-  const file = path.join(os.tmpdir(), `providers-orange-${randomBytes(4).toString("hex")}.json`);
-  const entry = {
-    code_name: "orange-rdc",
-    name: "Orange Money RDC",
-    protocol: "orange",
-    base_url: orange.url,
-    credentials: { token: orange.token, partner_id: orange.partnerId, merchant_numbers: orange.merchantNumbers },
-    services: ["ORANGE"],
-    currencies: ["CDF", "USD"],
-    priority: 1,
-    timeouts: { connect_ms: 1000, request_ms: 2000 },
-  };
-  writeFileSync(file, JSON.stringify({ providers: [entry] }));
-  api = await startTestApi({ worker: true, env: { PROVIDERS_FILE: file, PAYMENT_STATUS_POLL_SECONDS: "2" } });
-  merchant = await createMerchant(api.database.db, { accountType: "prod" });
-  await creditWallet(api.database.db, merchant.merchantId, "CDF", "1000000.00");
+  world = await startNetworkWorld(
+    {
+      code_name: "orange-rdc",
+      name: "Orange Money RDC",
+      protocol: "orange",
+      base_url: orange.url,
+      credentials: { token: orange.token, partner_id: orange.partnerId, merchant_numbers: orange.merchantNumbers },
+      services: ["ORANGE"],
+    },
+    { currency: "CDF", amount: "1000000.00" },
+  );
+  api = world.api;
 }, 120_000);
 afterAll(async () => {
-  await api.close();
+  await world.close();
   await orange.close();
-  await receiver.close();
 });
 
-const collect = (customer: string, amount = "2500.00") =>
-  api.http.post(
-    "/api/payments/transaction/",
-    {
-      merchant_reference: `or-${randomBytes(5).toString("hex")}`,
-      amount,
-      currency: "CDF",
-      service: "ORANGE",
-      customer_number: customer,
-      callback_url: receiver.url,
-    },
-    { token: merchant.token },
-  );
-
-const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) =>
-  eventually(async () => {
-    const row = await api.database.db(table).where({ reference }).first();
-    const status = row?.transaction_status ?? row?.payout_status ?? row?.refund_status;
-    return ["Success", "Failed"].includes(status) ? row : undefined;
-  });
+const collect = (customer: string, amount = "2500.00") => world.collect(customer, amount, "CDF");
+const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
 
 const sentFor = (reference: string) => orange.requests.filter((request) => request.fields.transid === reference);
 
@@ -136,9 +107,9 @@ describe("an orange provider", () => {
         currency: "CDF",
         service: "ORANGE",
         recipient_number: "+243891230001",
-        callback_url: receiver.url,
+        callback_url: world.receiver.url,
       },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect(payout.status).toBe(201);
     expect(await finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
@@ -152,7 +123,7 @@ describe("an orange provider", () => {
     const refund = await api.http.post(
       `/api/payments/transaction/${paid.body.reference}/refund/`,
       { merchant_reference: `orr-${randomBytes(5).toString("hex")}` },
-      { token: merchant.token },
+      { token: world.merchant.token },
     );
     expect([refund.status, refund.body.method]).toEqual([201, "disbursement"]);
     expect(await finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });
