@@ -15,6 +15,12 @@ export interface CheckReport {
 
 /** After a crash or restart a client needs a few seconds to reconnect: 503s that close to a fault are its own. */
 const RECONNECT_GRACE_MS = 15_000;
+/**
+ * A worker's death holds up the movements whose activities it was running until those activities time out (a provider
+ * call's is 30 s, workflows/activity-options.ts) and run again elsewhere: an answer that waits on one of them (a
+ * cancellation, an approval) can honestly be "not settled in time" until then.
+ */
+const WORKER_DEATH_GRACE_MS = 30_000;
 
 export const count = <T>(items: T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((counts, item) => {
@@ -101,6 +107,9 @@ export async function checkInvariants(
     ...faults.map((window) => ({ from: window.from, to: (window.to ?? Date.now()) + RECONNECT_GRACE_MS })),
     ...stack.apis.flatMap((api) =>
       api.downtimes.map((down) => ({ from: down.from, to: (down.to ?? Date.now()) + RECONNECT_GRACE_MS })),
+    ),
+    ...stack.workers.flatMap((worker) =>
+      worker.downtimes.map((down) => ({ from: down.from, to: (down.to ?? Date.now()) + WORKER_DEATH_GRACE_MS })),
     ),
   ];
   let excused5xx = 0;
