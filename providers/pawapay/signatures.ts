@@ -24,6 +24,8 @@ const REQUEST_COMPONENTS = [
 const CALLBACK_COMPONENTS = ["@method", "@authority", "@path", "signature-date", "content-digest", "content-type"];
 /** A callback signed longer ago than this is refused: a replay window, with pawaPay's `expires` if it is shorter. */
 export const CALLBACK_MAX_AGE_SECONDS = 300;
+/** How far ahead of our clock a callback's `created` may be: pawaPay's clock and ours differ a little. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export const contentDigest = (body: string | Buffer): string => `sha-512=:${createHash("sha512").update(body).digest("base64")}:`;
 
@@ -104,9 +106,10 @@ export async function verifyCallback(
         },
         requiredFields: CALLBACK_COMPONENTS,
         requiredParams: ["created"],
+        // The library reads `maxAge` against its own clock and a numeric `notAfter` in seconds; its `tolerance` would
+        // take that much off `created`, shortening the window, so none is given: a minute's skew ahead is allowed here.
         maxAge: CALLBACK_MAX_AGE_SECONDS,
-        notAfter: now.getTime() + 60_000,
-        tolerance: 60,
+        notAfter: new Date(now.getTime() + CLOCK_SKEW_SECONDS * 1000),
       },
       { method: "POST", url: callback.url, headers },
     );

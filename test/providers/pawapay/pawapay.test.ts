@@ -143,7 +143,14 @@ describe("RFC 9421", () => {
     await expect(verifyCallback(withDer, keys, new Date())).resolves.toBeUndefined();
   });
 
-  it("refuses a changed body, an unknown key, another key's signature and a stale signature", async () => {
+  it("accepts a signature up to five minutes old and up to a minute ahead of our clock", async () => {
+    for (const offset of [-270_000, 50_000]) {
+      const callback = await signedCallback('{"depositId":"x"}', new Date(Date.now() + offset));
+      await expect(verifyCallback(callback, keys, new Date())).resolves.toBeUndefined();
+    }
+  });
+
+  it("refuses a changed body, an unknown key, another key's signature, a stale signature and one from the future", async () => {
     const callback = await signedCallback('{"status":"FAILED"}');
     const refused = (attempt: Promise<void>) => expect(attempt).rejects.toBeInstanceOf(WebhookVerificationError);
     await refused(verifyCallback({ ...callback, rawBody: Buffer.from('{"status":"COMPLETED"}') }, keys, new Date()));
@@ -151,6 +158,7 @@ describe("RFC 9421", () => {
     const other = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).publicKey;
     await refused(verifyCallback(callback, async () => other, new Date()));
     await refused(verifyCallback(await signedCallback("{}", new Date(Date.now() - 3_600_000)), keys, new Date()));
+    await refused(verifyCallback(await signedCallback("{}", new Date(Date.now() + 600_000)), keys, new Date()));
     const unsigned = {
       ...callback,
       headers: { "content-type": "application/json", "content-digest": callback.headers["content-digest"] },
