@@ -8,12 +8,15 @@ import { createTransactionSchema } from "../payments/schemas";
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
 const iso = z.iso.datetime();
 
+/** The recipient's number, as a payout and a recipient lookup take it. */
+const recipientNumber = z
+  .string({ error: "This field is required." })
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, "Enter the recipient's number in E.164 form, e.g. +243812345678.");
+
 /** A payout request: a transaction's fields with the recipient in the payer's place, `service` optional when the number tells it. */
 export const createPayoutSchema = createTransactionSchema.omit({ customer_number: true, service: true }).extend({
-  recipient_number: z
-    .string({ error: "This field is required." })
-    .trim()
-    .regex(/^\+[1-9]\d{6,14}$/, "Enter the recipient's number in E.164 form, e.g. +243812345678."),
+  recipient_number: recipientNumber,
   service: z.string().trim().min(1).optional().meta({ description: "Optional when the recipient's number tells it." }),
   expected_recipient_name: z.string().trim().min(1).max(200).optional().meta({
     description:
@@ -104,10 +107,7 @@ export const bulkPayoutResultSchema = z.strictObject({
 });
 
 export const recipientLookupSchema = z.strictObject({
-  recipient_number: z
-    .string({ error: "This field is required." })
-    .trim()
-    .regex(/^\+[1-9]\d{6,14}$/, "Enter the recipient's number in E.164 form, e.g. +243812345678."),
+  recipient_number: recipientNumber,
   service: z.string().trim().min(1).optional().meta({ description: "Optional when the number tells it." }),
 });
 

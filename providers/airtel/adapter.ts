@@ -4,12 +4,12 @@ import { MalformedWebhookPayloadError, WebhookVerificationError } from "../../li
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderAnswer, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseVerifiedPayload } from "../payload-schema";
+import { operationOfReference } from "../reference-operation";
 import type {
   Answer,
   CollectionRequest,
   DisbursementRequest,
   InitiateOutcome,
-  MoneyOperation,
   MovementQuery,
   OperationHandlers,
   ProviderClient,
@@ -51,13 +51,6 @@ export interface AirtelCredentials {
   messageSigning: boolean;
   msisdnFormat: MsisdnFormat;
 }
-
-/** What the service's reference says a callback is about (domain/core/reference.ts: `TX`, `PO`, `RF`). */
-const OPERATION_OF_PREFIX: Readonly<Record<string, MoneyOperation>> = {
-  TX: "collection",
-  PO: "disbursement",
-  RF: "refund",
-};
 
 const tokenRefused = (answer: ProviderAnswer | null) =>
   answer !== null && (answer.status === 401 || answer.status === 403) && JSON.stringify(answer.body).includes("invalid_token");
@@ -302,7 +295,7 @@ export class AirtelAdapter implements ProviderClient {
     }
     if (this.credentials.callbackKey) this.verifyHash(text, json, this.credentials.callbackKey.reveal());
     const { transaction } = parseVerifiedPayload(callbackSchema, json);
-    const operation = OPERATION_OF_PREFIX[transaction.id.slice(0, 2)];
+    const operation = operationOfReference(transaction.id);
     if (!operation) throw new MalformedWebhookPayloadError({ "transaction.id": "Is not one of this service's references." });
     return {
       eventId: `${transaction.id}:${transaction.status_code}`,

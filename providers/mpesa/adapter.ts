@@ -4,12 +4,12 @@ import { MalformedWebhookPayloadError } from "../../lib/errors";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderAnswer, type ProviderHttpOptions, providerAgent } from "../http";
 import { parseVerifiedPayload } from "../payload-schema";
+import { operationOfReference } from "../reference-operation";
 import type {
   Answer,
   CollectionRequest,
   DisbursementRequest,
   InitiateOutcome,
-  MoneyOperation,
   MovementQuery,
   OperationHandlers,
   ProviderClient,
@@ -33,13 +33,6 @@ export interface MpesaCredentials {
   /** `Origin`, as the application's trusted sources allow. */
   origin: string;
 }
-
-/** What the service's reference says a callback is about (domain/core/reference.ts: `TX`, `PO`, `RF`). */
-const OPERATION_OF_PREFIX: Readonly<Record<string, MoneyOperation>> = {
-  TX: "collection",
-  PO: "disbursement",
-  RF: "refund",
-};
 
 /**
  * Vodacom M-Pesa OpenAPI (networks.md section 2): C2B single stage, B2C, reversal (with an amount for a part),
@@ -185,7 +178,7 @@ export class MpesaAdapter implements ProviderClient {
   verifyWebhook(rawBody: Buffer): UnauthenticatedCallback {
     const callback = parseVerifiedPayload(callbackSchema, MpesaAdapter.json(rawBody));
     const reference = callback.input_ThirdPartyConversationID;
-    const operation = OPERATION_OF_PREFIX[reference.slice(0, 2)];
+    const operation = operationOfReference(reference);
     if (!operation) {
       throw new MalformedWebhookPayloadError({ input_ThirdPartyConversationID: "Is not one of this service's references." });
     }

@@ -2,12 +2,12 @@ import type { Agent } from "undici";
 import { MalformedWebhookPayloadError } from "../../lib/errors";
 import type { Secret } from "../credentials";
 import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from "../http";
+import { operationOfReference } from "../reference-operation";
 import type {
   Answer,
   CollectionRequest,
   DisbursementRequest,
   InitiateOutcome,
-  MoneyOperation,
   MovementQuery,
   OperationHandlers,
   ProviderClient,
@@ -35,12 +35,6 @@ export interface OrangeCredentials {
   /** The merchant's wallet per currency (`mermsisdn`). */
   merchantNumbers: Readonly<Record<string, string>>;
 }
-
-const OPERATION_OF_PREFIX: Readonly<Record<string, MoneyOperation>> = {
-  TX: "collection",
-  PO: "disbursement",
-  RF: "refund",
-};
 
 /** What a refusal sent before any request looks like: nothing reached Orange. */
 const unsent = (error: string, auditRequest: unknown): ProviderExchange => ({
@@ -174,7 +168,7 @@ export class OrangeAdapter implements ProviderClient {
   verifyWebhook(rawBody: Buffer): UnauthenticatedCallback {
     const callback = soapBodyElement(rawBody.toString("utf8"), "doCallback");
     const reference = text(callback, "transid");
-    const operation = OPERATION_OF_PREFIX[reference.slice(0, 2)];
+    const operation = operationOfReference(reference);
     if (!callback || !operation) throw new MalformedWebhookPayloadError({ transid: "Is not one of this service's references." });
     return {
       eventId: `${reference}:${text(callback, "ResultCode")}`,
