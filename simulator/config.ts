@@ -9,6 +9,15 @@ export const simulatorEnvSchema = z.object({
   SIMULATOR_PUBLIC_HOST: z.string().min(1).optional(),
   SIMULATOR_SEALED_PORT: port(9101),
   SIMULATOR_SIGNED_PORT: port(9102),
+  SIMULATOR_PAWAPAY_PORT: port(9103),
+  SIMULATOR_AIRTEL_PORT: port(9104),
+  SIMULATOR_MPESA_PORT: port(9105),
+  SIMULATOR_ORANGE_PORT: port(9106),
+  /**
+   * The service's public base URL, for the networks whose callbacks go where their portal says (pawaPay, Airtel):
+   * each such provider calls back `<this>/api/callbacks/<its code_name>/`. Without it they send no callback.
+   */
+  SIMULATOR_SERVICE_URL: z.url().optional(),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** Each provider's float per currency, for payouts and refunds: a decimal string with at most two decimals. */
   SIMULATOR_FLOAT: z

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Behaviour, behaviourFor, finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
 import { deliverWebhook, type Handler, sendError, sendJson } from "./http";
-import { createMoneyOut, type MoneyOutDialect, type MoneyOutStore, memoryMoneyOutStore } from "./money-out";
+import { createMoneyOut, type MoneyOut, type MoneyOutDialect, type MoneyOutStore, memoryMoneyOutStore } from "./money-out";
 import type { PaymentStore } from "./store";
 
 export interface CollectionAsked {
@@ -15,19 +15,54 @@ export interface CollectionAsked {
   notifyUrl: string;
 }
 
+export interface Webhook {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** A portal setting: the URL every callback goes to (pawaPay, Airtel); null until set, and then none is sent. */
+export interface Dashboard {
+  callbackUrl: string | null;
+}
+
+/** What a protocol's own routes may reach of the provider they belong to. */
+export interface DialectContext {
+  collections: PaymentStore;
+  moneyOut: Pick<MoneyOut, "store" | "floatBalance" | "resend">;
+  /** Sends a collection's final webhook again; false when there is no such collection or it is not final. */
+  resendCollection(reference: string): Promise<boolean>;
+  now(): number;
+}
+
+/** A route only one protocol has (a token, a session, a public key, a name lookup, a balance), served by its dialect. */
+export interface OwnRoute {
+  /** Served without the dialect's `authenticate`: the route checks what it needs itself (a token request's secret). */
+  open?: boolean;
+  serve(context: DialectContext, request: IncomingMessage, rawBody: Buffer, response: ServerResponse): Promise<void> | void;
+}
+
 /** The protocol-specific half of a simulated provider: parsing, authentication, answers and webhooks. */
 export interface Dialect {
   referencePrefix: string;
-  route(method: string, path: string): { kind: "initiate" } | { kind: "query"; reference: string } | null;
-  authenticate(request: IncomingMessage, rawBody: Buffer): boolean;
-  unauthorized(response: ServerResponse): void;
+  /** A collection's initiation or status query; `rawBody` for protocols that name the operation in the body (SOAP). */
+  route(method: string, path: string, rawBody: Buffer): { kind: "initiate" } | { kind: "query"; reference: string } | null;
+  ownRoute?(method: string, url: URL, rawBody: Buffer): OwnRoute | null;
+  /** The protocol's documented test numbers; the README's table (simulator/behaviour.ts) when absent. */
+  behaviourFor?(phone: string): Behaviour;
+  /** Writes a status view (`statusView`, `moneyOut.statusView`); JSON with 200 when absent. */
+  answer?(response: ServerResponse, view: unknown): void;
+  authenticate(request: IncomingMessage, rawBody: Buffer): boolean | Promise<boolean>;
+  /** The refusal of a request `authenticate` refused; `request` tells which check failed where a protocol has two. */
+  unauthorized(response: ServerResponse, request: IncomingMessage): void;
   parseInitiate(rawBody: Buffer): CollectionAsked | null;
   accepted(response: ServerResponse, payment: SimulatedPayment, duplicate: boolean): void;
   rejected(response: ServerResponse, payment: CollectionAsked): void;
   notFound(response: ServerResponse): void;
   statusView(payment: SimulatedPayment, now: number): unknown;
   /** The webhook body and headers for a payment's final state; `forge` breaks its signature or MAC. */
-  webhook(payment: SimulatedPayment, eventId: string, forge: boolean): { body: string; headers: Record<string, string> };
+  webhook(payment: SimulatedPayment, eventId: string, forge: boolean): Webhook | Promise<Webhook>;
+  /** What the provider's portal holds for the merchant, where callbacks go by that setting rather than by request. */
+  dashboard?: Dashboard;
   /** Payouts, refunds and statements. */
   moneyOut: MoneyOutDialect;
 }
@@ -59,7 +94,8 @@ export function createEngine<Store extends PaymentStore>(
   store: Store,
   moneyOutStore: MoneyOutStore = memoryMoneyOutStore(),
 ) {
-  const defaultBehaviour = options.behaviourFor ?? behaviourFor;
+  const defaultBehaviour = options.behaviourFor ?? dialect.behaviourFor ?? behaviourFor;
+  const answer = dialect.answer ?? ((response: ServerResponse, view: unknown) => sendJson(response, 200, view));
   /** Per-number behaviour for this provider alone, so a test can make one provider refuse and another accept. */
   const overrides = new Map<string, Behaviour>();
   /** References whose initiation timed out unrecorded: their status query fails too, so nothing settles them. */
@@ -78,13 +114,14 @@ export function createEngine<Store extends PaymentStore>(
   const deliver = async (
     reference: string,
     notifyUrl: string,
-    build: (eventId: string, forge: boolean) => { body: string; headers: Record<string, string> },
+    build: (eventId: string, forge: boolean) => Webhook | Promise<Webhook>,
     eventId: string,
     forge: boolean,
   ) => {
+    if (!notifyUrl) return;
     const record: WebhookRecord = { reference, forged: forge, statuses: [] };
     webhooks.push(record);
-    const { body, headers } = build(eventId, forge);
+    const { body, headers } = await build(eventId, forge);
     await deliverWebhook(notifyUrl, body, headers, {
       attempts: forge ? 1 : options.webhookAttempts,
       intervalMs: options.webhookRetryMs,
@@ -105,6 +142,7 @@ export function createEngine<Store extends PaymentStore>(
       now: Date.now,
       deliver,
       later,
+      answer,
     },
     store,
     moneyOutStore,
@@ -120,12 +158,27 @@ export function createEngine<Store extends PaymentStore>(
     });
   };
 
+  const context: DialectContext = {
+    collections: store,
+    moneyOut,
+    resendCollection: async (reference) => {
+      const payment = await store.get(reference);
+      if (!payment || !isFinal(payment)) return false;
+      await sendWebhook(payment, `evt_${payment.providerReference}_${randomBytes(3).toString("hex")}`, false);
+      return true;
+    },
+    now: Date.now,
+  };
+
   const handler: Handler = async (request, rawBody, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
-    const moneyOutRoute = moneyOut.route(request.method ?? "GET", url);
-    const route = dialect.route(request.method ?? "GET", url.pathname);
-    if (!route && !moneyOutRoute) return sendError(response, 404, "not_found", "No such endpoint.");
-    if (!dialect.authenticate(request, rawBody)) return dialect.unauthorized(response);
+    const method = request.method ?? "GET";
+    const ownRoute = dialect.ownRoute?.(method, url, rawBody) ?? null;
+    const moneyOutRoute = ownRoute ? null : moneyOut.route(method, url, rawBody);
+    const route = ownRoute || moneyOutRoute ? null : dialect.route(method, url.pathname, rawBody);
+    if (!route && !moneyOutRoute && !ownRoute) return sendError(response, 404, "not_found", "No such endpoint.");
+    if (!ownRoute?.open && !(await dialect.authenticate(request, rawBody))) return dialect.unauthorized(response, request);
+    if (ownRoute) return ownRoute.serve(context, request, rawBody, response);
     if (moneyOutRoute) return moneyOut.serve(moneyOutRoute, rawBody, response);
     if (!route) return;
 
@@ -133,7 +186,7 @@ export function createEngine<Store extends PaymentStore>(
       if (unsettled.has(route.reference)) return sendError(response, 503, "unavailable", "Try again later.");
       const payment = await store.get(route.reference);
       if (!payment) return dialect.notFound(response);
-      return sendJson(response, 200, dialect.statusView(payment, Date.now()));
+      return answer(response, dialect.statusView(payment, Date.now()));
     }
 
     const asked = dialect.parseInitiate(rawBody);
@@ -163,6 +216,8 @@ export function createEngine<Store extends PaymentStore>(
   return {
     handler,
     store,
+    /** The provider portal's settings, for protocols that have some (`dashboard.callbackUrl`). */
+    dashboard: dialect.dashboard,
     /** Payouts and refunds, and the float they draw on (`moneyOut.setFloat(currency, amount)`). */
     moneyOut,
     overrides,

@@ -12,7 +12,13 @@ export interface SimulatorOptions extends Partial<EngineOptions> {
   ports?: Partial<Record<SimulatedProtocolName, number>>;
   /** Each protocol's credentials; generated when absent. */
   credentials?: Partial<SimulatorCredentials>;
+  /** The service's base URL: where the networks whose portal names the callback URL call back (see `callbackUrlOf`). */
+  serviceUrl?: string;
 }
+
+/** Where the service takes a provider's callbacks (providers/registry.ts). */
+export const callbackUrlOf = (serviceUrl: string, codeName: string) =>
+  `${serviceUrl.replace(/\/$/, "")}/api/callbacks/${codeName}/`;
 
 const byProtocol = <Value>(make: (name: SimulatedProtocolName) => Value) =>
   Object.fromEntries(SIMULATED_PROTOCOL_NAMES.map((name) => [name, make(name)])) as Record<SimulatedProtocolName, Value>;
@@ -58,6 +64,12 @@ export async function startSimulator(options: SimulatorOptions = {}) {
       ...(await startSimulatedProvider(name, credentials[name], engineOptions, { host, port: options.ports?.[name] ?? 0 })),
     })),
   );
+  if (options.serviceUrl) {
+    for (const { name, engine } of started) {
+      if (engine.dashboard)
+        engine.dashboard.callbackUrl = callbackUrlOf(options.serviceUrl, SIMULATED_PROTOCOLS[name].sampleProvider.code_name);
+    }
+  }
   const providers = Object.fromEntries(started.map(({ name, engine, url }) => [name, { engine, url }])) as Record<
     SimulatedProtocolName,
     Pick<(typeof started)[number], "engine" | "url">

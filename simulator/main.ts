@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { ProtocolName } from "../providers/protocols";
 import { readProvidersFile } from "../providers/providers-file";
 import { startSimulator } from ".";
 import { loadSimulatorConfig } from "./config";
-import { SIMULATED_PROTOCOL_NAMES, type SimulatedProtocolName } from "./protocols";
+import { SIMULATED_PROTOCOL_NAMES } from "./protocols";
+import { keepProviderKeysIn } from "./provider-keys";
 
 /**
  * `npm run simulator`: every provider protocol. It takes its credentials from PROVIDERS_FILE (the first
@@ -17,13 +19,19 @@ async function main(): Promise<void> {
   const credentialsFile = config.PROVIDERS_FILE ?? (existsSync(writtenFile) ? writtenFile : undefined);
   const entries = credentialsFile ? readProvidersFile(credentialsFile) : [];
   const firstOfEach = SIMULATED_PROTOCOL_NAMES.flatMap((name) => entries.find((entry) => entry.protocol === name) ?? []);
-  const ports: Record<SimulatedProtocolName, number> = {
+  const ports: Record<ProtocolName, number> = {
     sealed: config.SIMULATOR_SEALED_PORT,
     signed: config.SIMULATOR_SIGNED_PORT,
+    pawapay: config.SIMULATOR_PAWAPAY_PORT,
+    airtel: config.SIMULATOR_AIRTEL_PORT,
+    mpesa: config.SIMULATOR_MPESA_PORT,
+    orange: config.SIMULATOR_ORANGE_PORT,
   };
+  keepProviderKeysIn(path.resolve(config.DATA_DIR, "simulator-keys"));
   const simulator = await startSimulator({
     host: config.SIMULATOR_HOST,
     ports,
+    ...(config.SIMULATOR_SERVICE_URL ? { serviceUrl: config.SIMULATOR_SERVICE_URL } : {}),
     delayMs: config.SIMULATOR_DELAY_MS,
     ...(config.SIMULATOR_FLOAT ? { float: config.SIMULATOR_FLOAT } : {}),
     credentials: Object.fromEntries(firstOfEach.map((entry) => [entry.protocol, entry.credentials])),

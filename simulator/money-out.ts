@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { type Behaviour, finalOutcome, isFinal, type SimulatedPayment, settledOutcome } from "./behaviour";
+import type { Webhook } from "./engine";
 import { sendError, sendJson } from "./http";
 import type { PaymentStore } from "./store";
 
@@ -87,14 +88,15 @@ export type MoneyOutRejection =
 export interface MoneyOutDialect {
   /** What starts the provider's own ids of payouts and refunds. */
   prefixes: Record<MoneyOutRecord["operation"], string>;
-  route(method: string, url: URL): MoneyOutRoute | null;
+  /** `rawBody` for protocols that name the operation in the body (SOAP). */
+  route(method: string, url: URL, rawBody: Buffer): MoneyOutRoute | null;
   parseDisbursement(rawBody: Buffer): DisbursementAsked | null;
   parseRefund(rawBody: Buffer, collectionReference: string | null): RefundAsked | null;
   accepted(response: ServerResponse, record: MoneyOutRecord, duplicate: boolean): void;
   rejected(response: ServerResponse, operation: MoneyOutRecord["operation"], why: MoneyOutRejection): void;
   notFound(response: ServerResponse, operation: MoneyOutRecord["operation"]): void;
   statusView(record: MoneyOutRecord, now: number): unknown;
-  webhook(record: MoneyOutRecord, eventId: string, forge: boolean): { body: string; headers: Record<string, string> };
+  webhook(record: MoneyOutRecord, eventId: string, forge: boolean): Webhook | Promise<Webhook>;
   /** A day's statement body from what was final that day (`settled` outcomes). */
   statement(date: string, collections: SimulatedPayment[], moneyOut: MoneyOutRecord[]): unknown;
 }
@@ -144,11 +146,13 @@ export interface MoneyOutOptions {
   deliver: (
     reference: string,
     notifyUrl: string,
-    build: (eventId: string, forge: boolean) => { body: string; headers: Record<string, string> },
+    build: (eventId: string, forge: boolean) => Webhook | Promise<Webhook>,
     eventId: string,
     forge: boolean,
   ) => Promise<void>;
   later: (ms: number, task: () => Promise<void>) => void;
+  /** Writes a status view: the dialect's `answer`. */
+  answer: (response: ServerResponse, view: unknown) => void;
 }
 
 /** A simulated provider's money out, beside its collections (kept in `collections`). */
@@ -169,9 +173,11 @@ export function createMoneyOut(
     return amountMinor <= float.balance(currency) - inFlight;
   };
 
+  const webhookOf = (record: MoneyOutRecord) => (eventId: string, forge: boolean) => dialect.webhook(record, eventId, forge);
+
   const scheduleResult = (record: MoneyOutRecord) => {
     if (!finalOutcome(record) || record.behaviour === "webhook_lost") return;
-    const build = (eventId: string, forge: boolean) => dialect.webhook(record, eventId, forge);
+    const build = webhookOf(record);
     options.later(Math.max(0, record.dueAt - options.now()), async () => {
       const eventId = `evt_${record.providerReference}`;
       if (record.behaviour === "bad_signature_first")
@@ -250,7 +256,7 @@ export function createMoneyOut(
     if (unsettled.has(reference)) return sendError(response, 503, "unavailable", "Try again later.");
     const record = await store.get(operation, reference);
     if (!record) return dialect.notFound(response, operation);
-    return sendJson(response, 200, dialect.statusView(record, options.now()));
+    return options.answer(response, dialect.statusView(record, options.now()));
   };
 
   /** A closed day (before today, UTC) is computed once and kept: it never changes. */
@@ -281,7 +287,15 @@ export function createMoneyOut(
       return fromMinorUnits(float.balance(currency));
     },
     store,
-    route: (method: string, url: URL) => dialect.route(method, url),
+    route: (method: string, url: URL, rawBody: Buffer) => dialect.route(method, url, rawBody),
+    /** Sends a payout's or refund's final webhook again; false when there is no such record or it is not final. */
+    resend: async (operation: MoneyOutRecord["operation"], reference: string) => {
+      const record = await store.get(operation, reference);
+      if (!record || !isFinal(record, options.now())) return false;
+      const eventId = `evt_${record.providerReference}_${randomBytes(3).toString("hex")}`;
+      await options.deliver(record.reference, record.notifyUrl, webhookOf(record), eventId, false);
+      return true;
+    },
     /** Serves an authenticated money-out request. */
     serve: async (route: MoneyOutRoute, rawBody: Buffer, response: ServerResponse) => {
       switch (route.kind) {
