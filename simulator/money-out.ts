@@ -97,8 +97,8 @@ export interface MoneyOutDialect {
   notFound(response: ServerResponse, operation: MoneyOutRecord["operation"]): void;
   statusView(record: MoneyOutRecord, now: number): unknown;
   webhook(record: MoneyOutRecord, eventId: string, forge: boolean): Webhook | Promise<Webhook>;
-  /** A day's statement body from what was final that day (`settled` outcomes). */
-  statement(date: string, collections: SimulatedPayment[], moneyOut: MoneyOutRecord[]): unknown;
+  /** A day's statement body from what was final that day (`settled` outcomes); for protocols that have statements. */
+  statement?(date: string, collections: SimulatedPayment[], moneyOut: MoneyOutRecord[]): unknown;
 }
 
 const DAY_MS = 86_400_000;
@@ -269,6 +269,7 @@ export function createMoneyOut(
     const end = Math.min(start + DAY_MS, now + 1);
     const settledThatDay = <Item extends Pick<SimulatedPayment, "behaviour" | "dueAt">>(item: Item) =>
       item.dueAt >= start && item.dueAt < end && settledOutcome(item) !== null;
+    if (!dialect.statement) return sendError(response, 404, "not_found", "No statements here.");
     const body = dialect.statement(
       date,
       (await collections.dueBetween(start, end)).filter(settledThatDay),

@@ -1,4 +1,5 @@
 import type { CredentialsOf, ProtocolName } from "../providers/protocols";
+import { simulatedPawapay } from "./pawapay/dialect";
 import { simulatedSealed } from "./sealed-dialect";
 import { simulatedSigned } from "./signed-dialect";
 import type { SimulatedProtocol } from "./simulated-protocol";
@@ -11,6 +12,7 @@ import type { SimulatedProtocol } from "./simulated-protocol";
 export const SIMULATED_PROTOCOLS = {
   sealed: simulatedSealed,
   signed: simulatedSigned,
+  pawapay: simulatedPawapay,
 } satisfies { [Name in ProtocolName]?: SimulatedProtocol<CredentialsOf<Name>> };
 
 export type SimulatedProtocolName = keyof typeof SIMULATED_PROTOCOLS;

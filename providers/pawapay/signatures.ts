@@ -11,7 +11,7 @@ import { constantTimeEqual } from "../../lib/secrets";
 export const SIGNATURE_LABEL = "sig-pp";
 export const ALGORITHM = "ecdsa-p256-sha256";
 /** What our requests cover (the deposit guide's list). */
-const REQUEST_COMPONENTS = [
+export const REQUEST_COMPONENTS = [
   "@method",
   "@authority",
   "@path",
@@ -21,7 +21,7 @@ const REQUEST_COMPONENTS = [
   "content-length",
 ];
 /** What a callback must cover at least, so a signature over less (a replayed body on another path) is refused. */
-const CALLBACK_COMPONENTS = ["@method", "@authority", "@path", "signature-date", "content-digest", "content-type"];
+export const CALLBACK_COMPONENTS = ["@method", "@authority", "@path", "signature-date", "content-digest", "content-type"];
 /** A callback signed longer ago than this is refused: a replay window, with pawaPay's `expires` if it is shorter. */
 export const CALLBACK_MAX_AGE_SECONDS = 300;
 /** How far ahead of our clock a callback's `created` may be: pawaPay's clock and ours differ a little. */
