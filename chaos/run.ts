@@ -6,6 +6,7 @@ import { drivePayments } from "./driver";
 import { checkEventInvariants, subscribeEventEndpoints, undeliveredEvents } from "./event-checks";
 import { type FaultWindow, faultSchedule } from "./faults";
 import { checkLedger } from "./ledger-checks";
+import { type NetworkLegReport, runNetworkLeg } from "./network-leg";
 import { planPayments } from "./payment-mix";
 import { checkPayoutInvariants, type PayoutCheckReport } from "./payout-checks";
 import { drivePayouts } from "./payout-driver";
@@ -55,6 +56,8 @@ export interface ChaosSummary extends CheckReport {
   workerDeaths: WorkerDeathReport;
   /** What the ledger's verification read once the run was over. */
   ledger: { wallets: number; lines: number };
+  /** The networks' leg: each network provider's collections, payouts and refunds by final state. */
+  networks: NetworkLegReport["byProvider"];
   /** Checkouts paid through the customer's routes: their states, tries, and the successes that did not count. */
   checkouts: Omit<CheckoutReport, "violations"> & { planned: number };
   /** The events written, the deliveries the webhook endpoints took, and how many of those repeated one already taken. */
@@ -118,6 +121,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       callbackUrl: stack.endpoint.url,
       engines: [stack.simulator.sealed.engine, stack.simulator.signed.engine],
     });
+    const networksDriven = runNetworkLeg(stack, apiTargets, runId(dice.stream("network run")), (what, probe, timeoutMs) =>
+      until(what, probe, timeoutMs, log),
+    );
     const drive = await drivePayments(
       plan,
       stack.apis.map((api) => ({ url: api.url, name: api.name })),
@@ -160,6 +166,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     }
     const refunds = await refundAndReconcile(stack, plan, drive.references, dice, log);
 
+    const networks = await networksDriven;
+    log(`networks' leg: ${JSON.stringify(networks.byProvider)}`);
     const contraryWebhooks = await sendContraryWebhooks(stack);
     log(`sent ${contraryWebhooks} late contrary webhooks; waiting for every webhook and notification`);
     await until(
@@ -210,7 +218,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     );
 
     // The payout client's answers are held to the same rule as the payment client's: no 5xx outside a fault.
-    const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses] };
+    const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses, ...networks.responses] };
     const report = await checkInvariants(stack, plan, answers, faults.windows);
     const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
     const routing = await routingReport(stack);
@@ -228,6 +236,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       ...ledger.violations,
       ...events.violations,
       ...checkouts.violations,
+      ...networks.violations,
     );
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
@@ -248,6 +257,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
         openExceptions: refunds.openExceptions,
       },
       routing,
+      networks: networks.byProvider,
       seconds: Math.round((Date.now() - started) / 1000),
       faults: faults.windows,
       deaths: Object.fromEntries([...stack.apis, ...stack.workers].map((one) => [one.name, one.deaths])),

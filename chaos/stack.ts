@@ -21,10 +21,12 @@ import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { creditOpeningBalance } from "../seed/opening-balance";
 import { enrolWithRecoveryCodes } from "../seed/two-factor";
-import { type Simulator, startSimulator } from "../simulator";
+import { callbackUrlOf, type Simulator, startSimulator } from "../simulator";
+import { SIMULATED_PROTOCOLS } from "../simulator/protocols";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { type EventEndpoints, startEventEndpoints } from "./event-endpoints";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
+import { NETWORK_CURRENCY, NETWORK_PROTOCOLS } from "./network-leg";
 import { type SupervisedProcess, supervise } from "./processes";
 import { startWebhookBalancer } from "./webhook-balancer";
 import { type WorkerDeath, workerDeathWatch } from "./worker-deaths";
@@ -109,6 +111,8 @@ export interface ChaosStack {
   merchant: { token: string; merchantId: string };
   /** The merchant that pays out (its wallet funded by `fundPayoutWallet`), apart from the one that collects. */
   payoutMerchant: { token: string; merchantId: string; password: string };
+  /** The merchant of the networks' leg (chaos/network-leg.ts), its CDF wallet funded at the start. */
+  networkMerchant: { merchant: { token: string; merchantId: string } };
   /** Turns two-factor on for the payout merchant with `count` recovery codes (one per approval), and answers them. */
   enrolPayoutTwoFactor(count: number): Promise<string[]>;
   /** A staff user's token, for what operators do during the run (reconciliation). */
@@ -129,6 +133,9 @@ export interface ChaosStack {
   cutDatabaseConnections(): Promise<number>;
   stop(): Promise<void>;
 }
+
+/** What the networks' merchant holds at the start, for its payouts and refunds. */
+const NETWORK_FUNDS = "10000000.00";
 
 const MAIN = path.resolve(__dirname, "../dist/runtime/start.js");
 /** api-1's entry: the API composed with the fault after the INSERT; run from source by tsx. */
@@ -165,7 +172,11 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     stops.push(() => simulator.close());
     const timeouts = { timeouts: { connect_ms: 1000, request_ms: 1000 } };
     const providersFile = path.join(options.workDir, "providers.json");
-    writeFileSync(providersFile, JSON.stringify(simulator.providersFile({ sealed: timeouts, signed: timeouts })), {
+    // The networks' providers take CDF only, which the main run never uses: they serve the networks' leg alone.
+    const networks = Object.fromEntries(
+      NETWORK_PROTOCOLS.map((name) => [name, { ...timeouts, enabled: true, currencies: [NETWORK_CURRENCY] }]),
+    );
+    writeFileSync(providersFile, JSON.stringify(simulator.providersFile({ sealed: timeouts, signed: timeouts, ...networks })), {
       mode: 0o600,
     });
 
@@ -183,12 +194,18 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
     const balancer = await startWebhookBalancer(apiUrls);
     stops.push(() => balancer.close());
+    for (const name of NETWORK_PROTOCOLS) {
+      const dashboard = simulator[name].engine.dashboard;
+      if (dashboard) dashboard.callbackUrl = callbackUrlOf(balancer.url, SIMULATED_PROTOCOLS[name].sampleProvider.code_name);
+    }
 
     // One sealing key for every process (secrets at rest), as a deployment shares it.
     const secretsKey = randomBytes(32).toString("base64");
     const box = secretBoxFor({ SECRETS_KEY: secretsKey, SECRETS_PREVIOUS_KEYS: [], DATA_DIR: options.workDir });
     const merchant = await createChaosMerchant(db, box, "Chaos Shop");
     const payoutMerchant = await createChaosMerchant(db, box, "Chaos Payroll");
+    const networkMerchant = await createChaosMerchant(db, box, "Chaos Networks");
+    await creditOpeningBalance(db, networkMerchant.merchantId, NETWORK_CURRENCY, NETWORK_FUNDS);
     const staff = await insertUser(db, {
       email: `chaos-staff-${randomBytes(4).toString("hex")}@example.com`,
       password_hash: await bcrypt.hash(randomBytes(16).toString("hex"), 4),
@@ -197,7 +214,11 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       email_verified_at: new Date(),
     });
     const { token: staffToken } = await issueToken(db, staff.id, "session", 24 * 3_600_000);
-    const endpoint = await startMerchantEndpoint(() => [merchant.callbackSecret, payoutMerchant.callbackSecret]);
+    const endpoint = await startMerchantEndpoint(() => [
+      merchant.callbackSecret,
+      payoutMerchant.callbackSecret,
+      networkMerchant.callbackSecret,
+    ]);
     stops.push(() => endpoint.close());
     const eventEndpoints = await startEventEndpoints();
     stops.push(() => eventEndpoints.close());
@@ -268,6 +289,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       simulator,
       merchant,
       payoutMerchant,
+      networkMerchant: { merchant: networkMerchant },
       staffToken,
       fundPayoutWallet: async (amount) => {
         await creditOpeningBalance(db, payoutMerchant.merchantId, "USD", amount);

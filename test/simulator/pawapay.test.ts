@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { WebhookVerificationError } from "../../lib/errors";
@@ -60,8 +61,7 @@ const clientWith = (overrides: object = {}): ProviderClient =>
   });
 const client = () => clientWith();
 
-let sequence = 0;
-const reference = (prefix: string) => `${prefix}${Date.now()}${(sequence += 1)}`;
+const reference = (prefix: string) => `${prefix}${randomBytes(6).toString("hex")}`;
 const collection = (customerNumber: string, amount = "1500.00", service: "MPESA" | "AIRTEL" = "MPESA") => ({
   reference: reference("TX"),
   amount,
