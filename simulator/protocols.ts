@@ -1,14 +1,16 @@
 import type { CredentialsOf, ProtocolName } from "../providers/protocols";
+import { simulatedAirtel } from "./airtel/dialect";
 import { simulatedSealed } from "./sealed-dialect";
 import { simulatedSigned } from "./signed-dialect";
 import type { SimulatedProtocol } from "./simulated-protocol";
 
 /**
  * The simulator's side of the protocols it plays, each typed by its protocol in providers/protocols.ts. The networks'
- * own protocols not listed here (pawapay) are played in the tests by a double written from networks.md
- * (test/support/networks/) until their simulator half is written.
+ * own protocols not listed here are played in the tests only by a double written from networks.md
+ * (test/support/networks/) until their simulator half is written; Airtel has both.
  */
 export const SIMULATED_PROTOCOLS = {
+  airtel: simulatedAirtel,
   sealed: simulatedSealed,
   signed: simulatedSigned,
 } satisfies { [Name in ProtocolName]?: SimulatedProtocol<CredentialsOf<Name>> };
