@@ -110,11 +110,11 @@ function airtelDialect(credentials: AirtelCredentials, referencePrefix = "MP"): 
       : { status: 200, body: refusal("ROUTER115", "Incorrect PIN.") };
   };
 
-  /** The checks Airtel makes before reading a call (networks.md, "Authentication"), in its order. */
+  /** What Airtel checks before reading a call (networks.md, "Authentication"), v2's signature and the PIN included. */
   const refusalOf = (request: IncomingMessage, rawBody: Buffer): Refusal | null => {
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
     if (!bearer || !tokens.valid(bearer)) return INVALID_TOKEN;
-    if (!constantTimeEqual(String(request.headers["x-country"] ?? ""), credentials.country))
+    if (request.headers["x-country"] !== credentials.country)
       return { status: 400, body: { status_message: "Partner not found", status_code: "ROUTER110" } };
     if (!CURRENCIES.has(String(request.headers["x-currency"])))
       return { status: 400, body: refusal("ROUTER112", "Invalid currency.") };

@@ -3,7 +3,7 @@ import { failureOf } from "../../providers/failure-reasons";
 import { DEFAULT_HTTP_OPTIONS } from "../../providers/http";
 import type { CredentialsOf } from "../../providers/protocols";
 import type { ProviderClient, RefundRequest } from "../../providers/types";
-import { simulatedAirtel } from "../../simulator/airtel/dialect";
+import { simulatedAirtel, UNREGISTERED_MSISDN } from "../../simulator/airtel/dialect";
 import { startSimulatedProvider } from "../../simulator/index";
 import { type EndpointReceiver, startEndpointReceiver } from "../support/endpoint-receiver";
 import { eventually } from "../support/eventually";
@@ -268,9 +268,11 @@ describe("the user lookup", () => {
       kind: "found",
       name: "Marie Kabasele",
     });
-    expect((await airtel.operations.lookupRecipient!({ number: "+243970000000", currency: "CDF" })).outcome).toEqual({
-      kind: "not_found",
-    });
+    expect((await airtel.operations.lookupRecipient!({ number: `+243${UNREGISTERED_MSISDN}`, currency: "CDF" })).outcome).toEqual(
+      {
+        kind: "not_found",
+      },
+    );
   });
 });
 
