@@ -1,18 +1,20 @@
 import type { CredentialsOf, ProtocolName } from "../providers/protocols";
+import { simulatedAirtel } from "./airtel/dialect";
 import { simulatedPawapay } from "./pawapay/dialect";
 import { simulatedSealed } from "./sealed-dialect";
 import { simulatedSigned } from "./signed-dialect";
 import type { SimulatedProtocol } from "./simulated-protocol";
 
 /**
- * The simulator's side of the protocols it plays, each typed by its protocol in providers/protocols.ts. The networks'
- * own protocols not listed here (pawapay) are played in the tests by a double written from networks.md
- * (test/support/networks/) until their simulator half is written.
+ * The simulator's side of the protocols it plays, each typed by its protocol in providers/protocols.ts. Each network's
+ * is also played, in the tests, by a double written from networks.md alone (test/support/networks/), so the connector
+ * is held to two readings of the network's documentation, not one.
  */
 export const SIMULATED_PROTOCOLS = {
   sealed: simulatedSealed,
   signed: simulatedSigned,
   pawapay: simulatedPawapay,
+  airtel: simulatedAirtel,
 } satisfies { [Name in ProtocolName]?: SimulatedProtocol<CredentialsOf<Name>> };
 
 export type SimulatedProtocolName = keyof typeof SIMULATED_PROTOCOLS;
