@@ -16,9 +16,10 @@ import {
   type PayoutSettlementOutcome,
   settlePayout,
 } from "../domain/payouts/settle-payout";
+import { floatShortOf } from "../domain/provider-floats/float-check";
 import { healthyProviders } from "../domain/routing/providers-store";
 import { decimalsUsed } from "../lib/money";
-import type { Failure } from "../providers/failure-reasons";
+import { type Failure, serviceFailure } from "../providers/failure-reasons";
 import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
 import { type ProviderClient, type StatusOutcome, supports } from "../providers/types";
@@ -138,6 +139,16 @@ export function createPayoutActivities(deps: ActivityDeps) {
       // A retry of this activity after the provider's acceptance was recorded (the worker died in between).
       if (payout.payout_status !== "Pending") {
         return { kind: "accepted", providerReference: payout.provider_reference, status: payout.payout_status };
+      }
+      const float = await floatShortOf(
+        db,
+        { codeName: providerCodeName, currency: payout.currency, amount: payout.amount },
+        config.PROVIDER_FLOAT_MAX_AGE_SECONDS * 1000,
+      );
+      if (float !== null) {
+        // Routed away as a float refusal would be, without asking: its float, known and recent, cannot cover it.
+        const reason = `${providerCodeName}: float ${float} ${payout.currency} below the amount`;
+        return { kind: "refused", reason, failure: serviceFailure("insufficient_float"), float: true };
       }
       return disburse(payout, providerCodeName, client);
     },

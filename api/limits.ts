@@ -16,6 +16,8 @@ export const API_TOKENS_PER_ACCOUNT_PER_HOUR = 10;
 export const BULK_PAYOUTS_PER_ACCOUNT_PER_HOUR = 30;
 /** Recipient lookups: each asks a network who holds a number. */
 export const RECIPIENT_LOOKUPS_PER_ACCOUNT_PER_HOUR = 300;
+/** Staff asking providers their float, by hand: the worker asks every PROVIDER_FLOAT_CHECK_SECONDS anyway. */
+export const PROVIDER_BALANCE_ASKS_PER_ACCOUNT_PER_HOUR = 120;
 
 /** Tries of one checkout: each one prompts a customer's phone. */
 export const CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR = 10;
@@ -55,6 +57,11 @@ export function createLimiters(db: Db, config: Config) {
     // Each lookup asks a network about a person: enough to check a payroll, not to walk a numbering plan.
     recipient_lookup: RequestQuota.build(db, "recipient_lookup", {
       account: { points: RECIPIENT_LOOKUPS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
+      address: perAddress,
+    }),
+    // Each asks a provider its float: plenty for staff watching it, not a loop hammering the network.
+    provider_balance: RequestQuota.build(db, "provider_balance", {
+      account: { points: PROVIDER_BALANCE_ASKS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
       address: perAddress,
     }),
     // Every press of Pay, whatever comes of it, against floods from one address; generous, so only a flood meets it.

@@ -1,6 +1,7 @@
 import type Router from "@koa/router";
 import { adminAuditAndReportRoutes } from "./admin/audit-and-reports";
 import { adminPaymentRoutes } from "./admin/payments";
+import { adminProviderFloatRoutes } from "./admin/provider-floats";
 import { adminProviderRoutes } from "./admin/providers";
 import { adminReconciliationRoutes } from "./admin/reconciliation";
 import { adminRoutingRoutes } from "./admin/routing";
@@ -50,6 +51,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   adminTransactionRoutes(router, deps);
   adminPayoutRoutes(router, deps);
   adminProviderRoutes(router, deps);
+  adminProviderFloatRoutes(router, deps);
   adminReconciliationRoutes(router, deps);
   adminRoutingRoutes(router, deps);
   adminAuditAndReportRoutes(router, deps);

@@ -200,7 +200,13 @@ export interface Operations {
   lookupRecipient: { request: RecipientQuestion; outcome: RecipientOutcome };
   /** Asks the provider to send a final movement's callback again (pawaPay's `resend-callback`): one never came. */
   resendCallback: { request: { operation: MoneyOperation; reference: string }; outcome: ResendOutcome };
+  /** The merchant's float at the provider in one currency: what payouts and refunds through it can draw on. */
+  balance: { request: { currency: string }; outcome: BalanceOutcome };
 }
+
+export type BalanceOutcome =
+  /** A decimal string with two decimals. */
+  { kind: "known"; balance: string } | { kind: "unknown"; error: string };
 
 export interface RecipientQuestion {
   /** E.164 with '+'. */
@@ -235,7 +241,7 @@ export type OperationHandlers = { readonly [Op in OperationName]?: OperationHand
 };
 
 /** The operations the service's own protocols (`sealed`, `signed`) both have. */
-type MoneyOperationName = Exclude<OperationName, "resendCallback" | "lookupRecipient">;
+type MoneyOperationName = Exclude<OperationName, "resendCallback" | "lookupRecipient" | "balance">;
 
 /** The handler table of a client that has every money operation, each as a method of the operation's name. */
 export const everyOperation = (client: { [Op in MoneyOperationName]: OperationHandler<Op> }): OperationHandlers => ({
@@ -259,6 +265,7 @@ export const ATTEMPT_NAMES: Readonly<Record<OperationName, string>> = {
   statement: "statement",
   resendCallback: "resend_callback",
   lookupRecipient: "recipient_lookup",
+  balance: "balance",
 };
 
 /**

@@ -15,6 +15,7 @@ import { createProviderRegistry, type ProviderRegistry, readRegisteredProviders 
 import { supports } from "../providers/types";
 import { runWorker, type WorkerHandle } from "../worker";
 import { startCheckoutSweep } from "../worker/checkout-sweep";
+import { startFloatWatch } from "../worker/float-watch";
 import { startOrphanSweep } from "../worker/orphan-sweep";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { startWebhookEndpointLoops } from "../worker/webhook-endpoints";
@@ -85,7 +86,9 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   let sweeper: ReturnType<typeof startRetentionSweeper> | undefined;
   let webhookEndpoints: ReturnType<typeof startWebhookEndpointLoops> | undefined;
   let checkoutSweep: ReturnType<typeof startCheckoutSweep> | undefined;
+  let floatWatch: ReturnType<typeof startFloatWatch> | undefined;
   const stopWorker = async () => {
+    await floatWatch?.stop();
     await checkoutSweep?.stop();
     await orphanSweep?.stop();
     await sweeper?.stop();
@@ -98,6 +101,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     sweeper = undefined;
     webhookEndpoints = undefined;
     checkoutSweep = undefined;
+    floatWatch = undefined;
   };
   return {
     deps,
@@ -117,6 +121,10 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
       checkoutSweep = startCheckoutSweep(
         { db, notifier: checkoutNotifications(temporal, config), refunds, logger },
         { intervalMs: config.CHECKOUT_SWEEP_INTERVAL_SECONDS * 1000 },
+      );
+      floatWatch = startFloatWatch(
+        { db, providers, mailer: deps.mailer, logger },
+        { intervalMs: config.PROVIDER_FLOAT_CHECK_SECONDS * 1000 },
       );
       webhookEndpoints = startWebhookEndpointLoops({
         db,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { referenceParams, resendAcceptedSchema, transactionSchema } from "../payments/schemas";
-import { BEARER, BODY, errorResponses, JSON_BODY, NOT_FOUND, STAFF } from "../reference/errors";
+import { BEARER, BODY, errorResponses, FLOAT_UNAVAILABLE, JSON_BODY, NOT_FOUND, RATE_LIMITED, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
+import { floatFloorsBody, providerFloatSchema } from "./provider-float-schemas";
 import {
   adminMerchantPageSchema,
   adminReportAnswerSchema,
@@ -172,6 +173,36 @@ export const adminPaths: ZodOpenApiPathsObject = {
       responses: {
         "200": { description: "The provider.", ...json(providerHealthSchema) },
         ...errorResponses(JSON_BODY, BEARER, STAFF, NOT_FOUND),
+      },
+    },
+  },
+  "/api/admin/providers/{codeName}/balance/": {
+    get: {
+      operationId: "staffGetProviderFloat",
+      tags,
+      summary:
+        "A provider's float per currency, asked of it now (Airtel's balance, Orange's TcheckBal, pawaPay's wallet balances)",
+      description: `${staffOnly} The worker also asks every \`PROVIDER_FLOAT_CHECK_SECONDS\`; a payout is routed away from a provider whose float, told within \`PROVIDER_FLOAT_MAX_AGE_SECONDS\`, cannot cover it.`,
+      security: bearer,
+      requestParams: { path: z.object({ codeName: z.string() }) },
+      responses: {
+        "200": { description: "The float in each currency the provider serves.", ...json(providerFloatSchema) },
+        ...errorResponses(BEARER, STAFF, NOT_FOUND, FLOAT_UNAVAILABLE, RATE_LIMITED),
+      },
+    },
+  },
+  "/api/admin/providers/{codeName}/float-floors/": {
+    put: {
+      operationId: "staffSetProviderFloatFloors",
+      tags,
+      summary: "Set the floors under which staff are mailed about a provider's float",
+      description: `${staffOnly} Each staff member is mailed once when a reading falls below its currency's floor, again only after one back above it.`,
+      security: bearer,
+      requestParams: { path: z.object({ codeName: z.string() }) },
+      requestBody: jsonBody(floatFloorsBody, { CDF: "5000000.00", USD: null }),
+      responses: {
+        "200": { description: "The floats last told, with their floors.", ...json(providerFloatSchema) },
+        ...errorResponses(JSON_BODY, BEARER, STAFF, NOT_FOUND, FLOAT_UNAVAILABLE),
       },
     },
   },

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "limit_exceeded",
   "recipient_not_found",
   "lookup_unavailable",
+  "balance_unavailable",
   "recipient_name_mismatch",
   "insufficient_scope",
   "address_not_allowed",
@@ -48,7 +49,7 @@ const DESCRIPTIONS: Record<number, string> = {
   409: "Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`).",
   413: "Request body larger than `BODY_LIMIT_KB`.",
   415: "A compressed (Content-Encoding) or non-JSON body.",
-  422: "Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`).",
+  422: "Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`); or the provider's protocol cannot tell its float (`balance_unavailable`).",
   429: "Too many failed attempts: retry after `Retry-After` seconds.",
   500: "Unexpected failure; `details.request_id` matches the log.",
   502: "The provider refused the payment or its answer is unknown; `details.reference` names the transaction.",
@@ -83,6 +84,7 @@ export const CREDENTIALS: ErrorCodesByStatus = { 401: ["invalid_password", "otp_
 /** Staff only, with a session token; with STAFF_REQUIRE_TOTP, only once two-factor sign-in is on. */
 export const STAFF: ErrorCodesByStatus = { 403: ["request_error", "insufficient_scope", "two_factor_enrolment_required"] };
 export const NOT_FOUND: ErrorCodesByStatus = { 404: ["not_found"] };
+export const FLOAT_UNAVAILABLE: ErrorCodesByStatus = { 422: ["balance_unavailable"] };
 /** Limited per account or address: past the limit 429; a limiter that cannot count refuses (fails closed) with 503. */
 export const RATE_LIMITED: ErrorCodesByStatus = { 429: ["request_error"], 503: ["service_unavailable"] };
 

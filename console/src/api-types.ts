@@ -1397,6 +1397,46 @@ export interface paths {
         patch: operations["staffUpdateProvider"];
         trace?: never;
     };
+    "/api/admin/providers/{codeName}/balance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's float per currency, asked of it now (Airtel's balance, Orange's TcheckBal, pawaPay's wallet balances)
+         * @description Staff accounts only (`is_staff`). The worker also asks every `PROVIDER_FLOAT_CHECK_SECONDS`; a payout is routed away from a provider whose float, told within `PROVIDER_FLOAT_MAX_AGE_SECONDS`, cannot cover it.
+         */
+        get: operations["staffGetProviderFloat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/providers/{codeName}/float-floors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the floors under which staff are mailed about a provider's float
+         * @description Staff accounts only (`is_staff`). Each staff member is mailed once when a reading falls below its currency's floor, again only after one back above it.
+         */
+        put: operations["staffSetProviderFloatFloors"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log/": {
         parameters: {
             query?: never;
@@ -1847,6 +1887,10 @@ export interface components {
         ApiScope: "read" | "collections" | "payouts" | "refunds";
         PredictProviderInput: {
             phone_number: string;
+        };
+        /** @description A floor per currency under which staff are mailed once (re-armed when the float is back above); null removes it. */
+        FloatFloorsInput: {
+            [key: string]: string | null;
         };
         /** @description A rule for a service, a merchant, or a merchant on a service (the most specific applies): `pin` puts one provider first, `split` draws the first provider by weight (weights add up to 100). The rest follow in learned order, for failover after a definitive refusal. */
         RoutingRuleInput: {
@@ -2792,6 +2836,19 @@ export interface components {
                     p99: number | null;
                 };
             };
+        };
+        ProviderFloat: {
+            provider_code_name: string;
+            results: {
+                currency: string;
+                /** @description The last float the provider told; null before any. */
+                balance: string | null;
+                checked_at: string | null;
+                floor: string | null;
+                below_floor: boolean;
+                /** @description Why the provider could not tell it now (the last reading stays). */
+                error: string | null;
+            }[];
         };
         /** @description Staff actions, newest first. */
         AuditLogPage: {
@@ -9798,7 +9855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`). */
+            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`); or the provider's protocol cannot tell its float (`balance_unavailable`). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17645,6 +17702,402 @@ export interface operations {
             };
         };
     };
+    staffGetProviderFloat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The float in each currency the provider serves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderFloat"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`); or the provider's protocol cannot tell its float (`balance_unavailable`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "balance_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffSetProviderFloatFloors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CDF": "5000000.00",
+                 *       "USD": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["FloatFloorsInput"];
+            };
+        };
+        responses: {
+            /** @description The floats last told, with their floors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderFloat"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`); or the provider's protocol cannot tell its float (`balance_unavailable`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "balance_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     staffListAuditLog: {
         parameters: {
             query?: {
@@ -19489,7 +19942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`). */
+            /** @description Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`); or the provider's protocol cannot tell its float (`balance_unavailable`). */
             422: {
                 headers: {
                     [name: string]: unknown;

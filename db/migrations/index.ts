@@ -28,6 +28,7 @@ import * as providerAmountDecimals from "./029_provider_amount_decimals";
 import * as refundMethod from "./030_refund_method";
 import * as resendCallbackAttempts from "./031_resend_callback_attempts";
 import * as recipientNames from "./032_recipient_names";
+import * as providerFloats from "./033_provider_floats";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -62,6 +63,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["030_refund_method", refundMethod],
   ["031_resend_callback_attempts", resendCallbackAttempts],
   ["032_recipient_names", recipientNames],
+  ["033_provider_floats", providerFloats],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -52,6 +52,11 @@ export async function insertAccountIfAbsent(trx: Knex.Transaction, email: string
   await trx.raw("INSERT INTO users (email, password_hash) VALUES (?, NULL) ON CONFLICT ((lower(email))) DO NOTHING", [email]);
 }
 
+/** Where mail for staff goes: every staff member with a verified address. */
+export function staffEmails(db: Executor): Promise<string[]> {
+  return users(db).where({ is_staff: true }).whereNotNull("email_verified_at").orderBy("email").pluck("email");
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return users(db).whereRaw("lower(email) = lower(?)", [email]).first();
 }

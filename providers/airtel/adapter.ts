@@ -7,6 +7,7 @@ import { parseVerifiedPayload } from "../payload-schema";
 import { operationOfReference } from "../reference-operation";
 import type {
   Answer,
+  BalanceOutcome,
   CollectionRequest,
   DisbursementRequest,
   InitiateOutcome,
@@ -26,6 +27,7 @@ import type {
 import { type RsaPadding, rsaEncrypt, signingHeaders } from "./encryption";
 import { AirtelToken } from "./token";
 import {
+  balanceOutcome,
   callbackSchema,
   initiationOutcome,
   type MsisdnFormat,
@@ -86,6 +88,7 @@ export class AirtelAdapter implements ProviderClient {
       refund: (request) => this.refund(request),
       queryRefund: (query) => this.queryRefund(query),
       lookupRecipient: (question) => this.lookupRecipient(question),
+      balance: ({ currency }) => this.balance(currency),
     };
     this.#token = new AirtelToken(async () => {
       const body = JSON.stringify({
@@ -268,6 +271,17 @@ export class AirtelAdapter implements ProviderClient {
   }
 
   /** `GET /standard/v1/users/{msisdn}`: the holder's first and last names; `DP02200000002` not registered. */
+  /** The merchant's wallet in `currency` (`X-Currency`). */
+  async balance(currency: string): Promise<Answer<BalanceOutcome>> {
+    const { answer, exchange } = await this.call({
+      method: "GET",
+      path: "/standard/v1/users/balance",
+      currency,
+      auditRequest: { currency },
+    });
+    return { outcome: balanceOutcome(answer), exchange };
+  }
+
   async lookupRecipient(question: RecipientQuestion): Promise<Answer<RecipientOutcome>> {
     const msisdn = wireMsisdn(question.number, this.credentials.msisdnFormat);
     const { answer, exchange } = await this.call({

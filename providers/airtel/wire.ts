@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import type { ProviderAnswer } from "../http";
 import { parseProviderAnswer, providerText } from "../payload-schema";
-import type { InitiateOutcome, ProviderResult, RecipientOutcome, StatusOutcome } from "../types";
+import type { BalanceOutcome, InitiateOutcome, ProviderResult, RecipientOutcome, StatusOutcome } from "../types";
 
 /** How the national number goes on the wire: nine digits (`971234567`), or `0` and nine digits. */
 export type MsisdnFormat = "national9" | "leading0";
@@ -175,4 +176,26 @@ export function recipientOutcome(answer: ProviderAnswer | null): RecipientOutcom
   if (answer.status !== 200 || parsed.data.status?.success === false || !name)
     return { kind: "unknown", error: `HTTP ${answer.status} ${code ?? ""}`.trim() };
   return { kind: "found", name };
+}
+
+const balanceSchema = z.object({
+  data: z
+    .object({ balance: z.union([z.string(), z.number()]) })
+    .optional()
+    .nullable(),
+  status: statusBlock.optional(),
+});
+
+/**
+ * `GET /standard/v1/users/balance`'s answer. networks.md has the path only [S A6]: the balance is read from
+ * `data.balance` (a decimal string, or a number taken by its digits, never through a float), anything else tells nothing.
+ */
+export function balanceOutcome(answer: ProviderAnswer | null): BalanceOutcome {
+  if (!answer) return { kind: "unknown", error: "no answer" };
+  const parsed = parseProviderAnswer(balanceSchema, answer.body);
+  if ("error" in parsed) return { kind: "unknown", error: parsed.error };
+  const written = String(parsed.data.data?.balance ?? "");
+  if (answer.status !== 200 || parsed.data.status?.success === false || !/^\d{1,15}(\.\d{1,2})?$/.test(written))
+    return { kind: "unknown", error: `HTTP ${answer.status} ${parsed.data.status?.response_code ?? ""}`.trim() };
+  return { kind: "known", balance: fromMinorUnits(toMinorUnits(written)) };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Agent } from "undici";
 import { MalformedWebhookPayloadError } from "../../lib/errors";
 import type { Secret } from "../credentials";
@@ -5,6 +6,7 @@ import { exchangeWithProvider, type ProviderHttpOptions, providerAgent } from ".
 import { operationOfReference } from "../reference-operation";
 import type {
   Answer,
+  BalanceOutcome,
   CollectionRequest,
   DisbursementRequest,
   InitiateOutcome,
@@ -20,6 +22,7 @@ import type {
 } from "../types";
 import { soapBodyElement, soapMessage, text } from "./soap";
 import {
+  balanceOutcome,
   CALLBACK_NAMESPACE,
   checkOutcome,
   pushOutcome,
@@ -62,6 +65,7 @@ export class OrangeAdapter implements ProviderClient {
       if (outcome.kind !== "final") return { outcome, exchange };
       return { outcome: { kind: "final", result: { ...outcome.result, collectionReference: null } }, exchange };
     },
+    balance: ({ currency }) => this.balance(currency),
   };
   readonly #agent: Agent;
 
@@ -154,6 +158,23 @@ export class OrangeAdapter implements ProviderClient {
       transid: query.reference,
     });
     return { outcome: checkOutcome(answer, query), exchange };
+  }
+
+  /** `TcheckBal` on the merchant's wallet in `currency`, under a fresh `transid` (it moves nothing). */
+  async balance(currency: string): Promise<Answer<BalanceOutcome>> {
+    const wallet = this.wallet(currency);
+    if (!wallet)
+      return {
+        outcome: { kind: "unknown", error: `no merchant wallet for ${currency}` },
+        exchange: unsent("no wallet", { currency }),
+      };
+    const { answer, exchange } = await this.send("TcheckBal", {
+      subsmsisdn: wallet,
+      currency,
+      PartnId: this.credentials.partnerId,
+      transid: `BAL${randomBytes(8).toString("hex").toUpperCase()}`,
+    });
+    return { outcome: balanceOutcome(answer), exchange };
   }
 
   private static noWallet(currency: string, reference: string) {

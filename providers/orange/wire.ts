@@ -1,6 +1,6 @@
 import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import type { ProviderAnswer } from "../http";
-import type { InitiateOutcome, ProviderResult, StatusOutcome } from "../types";
+import type { BalanceOutcome, InitiateOutcome, ProviderResult, StatusOutcome } from "../types";
 import { soapBodyElement, text } from "./soap";
 
 /** The partner API's namespaces: requests, and Orange's callbacks. */
@@ -87,4 +87,14 @@ export function checkOutcome(
     };
   }
   return { kind: "unknown", error: `${code} ${description}`.trim() };
+}
+
+/** `TcheckBal`'s answer: `resultCode` 200 with the wallet's `balance`; anything else tells nothing. */
+export function balanceOutcome(answer: ProviderAnswer | null): BalanceOutcome {
+  const returned = answerReturn(answer, "TcheckBal");
+  const code = text(returned, "resultCode");
+  const balance = text(returned, "balance");
+  if (answer?.status === 200 && code === "200" && /^\d{1,15}(\.\d{1,2})?$/.test(balance))
+    return { kind: "known", balance: fromMinorUnits(toMinorUnits(balance)) };
+  return { kind: "unknown", error: answer ? `HTTP ${answer.status} ${code || "without a code"}` : "no answer" };
 }

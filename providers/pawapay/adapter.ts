@@ -31,6 +31,7 @@ import {
   pawapayDecimals,
   refundResult,
   statusOutcome,
+  walletBalanceOutcome,
   wireAmount,
   wireNumber,
 } from "./wire";
@@ -74,6 +75,10 @@ export class PawapayAdapter implements ProviderClient {
     refund: (request) => this.refund(request),
     queryRefund: ({ reference }) => this.queryRefund(reference),
     resendCallback: ({ operation, reference }) => this.resendCallback(KIND_OF[operation], reference),
+    balance: async ({ currency }) => {
+      const { answer, exchange } = await this.get("/v2/wallet-balances", { currency });
+      return { outcome: walletBalanceOutcome(answer, currency), exchange };
+    },
   };
   readonly #agent: Agent;
   #keys = new Map<string, KeyObject>();

@@ -3,7 +3,7 @@ import { fromMinorUnits, toMinorUnits } from "../../lib/money";
 import type { ProviderAnswer } from "../http";
 import { currencyCode, parseProviderAnswer, providerText } from "../payload-schema";
 import type { ServiceSymbol } from "../services";
-import type { FinalStatus, InitiateOutcome, ProviderResult, RefundResult, StatusOutcome } from "../types";
+import type { BalanceOutcome, FinalStatus, InitiateOutcome, ProviderResult, RefundResult, StatusOutcome } from "../types";
 
 /** The DRC providers of pawaPay v2 by the service's symbols (networks.md, "DRC specifics"). */
 export const PAWAPAY_PROVIDERS: Partial<Record<ServiceSymbol, string>> = {
@@ -146,4 +146,25 @@ export function statusOutcome<Result>(
   if (parsed.data.status === "NOT_FOUND") return { kind: "not_found" };
   const result = toResult(parsed.data.data);
   return result === null ? { kind: "pending", providerReference: id } : { kind: "final", result };
+}
+
+const walletBalancesSchema = z.object({
+  balances: z.array(z.object({ country: z.string().max(3), currency: currencyCode, balance: z.string().max(30) })).max(200),
+});
+
+/**
+ * `GET /v2/wallet-balances`: the DR Congo wallets in `currency`, added up when pawaPay lists one per provider (networks.md
+ * names the endpoint only [V P2]; the shape is v1's `{"balances":[{"country","currency","balance"}]}`).
+ */
+export function walletBalanceOutcome(answer: ProviderAnswer | null, currency: string): BalanceOutcome {
+  if (!answer) return { kind: "unknown", error: "no answer" };
+  if (answer.status !== 200) return { kind: "unknown", error: `unexpected answer ${answer.status}` };
+  const parsed = parseProviderAnswer(walletBalancesSchema, answer.body);
+  if ("error" in parsed) return { kind: "unknown", error: parsed.error };
+  const wallets = parsed.data.balances.filter((wallet) => wallet.country === "COD" && wallet.currency === currency);
+  if (wallets.length === 0) return { kind: "unknown", error: `no COD wallet in ${currency}` };
+  if (!wallets.every((wallet) => /^\d{1,15}(\.\d{1,2})?$/.test(wallet.balance)))
+    return { kind: "unknown", error: "a balance that is not a decimal amount" };
+  const total = wallets.reduce((sum, wallet) => sum + toMinorUnits(wallet.balance), 0n);
+  return { kind: "known", balance: fromMinorUnits(total) };
 }

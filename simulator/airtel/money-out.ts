@@ -132,7 +132,5 @@ export function airtelMoneyOut(
       const { id, status, message, airtel_money_id } = disbursementTransaction(record, told);
       return callback({ id, status_code: status, message, airtel_money_id }, credentials.callback_key, forge);
     },
-    // Never routed: networks.md knows no statement for Airtel.
-    statement: () => null,
   };
 }

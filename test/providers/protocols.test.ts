@@ -8,7 +8,7 @@ import { readProvidersFile } from "../../providers/providers-file";
 import { createProviderRegistry } from "../../providers/registry";
 import { SERVICE_SYMBOLS } from "../../providers/services";
 import { generateCredentials } from "../../simulator";
-import { SIMULATED_PROTOCOL_NAMES, type SimulatedProtocolName } from "../../simulator/protocols";
+import { SIMULATED_PROTOCOL_NAMES, SIMULATED_PROTOCOLS, type SimulatedProtocolName } from "../../simulator/protocols";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { TEST_SECRETS_KEY } from "../support/secrets";
 
@@ -28,7 +28,7 @@ const entryOf = (protocol: SimulatedProtocolName, index: number) => ({
   protocol,
   base_url: "http://127.0.0.1:1",
   credentials: credentials[protocol],
-  services: ["MPESA"],
+  services: SIMULATED_PROTOCOLS[protocol].sampleProvider.services,
   currencies: ["CDF"],
   priority: index,
 });

@@ -9,7 +9,10 @@ export async function startSimulatedProviders(): Promise<{ simulator: Simulator;
   const simulator = await startSimulator({ delayMs: 300, hangMs: 2500, webhookRetryMs: 200 });
   const timeouts = { timeouts: { connect_ms: 1000, request_ms: 1000 } };
   const providersFile = path.join(os.tmpdir(), `providers-${randomBytes(6).toString("hex")}.json`);
-  writeFileSync(providersFile, JSON.stringify(simulator.providersFile({ sealed: timeouts, signed: timeouts })));
+  // The service's own two protocols only: the networks' providers are tested each on its own (test/simulator/).
+  const file = simulator.providersFile({ sealed: timeouts, signed: timeouts });
+  file.providers = file.providers.filter((entry) => entry.protocol === "sealed" || entry.protocol === "signed");
+  writeFileSync(providersFile, JSON.stringify(file));
   return { simulator, providersFile };
 }
 
