@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
+import { canTellFloat } from "../../domain/provider-floats/float-check";
 import { wakeWaitingPayouts } from "../../domain/payouts/waiting-payouts";
 import { changeProviderRouting, type ProviderStanding, providersStanding } from "../../domain/routing/provider-routing";
 import type { ApiDeps } from "../deps";
@@ -8,7 +9,7 @@ import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
 import { updateProviderBody } from "./schemas";
 
-function providerView(row: ProviderStanding) {
+function providerView(row: ProviderStanding, tellsFloat: boolean) {
   const open = row.demoted_until !== null && row.demoted_until.getTime() > Date.now();
   return {
     code_name: row.code_name,
@@ -19,6 +20,7 @@ function providerView(row: ProviderStanding) {
     builtin: row.builtin,
     services: row.services,
     currencies: row.currencies,
+    tells_float: tellsFloat,
     managed_by: row.managed_by,
     circuit: {
       state: open ? "open" : "closed",
@@ -34,22 +36,26 @@ function providerView(row: ProviderStanding) {
 /** Provider health for staff, and the two routing knobs they may turn: priority and enabled. */
 export function adminProviderRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/providers/", requireAuth, requireStaff, async (ctx) => {
-    ctx.body = { results: (await providersStanding(deps.db)).map(providerView) };
+    ctx.body = {
+      results: (await providersStanding(deps.db)).map((row) => providerView(row, canTellFloat(deps.providers, row.code_name))),
+    };
   });
 
   router.patch("/api/admin/providers/:codeName/", requireAuth, requireStaff, async (ctx) => {
     const changes = parseInput(updateProviderBody, ctx.request.body);
     const isRegistered = (codeName: string) => deps.providers.get(codeName) !== undefined;
     const actorId = (ctx.state.user as UserRow).id;
+    const codeName = ctx.params.codeName!;
     ctx.body = providerView(
       await changeProviderRouting(
         deps.db,
         () => wakeWaitingPayouts(deps.db, deps.payouts),
         isRegistered,
         actorId,
-        ctx.params.codeName!,
+        codeName,
         changes,
       ),
+      canTellFloat(deps.providers, codeName),
     );
   });
 }

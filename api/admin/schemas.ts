@@ -307,6 +307,9 @@ export const providerHealthSchema = z
     builtin: z.boolean().meta({ description: "The in-process sandbox provider, which staff cannot change." }),
     services: z.array(z.string()).meta({ description: "Service symbols it collects for." }),
     currencies: z.array(z.string()),
+    tells_float: z
+      .boolean()
+      .meta({ description: "Its protocol can tell its float: `GET /api/admin/providers/<code_name>/balance/`." }),
     managed_by: z
       .enum(["file", "staff"])
       .meta({ description: "`staff`: priority and enabled were set in the console and survive a restart." }),

@@ -2809,6 +2809,8 @@ export interface components {
             /** @description Service symbols it collects for. */
             services: string[];
             currencies: string[];
+            /** @description Its protocol can tell its float: `GET /api/admin/providers/<code_name>/balance/`. */
+            tells_float: boolean;
             /**
              * @description `staff`: priority and enabled were set in the console and survive a restart.
              * @enum {string}

@@ -25,6 +25,7 @@ export type Delivery = Answer<"/api/payments/transaction/{reference}/callbacks/"
 export type AdminUser = Schemas["AdminUser"];
 export type UserChanges = RequestBody<"/api/admin/users/{id}/", "patch">;
 export type ProviderHealth = Schemas["ProviderHealth"];
+export type ProviderFloat = Schemas["ProviderFloat"];
 export type RoutingRule = Schemas["RoutingRule"];
 export type RoutingRuleInput = Schemas["RoutingRuleInput"];
 export type RoutingDecision = Schemas["RoutingDecision"];

@@ -5,6 +5,7 @@ import { dateTime, percent } from "../ui/format";
 import { Badge, ErrorNotice, Loading, Notice, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { AvailabilityTable } from "./availability";
+import { ProviderFloats } from "./provider-floats";
 
 const ms = (value: number | null) => (value === null ? "—" : `${value} ms`);
 
@@ -138,6 +139,7 @@ export function ProvidersPage() {
           },
         ]}
       />
+      <ProviderFloats providers={rows} version={version} />
       <AvailabilityTable version={version} />
     </>
   );
