@@ -1,14 +1,16 @@
 import type { CredentialsOf, ProtocolName } from "../providers/protocols";
+import { simulatedMpesa } from "./mpesa/dialect";
 import { simulatedSealed } from "./sealed-dialect";
 import { simulatedSigned } from "./signed-dialect";
 import type { SimulatedProtocol } from "./simulated-protocol";
 
 /**
  * The simulator's side of the protocols it plays, each typed by its protocol in providers/protocols.ts. The networks'
- * own protocols not listed here (pawapay) are played in the tests by a double written from networks.md
+ * own protocols not listed here are played in the tests by a double written from networks.md
  * (test/support/networks/) until their simulator half is written.
  */
 export const SIMULATED_PROTOCOLS = {
+  mpesa: simulatedMpesa,
   sealed: simulatedSealed,
   signed: simulatedSigned,
 } satisfies { [Name in ProtocolName]?: SimulatedProtocol<CredentialsOf<Name>> };
