@@ -4,6 +4,8 @@ import { newReference, type ReferencePrefix } from "../../domain/core/reference"
 import { failureOf } from "../../providers/failure-reasons";
 import { DEFAULT_HTTP_OPTIONS } from "../../providers/http";
 import { type MpesaProtocolCredentials, mpesaProtocol } from "../../providers/mpesa/protocol";
+import { mpesaBearer } from "../../providers/mpesa/session";
+import { rsaPublicKey } from "../../providers/rsa-public-key";
 import type { MovementQuery, ProviderClient, StatusOutcome } from "../../providers/types";
 import { startSimulatedProvider } from "../../simulator";
 import { simulatedMpesa } from "../../simulator/mpesa/dialect";
@@ -281,5 +283,40 @@ describe("the session", () => {
     const wrongKey = newClient({ ...credentials, api_key: "not-the-application-key" });
     const { outcome } = await collect("00", "15.00", wrongKey);
     expect(outcome).toMatchObject({ kind: "rejected", reasonCode: "INS-989", message: "getSession: HTTP 401 INS-2" });
+  });
+});
+
+describe("what the network checks before anything moves", () => {
+  const call = async (path: string, secret: string, init: { origin?: string; method?: string; body?: object } = {}) => {
+    const answer = await fetch(`${provider.url}/vodacomDRC${path}`, {
+      method: init.method ?? "GET",
+      headers: {
+        authorization: `Bearer ${mpesaBearer(rsaPublicKey(credentials.public_key), secret)}`,
+        "content-type": "application/json",
+        ...(init.origin === undefined ? {} : { origin: init.origin }),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    return { status: answer.status, body: (await answer.json()) as Record<string, string> };
+  };
+
+  it("wants the Origin, the session (never the API key) on a call, and every mandatory field (INS-20)", async () => {
+    expect(await call("/getSession/", credentials.api_key)).toMatchObject({
+      status: 401,
+      body: { output_ResponseCode: "INS-2" },
+    });
+    const session = await call("/getSession/", credentials.api_key, { origin: "*" });
+    expect(session).toMatchObject({ status: 200, body: { output_ResponseCode: "INS-0" } });
+
+    const c2b = { method: "POST", origin: "*", body: { input_Amount: "1.00" } };
+    expect(await call("/c2bPayment/singleStage/", credentials.api_key, c2b)).toMatchObject({
+      status: 401,
+      body: { output_ResponseCode: "INS-2", output_ResponseDesc: "Invalid API Key" },
+    });
+    await sleep(LIVE_AFTER_MS + 100);
+    expect(await call("/c2bPayment/singleStage/", session.body.output_SessionID!, c2b)).toMatchObject({
+      status: 400,
+      body: { output_ResponseCode: "INS-20" },
+    });
   });
 });
