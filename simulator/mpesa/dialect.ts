@@ -20,6 +20,7 @@ import {
   type Refusal,
   refuse,
   TRANSACTION_NOT_FOUND,
+  validFields,
 } from "./wire";
 
 type MpesaCredentials = CredentialsOf<"mpesa">;
@@ -110,20 +111,14 @@ function mpesaDialect(credentials: MpesaCredentials, referencePrefix = "MP"): Di
     authenticate: sessions.authenticate,
     unauthorized: sessions.unauthorized,
     parseInitiate: (rawBody) => {
-      const fields = jsonFields(rawBody);
-      if (!fields || fieldsRefusal(rules.c2b, fields)) return null;
-      const {
-        input_ThirdPartyConversationID: reference,
-        input_Amount,
-        input_Currency,
-        input_CustomerMSISDN,
-      } = fields as Record<string, string>;
-      const phone = fromWireMsisdn(input_CustomerMSISDN!);
-      application.noteInitiated(reference!, phone);
+      const fields = validFields(rules.c2b, rawBody);
+      if (!fields) return null;
+      const phone = fromWireMsisdn(fields.input_CustomerMSISDN!);
+      application.noteInitiated(fields.input_ThirdPartyConversationID!, phone);
       return {
-        reference: reference!,
-        amountMinor: toMinorUnits(input_Amount!),
-        currency: input_Currency!,
+        reference: fields.input_ThirdPartyConversationID!,
+        amountMinor: toMinorUnits(fields.input_Amount!),
+        currency: fields.input_Currency!,
         phone,
         network: "MPESA",
         notifyUrl: application.callbackUrl(),

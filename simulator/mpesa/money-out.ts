@@ -4,14 +4,13 @@ import { acceptedAnswer, callback, statusView } from "./movement";
 import { NUMBER_REFUSED } from "./scenarios";
 import {
   type fieldRules,
-  fieldsRefusal,
   fromWireMsisdn,
-  jsonFields,
   OPERATION_PATHS,
   operationPath,
   type Refusal,
   refuse,
   TRANSACTION_NOT_FOUND,
+  validFields,
 } from "./wire";
 
 /** What the collections' half and this one share: the application's rules and portal, the references never settled. */
@@ -38,10 +37,6 @@ const REFUSALS: Record<MoneyOutRejection, Refusal> = {
  * shared with collections and served by the dialect's own route; M-Pesa has no statement or balance endpoint.
  */
 export function mpesaMoneyOut(application: MpesaApplication): MoneyOutDialect {
-  const validFields = (rules: Parameters<typeof fieldsRefusal>[0], rawBody: Buffer) => {
-    const fields = jsonFields(rawBody);
-    return fields && fieldsRefusal(rules, fields) === null ? (fields as Record<string, string>) : null;
-  };
   return {
     prefixes: { disbursement: "MB", refund: "MR" },
     route: (method, url) => {

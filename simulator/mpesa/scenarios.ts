@@ -19,7 +19,7 @@ export interface FinalFailure {
   description: string;
 }
 
-const NOT_ENOUGH_BALANCE: FinalFailure = { status: "Failed", code: "INS-2006", description: "Not enough balance" };
+const NOT_ENOUGH_BALANCE: FinalFailure = { status: "Failed", code: "INS-2006", description: "Insufficient balance" };
 
 /** A customer cancels or lets expire only a push to pay; a payout or a reversal to that number fails otherwise. */
 export function finalFailureOf(phone: string, operation: Operation): FinalFailure {

@@ -128,6 +128,12 @@ export function jsonFields(rawBody: Buffer): Record<string, unknown> | null {
   }
 }
 
+/** A body whose every mandatory field is present and valid, else null: the engine's parsers fail closed on it. */
+export function validFields(rules: Record<string, FieldRule>, rawBody: Buffer): Record<string, string> | null {
+  const fields = jsonFields(rawBody);
+  return fields && fieldsRefusal(rules, fields) === null ? (fields as Record<string, string>) : null;
+}
+
 /** The OpenAPI's own id of a movement (`output_ConversationID`), stable for the movement M-Pesa knows by `transactionId`. */
 export const conversationIdOf = (transactionId: string) => createHash("sha256").update(transactionId).digest("hex").slice(0, 32);
 

@@ -192,6 +192,17 @@ describe("money out", () => {
     expect((await callbacksFor(failing.request.reference))[0]).toMatchObject({ input_ResultCode: "INS-2006" });
   });
 
+  it("refuses a payout its float cannot cover, 422 INS-2006 (insufficient_funds)", async () => {
+    const float = await provider.engine.moneyOut.floatBalance("USD");
+    provider.engine.moneyOut.setFloat("USD", "1.00");
+    try {
+      expect((await disburse("00")).outcome).toMatchObject({ kind: "rejected", reasonCode: "INS-2006" });
+      expect(failureOf(mpesaProtocol.failureCodes, "INS-2006").reason).toBe("insufficient_funds");
+    } finally {
+      provider.engine.moneyOut.setFloat("USD", float);
+    }
+  });
+
   it("reverses in part and then the rest, refuses more than remains (INS-15) and an unknown transaction (INS-18)", async () => {
     const { request } = await collect("00", "30.00");
     const transactionId = (await collected(request)).providerReference;
