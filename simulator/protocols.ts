@@ -1,5 +1,6 @@
 import type { CredentialsOf, ProtocolName } from "../providers/protocols";
 import { simulatedAirtel } from "./airtel/dialect";
+import { simulatedMpesa } from "./mpesa/dialect";
 import { simulatedPawapay } from "./pawapay/dialect";
 import { simulatedSealed } from "./sealed-dialect";
 import { simulatedSigned } from "./signed-dialect";
@@ -15,6 +16,7 @@ export const SIMULATED_PROTOCOLS = {
   signed: simulatedSigned,
   pawapay: simulatedPawapay,
   airtel: simulatedAirtel,
+  mpesa: simulatedMpesa,
 } satisfies { [Name in ProtocolName]?: SimulatedProtocol<CredentialsOf<Name>> };
 
 export type SimulatedProtocolName = keyof typeof SIMULATED_PROTOCOLS;
