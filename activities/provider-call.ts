@@ -97,7 +97,7 @@ export async function callProvider<Send extends SendOperation>(
       await recordProviderSuccess(db, providerCodeName);
       return outcome as ProviderCallOutcome<ResultOf<(typeof STATUS_QUERY_OF)[Send]>>;
     case "rejected": {
-      const failure = await providerFailure(db, providerCodeName, outcome.reasonCode);
+      const failure = await providerFailure(db, providerCodeName, outcome.reasonCode, call.operation !== "collect");
       if (failure.reason === "provider_unavailable") await recordProviderFailure(db, providerCodeName);
       return { kind: "rejected", reasonCode: outcome.reasonCode, failure };
     }

@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { canTellFloat } from "../../domain/provider-floats/float-check";
 import { wakeWaitingPayouts } from "../../domain/payouts/waiting-payouts";
+import { canTellFloat } from "../../domain/provider-floats/float-check";
 import { changeProviderRouting, type ProviderStanding, providersStanding } from "../../domain/routing/provider-routing";
 import type { ApiDeps } from "../deps";
 import { iso } from "../iso";

@@ -41,6 +41,7 @@ export interface StaffResolutionInput extends StaffResolution {
 export function collectionSettlement(fees: FeeSchedule): SettledKind<TransactionRow> {
   return {
     noun: "transaction",
+    outgoing: false,
     lock: lockTransaction,
     statusOf: (transaction) => transaction.transaction_status,
     resultPatch: (transaction, input) => ({

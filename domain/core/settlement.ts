@@ -29,6 +29,8 @@ export interface SettlementOutcome {
 export interface SettledKind<Row extends ResultExpectation> {
   /** How a verdict names it: "transaction", "payout", "refund". */
   noun: string;
+  /** Money going out of the merchant's float at the provider (a payout, a refund): see providerFailure. */
+  outgoing: boolean;
   lock(trx: Knex.Transaction, reference: string): Promise<Row | undefined>;
   statusOf(row: Row): MovementStatus;
   /** What a verified result writes with the final state besides its failure (the provider's identity). */
@@ -45,9 +47,9 @@ export function resultColumns(row: { provider_reference: string | null }, input:
 }
 
 /** A Failed result's reason and code by its provider's table; a Success clears both (a payout's waiting note). */
-async function resultFailure(trx: Knex.Transaction, input: SettlementInput) {
+async function resultFailure(trx: Knex.Transaction, input: SettlementInput, outgoing: boolean) {
   if (input.result.status !== "Failed") return { failure_reason: null, provider_failure_code: null };
-  return failureColumns(await providerFailure(trx, input.providerCodeName, input.result.failureCode));
+  return failureColumns(await providerFailure(trx, input.providerCodeName, input.result.failureCode, outgoing));
 }
 
 type Settling<Row> = SettlementOutcome & { final?: Row };
@@ -92,7 +94,7 @@ export async function applyProviderResult<Row extends ResultExpectation>(
       await verdict(current === input.result.status ? "duplicate" : "contrary_after_terminal", `${kind.noun} already ${current}`);
       return { changed: false, status: current };
     }
-    const patch = { ...kind.resultPatch(movement, input), ...(await resultFailure(trx, input)) };
+    const patch = { ...kind.resultPatch(movement, input), ...(await resultFailure(trx, input, kind.outgoing)) };
     const final = await kind.finish(trx, movement, input.result.status, patch);
     await verdict("applied", `via ${input.source}`);
     return { changed: true, status: input.result.status, final };

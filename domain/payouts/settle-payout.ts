@@ -29,6 +29,7 @@ export type PayoutSettlementOutcome = SettlementOutcome;
  */
 export const payoutSettlement: SettledKind<PayoutRow> = {
   noun: "payout",
+  outgoing: true,
   lock: lockPayout,
   statusOf: (payout) => payout.payout_status,
   resultPatch: (payout, input) => ({ provider_code_name: input.providerCodeName, ...resultColumns(payout, input) }),

@@ -29,6 +29,7 @@ export type RefundSettlementOutcome = SettlementOutcome;
  */
 export const refundSettlement: SettledKind<RefundRow> = {
   noun: "refund",
+  outgoing: true,
   lock: lockRefund,
   statusOf: (refund) => refund.refund_status,
   resultPatch: resultColumns,

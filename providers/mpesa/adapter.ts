@@ -34,6 +34,14 @@ export interface MpesaCredentials {
   origin: string;
 }
 
+/** Codes M-Pesa answers with a `401` about the transaction itself, not the session (networks.md, the INS table). */
+const TRANSACTION_401_CODES: ReadonlySet<string> = new Set(["INS-5", "INS-6"]);
+
+const refusesSession = (answer: ProviderAnswer) => {
+  const code = (answer.body as { output_ResponseCode?: unknown } | null)?.output_ResponseCode;
+  return typeof code !== "string" || !TRANSACTION_401_CODES.has(code);
+};
+
 /**
  * Vodacom M-Pesa OpenAPI (networks.md section 2): C2B single stage, B2C, reversal (with an amount for a part),
  * `queryTransactionStatus`, under a session whose id, like the API key, travels RSA-encrypted. Every movement goes
@@ -77,7 +85,8 @@ export class MpesaAdapter implements ProviderClient {
   /**
    * One call under the session. A `401` under a session younger than 30 s is M-Pesa saying it is not live yet: nothing
    * was processed, so it comes back as a refusal (`SESSION_NOT_LIVE`) the routing can fail over from; a `401` under an
-   * older one drops it for the next call.
+   * older one drops it for the next call. M-Pesa also answers a transaction the customer cancelled or that failed
+   * (`INS-5`, `INS-6`) with a `401`: that is the transaction's answer, and the session stays.
    */
   private async call(request: {
     method: "GET" | "POST" | "PUT";
@@ -94,7 +103,7 @@ export class MpesaAdapter implements ProviderClient {
       ...(request.body ? { body: JSON.stringify(request.body) } : {}),
       auditRequest,
     });
-    if (sent.answer?.status !== 401) return sent;
+    if (sent.answer?.status !== 401 || !refusesSession(sent.answer)) return sent;
     if (session.young) return MpesaAdapter.unsent(auditRequest, "SESSION_NOT_LIVE", "the new session is not live yet");
     this.#session.drop();
     return sent;

@@ -73,7 +73,5 @@ export function mpesaMoneyOut(application: MpesaApplication): MoneyOutDialect {
     notFound: (response) => refuse(response, TRANSACTION_NOT_FOUND),
     statusView: (record, now) => statusView(record, record.operation, now),
     webhook: (record, _eventId, forge) => callback(record, record.operation, forge),
-    // Never routed: M-Pesa publishes no statement endpoint.
-    statement: () => null,
   };
 }

@@ -1,4 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Secret } from "../../../providers/credentials";
 import { DEFAULT_HTTP_OPTIONS } from "../../../providers/http";
 import { MpesaAdapter } from "../../../providers/mpesa/adapter";
@@ -127,4 +129,43 @@ it("acknowledges a callback with the documented output_* body, and takes it only
     output_ResponseDesc: "Successfully Accepted Result",
     output_ThirdPartyConversationID: "TXABC",
   });
+});
+
+it("takes a 401 carrying INS-6 as the transaction's failure, not the session's; a bare 401 is the session's", async () => {
+  const { publicKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });
+  let sessions = 0;
+  const answers = [
+    { status: 401, body: { output_ResponseCode: "INS-6", output_ResponseDesc: "Transaction Failed" } },
+    { status: 401, body: {} },
+  ];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      const reply = (status: number, body: object) =>
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      if (request.url?.endsWith("/getSession/"))
+        return reply(200, { output_ResponseCode: "INS-0", output_SessionID: `s${++sessions}` });
+      const next = answers.shift()!;
+      reply(next.status, next.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const adapter = new MpesaAdapter(
+      "vodacom",
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      { apiKey: new Secret("k"), publicKey, serviceProviderCode: "000000", country: "DRC", origin: "*" },
+      DEFAULT_HTTP_OPTIONS,
+    );
+    const request = { ...movement, service: "MPESA" as const, customerNumber: "+243812345678", notifyUrl: "unused" };
+    expect((await adapter.operations.collect(request)).outcome).toMatchObject({ kind: "rejected", reasonCode: "INS-6" });
+    // The session is a few milliseconds old: a 401 without a transaction's code says it is not live yet.
+    expect((await adapter.operations.collect(request)).outcome).toMatchObject({
+      kind: "rejected",
+      reasonCode: "SESSION_NOT_LIVE",
+    });
+    expect(sessions).toBe(1);
+  } finally {
+    server.close();
+  }
 });
