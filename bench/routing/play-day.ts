@@ -4,7 +4,7 @@ import { seededRandom } from "../../domain/routing/beta-sample";
 import { routePayment } from "../../domain/routing/route-payment";
 import { decideRoute, type RoutingSettings } from "../../domain/routing/routing-decision";
 import { recordRoutingOutcome } from "../../domain/routing/routing-window-store";
-import { type BenchService, bestProvider, DEGRADATION, PROVIDERS, SERVICES } from "./scenario";
+import { type BenchService, bestProvider, providersOn, type RoutingScenario } from "./scenario";
 import { customerNumber, type SimulatedBenchProviders } from "./simulated-providers";
 
 const DAY_MS = 86_400_000;
@@ -27,10 +27,10 @@ export interface DayFigures {
   hours: Array<{ hour: number; payments: number; priority: number; success_rate: number; oracle: number; regret: number }>;
   /** Cumulative regret (oracle's successes − ours) at the end of each hour. */
   cumulative_regret: number[];
-  degradation: typeof DEGRADATION & {
-    /** M-Pesa payments after the degradation began until beta was first choice of under 20 % of the last RECENT. */
+  degradation: RoutingScenario["degradation"] & {
+    /** Payments on its service after the degradation began until the provider was first choice of under 20 % of the last RECENT. */
     noticed_after_payments: number | null;
-    /** M-Pesa payments after the recovery until beta was first choice of half the last RECENT again. */
+    /** Payments on its service after the recovery until it was first choice of half the last RECENT again. */
     recovery_noticed_after_payments: number | null;
   };
   /** Decisions in which at least one provider was eliminated for a rate below the floor. */
@@ -40,38 +40,40 @@ export interface DayFigures {
 }
 
 /**
- * Plays a day of `payments` through the real routing path (routePayment over PostgreSQL, outcomes recorded
- * as the service records them) on the benchmark's own clock, beside a priority router and an oracle. Each
- * pays at the provider it picks, played by the simulator over HTTP; the three face the same customers (one
- * draw per payment, carried by the customer's number, decides success at whichever provider each picks).
+ * Plays the scenario's day of `payments` through the real routing path (routePayment over PostgreSQL, outcomes
+ * recorded as the service records them) on the benchmark's own clock, beside a priority router and an oracle. Each
+ * pays at the provider it picks, played by the simulator over HTTP; the three face the same customers (one draw per
+ * payment, carried by the customer's number, decides success at whichever provider each picks).
  */
 export async function playDay(
   db: Knex,
   settings: RoutingSettings,
+  scenario: RoutingScenario,
   providers: SimulatedBenchProviders,
   payments: number,
   seed: number,
 ): Promise<DayFigures> {
+  const { degradation } = scenario;
   const customers = seededRandom(seed);
   const dice = seededRandom(seed + 1);
   const merchantId = randomUUID();
   const dayStart = Date.UTC(2026, 10, 23);
   const successes: Record<Policy, number> = { priority: 0, success_rate: 0, oracle: 0 };
   const hours = Array.from({ length: BUCKETS }, () => ({ payments: 0, priority: 0, success_rate: 0, oracle: 0 }));
-  const recentBetaFirst: boolean[] = [];
+  const recentDegradedFirst: boolean[] = [];
   let noticedAfter: number | null = null;
   let recoveredAfter: number | null = null;
-  let mpesaSinceDegradation = 0;
-  let mpesaSinceRecovery = 0;
+  let sinceDegradation = 0;
+  let sinceRecovery = 0;
 
   for (let index = 0; index < payments; index++) {
     const dayFraction = index / payments;
     providers.clock.dayFraction = dayFraction;
     const now = new Date(dayStart + dayFraction * DAY_MS);
-    const service: BenchService = SERVICES[index % SERVICES.length]!;
+    const service: BenchService = scenario.services[index % scenario.services.length]!;
     const reference = `RB${String(index).padStart(8, "0")}`;
     const chosen: Record<Policy, string> = {
-      priority: priorityChoice(settings),
+      priority: priorityChoice(settings, scenario, service),
       success_rate: (
         await routePayment(
           db,
@@ -88,7 +90,7 @@ export async function playDay(
           { now, random: dice },
         )
       )[0]!,
-      oracle: bestProvider(service, dayFraction),
+      oracle: bestProvider(scenario, service, dayFraction),
     };
     const customer = customerNumber(service, index, customers());
     const succeeded = await Promise.all(
@@ -109,16 +111,17 @@ export async function playDay(
       succeeded: succeeded[POLICIES.indexOf("success_rate")]!,
       at: now,
     });
-    if (service === DEGRADATION.service) {
-      recentBetaFirst.push(chosen.success_rate === DEGRADATION.provider);
-      if (recentBetaFirst.length > RECENT) recentBetaFirst.shift();
-      const betaShare = recentBetaFirst.filter(Boolean).length / recentBetaFirst.length;
-      if (dayFraction >= DEGRADATION.from && dayFraction < DEGRADATION.to) {
-        mpesaSinceDegradation++;
-        if (noticedAfter === null && recentBetaFirst.length === RECENT && betaShare < 0.2) noticedAfter = mpesaSinceDegradation;
-      } else if (dayFraction >= DEGRADATION.to) {
-        mpesaSinceRecovery++;
-        if (recoveredAfter === null && betaShare >= NOTICED_SHARE) recoveredAfter = mpesaSinceRecovery;
+    if (service === degradation.service) {
+      recentDegradedFirst.push(chosen.success_rate === degradation.provider);
+      if (recentDegradedFirst.length > RECENT) recentDegradedFirst.shift();
+      const degradedShare = recentDegradedFirst.filter(Boolean).length / recentDegradedFirst.length;
+      if (dayFraction >= degradation.from && dayFraction < degradation.to) {
+        sinceDegradation++;
+        if (noticedAfter === null && recentDegradedFirst.length === RECENT && degradedShare < 0.2)
+          noticedAfter = sinceDegradation;
+      } else if (dayFraction >= degradation.to) {
+        sinceRecovery++;
+        if (recoveredAfter === null && degradedShare >= NOTICED_SHARE) recoveredAfter = sinceRecovery;
       }
     }
   }
@@ -153,15 +156,15 @@ export async function playDay(
       };
     }),
     cumulative_regret: cumulativeRegret,
-    degradation: { ...DEGRADATION, noticed_after_payments: noticedAfter, recovery_noticed_after_payments: recoveredAfter },
+    degradation: { ...degradation, noticed_after_payments: noticedAfter, recovery_noticed_after_payments: recoveredAfter },
     decisions_with_eliminated: Number(withEliminated?.count ?? 0),
     simulator: await providers.traffic(),
   };
 }
 
-/** The priority router's first choice: the same decision code with the window ignored. */
-function priorityChoice(settings: RoutingSettings): string {
-  const candidates = PROVIDERS.map((provider) => ({
+/** The priority router's first choice among the providers serving `service`: the same decision code with the window ignored. */
+function priorityChoice(settings: RoutingSettings, scenario: RoutingScenario, service: BenchService): string {
+  const candidates = providersOn(scenario, service).map((provider) => ({
     provider: provider.codeName,
     priority: provider.priority,
     circuitOpen: false,

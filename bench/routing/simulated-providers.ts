@@ -3,9 +3,8 @@ import { drcNetworkPrefixes, serviceOfDrcNumber } from "../../providers/services
 import { type Behaviour, settledOutcome } from "../../simulator/behaviour";
 import { listen } from "../../simulator/http";
 import { startSimulatedProvider } from "../../simulator/index";
-import type { SimulatedProtocolName } from "../../simulator/protocols";
 import { SIMULATED_PROTOCOLS } from "../../simulator/protocols";
-import { type BenchProvider, type BenchService, PROVIDERS, trueRate } from "./scenario";
+import { type BenchService, type RoutingScenario, trueRate } from "./scenario";
 
 /** Four digits of a customer's number carry its draw, so every provider judges the same customer alike. */
 const DRAW_DIGITS = 4;
@@ -24,22 +23,19 @@ export function customerNumber(service: BenchService, index: number, draw: numbe
 /** The draw a number carries, at the middle of its step: below a rate (a multiple of 1/10 000) exactly when the draw was. */
 const drawOf = (phone: string) => (Number(phone.slice(-DRAW_DIGITS)) + 0.5) / DRAW_SCALE;
 
-/** Each provider's protocol: the day exercises both clients. */
-export const protocolOf = (provider: BenchProvider): SimulatedProtocolName => (provider === "beta" ? "sealed" : "signed");
-
 /** Where the benchmark's day stands (0 to 1): the simulated providers' true rates follow it. */
 export interface BenchClock {
   dayFraction: number;
 }
 
 /**
- * The day's three providers played by the project's simulator over HTTP, each speaking a protocol of its own
- * (alpha and gamma the signed one, beta the sealed one) through the service's real clients. A provider settles
+ * The scenario's providers played by the project's simulator over HTTP, each in its protocol through the service's
+ * real client. A provider settles
  * a customer's payment when the customer's draw is under its true rate for the number's network at the bench's
  * clock (which the caller moves through the day), and answers `insufficient_funds` otherwise; its webhooks
  * reach a receiver that only counts them.
  */
-export async function startSimulatedBenchProviders() {
+export async function startSimulatedBenchProviders(scenario: RoutingScenario) {
   const clock: BenchClock = { dayFraction: 0 };
   let webhooksReceived = 0;
   const receiver = await listen(
@@ -53,12 +49,11 @@ export async function startSimulatedBenchProviders() {
   const notifyUrl = `${receiver.url}/`;
 
   const started = await Promise.all(
-    PROVIDERS.map(async ({ codeName }) => {
+    scenario.providers.map(async ({ codeName, protocol }) => {
       const behaviourFor = (phone: string): Behaviour => {
         const service = serviceOfDrcNumber(phone) as BenchService;
-        return drawOf(phone) < trueRate(codeName, service, clock.dayFraction) ? "succeed" : "insufficient_funds";
+        return drawOf(phone) < trueRate(scenario, codeName, service, clock.dayFraction) ? "succeed" : "insufficient_funds";
       };
-      const protocol = protocolOf(codeName);
       const credentials = SIMULATED_PROTOCOLS[protocol].generateCredentials();
       const simulated = await startSimulatedProvider(protocol, credentials as never, {
         delayMs: 0,
@@ -74,7 +69,9 @@ export async function startSimulatedBenchProviders() {
         credentials: credentials as never,
         http: { connectTimeoutMs: 3000, requestTimeoutMs: 10_000 },
       });
-      return { codeName, simulated, client };
+      // Callbacks go where the network's portal says: the receiver that counts them.
+      if (simulated.engine.dashboard) simulated.engine.dashboard.callbackUrl = notifyUrl;
+      return { codeName, protocol, simulated, client };
     }),
   );
   const clients = new Map(started.map(({ codeName, client }) => [codeName as string, client]));
@@ -97,7 +94,7 @@ export async function startSimulatedBenchProviders() {
       });
       if (outcome.kind === "rejected") return false;
       if (outcome.kind !== "accepted") throw new Error(`${provider} did not answer ${reference}: ${outcome.error}`);
-      const { outcome: status } = await collection.queryCollection({ reference: reference, amount: "1.00", currency: "CDF" });
+      const { outcome: status } = await collection.queryCollection({ reference, amount: "10.00", currency: "USD" });
       if (status.kind !== "final") throw new Error(`${provider} has ${reference} ${status.kind}, not final`);
       return status.result.status === "Success";
     },
@@ -107,8 +104,9 @@ export async function startSimulatedBenchProviders() {
      */
     traffic: async () => {
       const held = await Promise.all(
-        started.map(async ({ codeName, simulated }) => ({
+        started.map(async ({ codeName, protocol, simulated }) => ({
           codeName,
+          protocol,
           payments: await simulated.engine.store.dueBetween(0, Number.POSITIVE_INFINITY),
         })),
       );
@@ -118,10 +116,10 @@ export async function startSimulatedBenchProviders() {
       }
       return {
         providers: Object.fromEntries(
-          held.map(({ codeName, payments }) => [
+          held.map(({ codeName, protocol, payments }) => [
             codeName,
             {
-              protocol: protocolOf(codeName),
+              protocol,
               collections: payments.length,
               settled: payments.filter((payment) => settledOutcome(payment) === "success").length,
             },

@@ -48,6 +48,16 @@ describe("npm run bench:routing (smoke)", () => {
       0,
     );
     expect(providers.reduce((sum, provider) => sum + provider.settled, 0)).toBe(successes);
+    // The second day: Airtel's payments between the direct connection and pawaPay, the direct one degrading.
+    const networks = result.direct_and_aggregator;
+    expect(networks.payments).toBe(240);
+    expect(networks.degradation).toMatchObject({ provider: "airtel", service: "AIRTEL" });
+    expect(networks.simulator.providers).toEqual({
+      airtel: { protocol: "airtel", collections: expect.any(Number), settled: expect.any(Number) },
+      pawapay: { protocol: "pawapay", collections: expect.any(Number), settled: expect.any(Number) },
+    });
+    const networkProviders = Object.values(networks.simulator.providers) as Array<{ collections: number }>;
+    expect(networkProviders.reduce((sum, provider) => sum + provider.collections, 0)).toBe(3 * 240);
     // The service's own routing settings, as the day ran them.
     expect(result.settings).toMatchObject({ strategy: "success_rate", halfLifeMinutes: expect.any(Number) });
   }, 300_000);
