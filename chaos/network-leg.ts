@@ -61,6 +61,22 @@ function wireId(protocol: SimulatedProtocolName, kind: "deposit" | "payout" | "r
   return protocol === "pawapay" ? pawapayId(kind, reference) : reference;
 }
 
+/**
+ * Where a provider keeps a refund: one paid as a disbursement under the refund's reference, a reversal under pawaPay's
+ * id derived from it, or, at Airtel, under the reversed collection's `airtel_money_id` (its reversal names nothing else).
+ */
+function refundHeld(
+  stack: ChaosStack,
+  protocol: SimulatedProtocolName,
+  refund: Record<string, any>,
+  collection: Record<string, any> | undefined,
+) {
+  const { moneyOut } = stack.simulator[protocol].engine;
+  if (refund.method === "disbursement") return moneyOut.store.get("disbursement", refund.reference);
+  const id = protocol === "airtel" ? collection?.provider_reference : wireId(protocol, "refund", refund.reference);
+  return moneyOut.store.get("refund", id ?? "");
+}
+
 async function create(call: ReturnType<typeof createApiCaller>["call"], path: string, body: Record<string, unknown>) {
   for (let attempt = 0; attempt < 60; attempt++) {
     const answer = await call("POST", path, body);
@@ -236,11 +252,10 @@ async function checkNetworkMovements(
     await check(row, row.payout_status, askedBy.get(row.reference), (protocol) =>
       stack.simulator[protocol].engine.moneyOut.store.get("disbursement", wireId(protocol, "payout", row.reference)),
     );
+  const collectionOf = new Map(transactions.map((row) => [row.reference as string, row]));
   for (const row of refunds)
     await check(row, row.refund_status, undefined, (protocol) =>
-      row.method === "disbursement"
-        ? stack.simulator[protocol].engine.moneyOut.store.get("disbursement", row.reference)
-        : stack.simulator[protocol].engine.moneyOut.store.get("refund", wireId(protocol, "refund", row.reference)),
+      refundHeld(stack, protocol, row, collectionOf.get(row.transaction_reference)),
     );
   for (const movement of [...collections, ...payouts])
     if (!references.has(movement.merchantReference)) violations.push(`${movement.merchantReference}: no reference`);

@@ -118,11 +118,13 @@ export function createEngine<Store extends PaymentStore>(
     eventId: string,
     forge: boolean,
   ) => {
-    if (!notifyUrl) return;
+    // A portal's setting is read when the callback goes, as the network reads it: a change reaches movements under way.
+    const target = dialect.dashboard ? dialect.dashboard.callbackUrl : notifyUrl;
+    if (!target) return;
     const record: WebhookRecord = { reference, forged: forge, statuses: [] };
     webhooks.push(record);
     const { body, headers } = await build(eventId, forge);
-    await deliverWebhook(notifyUrl, body, headers, {
+    await deliverWebhook(target, body, headers, {
       attempts: forge ? 1 : options.webhookAttempts,
       intervalMs: options.webhookRetryMs,
       onAttempt: (status) => record.statuses.push(status),

@@ -158,7 +158,7 @@ function pawapayDialect(credentials: PawapayCredentials, referencePrefix = "PP")
     webhook: (payment, _eventId, forge) =>
       callback(
         credentials,
-        payment.notifyUrl,
+        dashboard.callbackUrl ?? "",
         movementView("deposit", payment, extras, payment.dueAt, forge && !credentials.callback_signatures),
         forge,
       ),

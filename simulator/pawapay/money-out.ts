@@ -90,7 +90,7 @@ export function pawapayMoneyOut(
     webhook: (record, _eventId, forge) =>
       callback(
         credentials,
-        record.notifyUrl,
+        dashboard.callbackUrl ?? "",
         movementView(kindOf(record.operation), record, extras, record.dueAt, forge && !credentials.callback_signatures),
         forge,
       ),
