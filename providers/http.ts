@@ -19,11 +19,16 @@ export function providerAgent(options: ProviderHttpOptions): Agent {
   return new Agent({ connect: { timeout: options.connectTimeoutMs }, keepAliveTimeout: 30_000, pipelining: 1 });
 }
 
-function parseJson(text: string): unknown {
+/** A non-JSON answer (Orange's SOAP) is read whole up to this; a larger one is cut, so a provider cannot fill memory. */
+const MAX_TEXT_ANSWER = 64 * 1024;
+/** What the audit trail keeps of a non-JSON answer: its start. */
+const AUDITED_TEXT = 2000;
+
+function parseBody(text: string): unknown {
   try {
     return text ? JSON.parse(text) : null;
   } catch {
-    return text.slice(0, 500);
+    return text.slice(0, MAX_TEXT_ANSWER);
   }
 }
 
@@ -50,13 +55,13 @@ export async function exchangeWithProvider(
         signal: AbortSignal.timeout(options.requestTimeoutMs),
       }),
     );
-    const body = parseJson(await response.body.text());
+    const body = parseBody(await response.body.text());
     return {
       answer: { status: response.statusCode, body },
       exchange: {
         httpStatus: response.statusCode,
         request: call.auditRequest,
-        response: body,
+        response: typeof body === "string" ? body.slice(0, AUDITED_TEXT) : body,
         error: null,
         latencyMs: elapsed(),
       },

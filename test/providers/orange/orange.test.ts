@@ -1,3 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { DEFAULT_HTTP_OPTIONS } from "../../../providers/http";
+import { orangeProtocol } from "../../../providers/orange/protocol";
 import { soapBodyElement, soapMessage, text } from "../../../providers/orange/soap";
 import { checkOutcome, pushOutcome, transferOutcome, wireAmount, wireMsisdn } from "../../../providers/orange/wire";
 
@@ -57,4 +61,42 @@ it("reads doM2S's synchronous 200 as settled, and doCheckTrans's states", () => 
   });
   expect(check({ resultCode: "1", resultDesc: "TransId INCORRECT" })).toEqual({ kind: "not_found" });
   expect(check({ resultCode: "42", resultDesc: "autre" }).kind).toBe("unknown");
+});
+
+it("reads a SOAP answer longer than the audit trail keeps: parsed whole, audited by its start", async () => {
+  const padding = "x".repeat(3000);
+  const answer = response("doCheckTrans", {
+    resultCode: "200",
+    resultDesc: "Transaction reussie",
+    refPayment: "MP123",
+    txnstatus: "200",
+    note: padding,
+  }).body;
+  const server = createServer((request, reply) => {
+    request.resume();
+    request.on("end", () => reply.writeHead(200, { "content-type": "text/xml" }).end(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const client = orangeProtocol.createClient({
+      codeName: "orange",
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      callbackUrl: "https://shop.example.com/api/callbacks/orange/",
+      credentials: orangeProtocol.credentialsSchema.parse({
+        token: "orange-token-0123456789",
+        partner_id: "PARTNER1",
+        merchant_numbers: { CDF: "0891234567" },
+      }),
+      http: DEFAULT_HTTP_OPTIONS,
+    });
+    const { outcome, exchange } = await client.operations.queryCollection({
+      reference: "TXLONG",
+      amount: "2500.00",
+      currency: "CDF",
+    });
+    expect(outcome).toMatchObject({ kind: "final", result: { status: "Success", providerReference: "MP123" } });
+    expect(String(exchange.response).length).toBe(2000);
+  } finally {
+    server.close();
+  }
 });
