@@ -1,14 +1,17 @@
 import type { CredentialsOf, ProtocolName } from "../providers/protocols";
+import { simulatedOrange } from "./orange/dialect";
 import { simulatedSealed } from "./sealed-dialect";
 import { simulatedSigned } from "./signed-dialect";
 import type { SimulatedProtocol } from "./simulated-protocol";
 
 /**
- * The simulator's side of the protocols it plays, each typed by its protocol in providers/protocols.ts. The networks'
- * own protocols not listed here (pawapay) are played in the tests by a double written from networks.md
- * (test/support/networks/) until their simulator half is written.
+ * The simulator's side of the protocols it plays, each typed by its protocol in providers/protocols.ts: the project's
+ * two (sealed, signed) and the networks' own written so far (orange, in simulator/orange/). The networks' protocols not
+ * listed here are played in the tests by a double written from networks.md (test/support/networks/) until their
+ * simulator half is written.
  */
 export const SIMULATED_PROTOCOLS = {
+  orange: simulatedOrange,
   sealed: simulatedSealed,
   signed: simulatedSigned,
 } satisfies { [Name in ProtocolName]?: SimulatedProtocol<CredentialsOf<Name>> };
