@@ -35,7 +35,7 @@ export const CALLBACK_SUCCESS = "0";
 const ENDPOINTS: ReadonlySet<string> = new Set(["/apigatewayom/apigwomService", "/"]);
 
 const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: true, processEntities: true });
-const faultBuilder = new XMLBuilder({ ignoreAttributes: false });
+const builder = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: false });
 
 export interface SoapRequest {
   operation: string;
@@ -77,20 +77,26 @@ export interface SoapAnswer {
   fields: Record<string, string>;
 }
 
+/** Written as a JAX-WS gateway writes SOAP (prefix `S`, the body element's namespace on itself, no header). */
+const envelope = (body: Record<string, unknown>) =>
+  builder.build({ "S:Envelope": { "@_xmlns:S": "http://schemas.xmlsoap.org/soap/envelope/", "S:Body": body } });
+
+const sendXml = (response: ServerResponse, status: number, xml: string) =>
+  response.writeHead(status, { "content-type": "text/xml; charset=utf-8" }).end(xml);
+
+/**
+ * The answer in the gateway's short form: the service reads no more than a provider answer's first 500 characters
+ * when it is not JSON (providers/http.ts), so providers/orange/soap.ts's `soapMessage` (header, `soapenv`) would
+ * overflow it with a doCheckTrans's newer fields and a service reference.
+ */
 export function sendSoapAnswer(response: ServerResponse, answer: SoapAnswer): void {
-  const xml = soapMessage(SERVICE_NAMESPACE, `${answer.operation}Response`, { return: answer.fields });
-  response.writeHead(200, { "content-type": "text/xml; charset=utf-8" }).end(xml);
+  const element = { "@_xmlns:ns2": SERVICE_NAMESPACE, return: answer.fields };
+  sendXml(response, 200, envelope({ [`ns2:${answer.operation}Response`]: element }));
 }
 
 /** A SOAP 1.1 fault: `Client` for the caller's mistake. */
 export function sendSoapFault(response: ServerResponse, status: number, faultstring: string): void {
-  const xml = faultBuilder.build({
-    "soap:Envelope": {
-      "@_xmlns:soap": "http://schemas.xmlsoap.org/soap/envelope/",
-      "soap:Body": { "soap:Fault": { faultcode: "soap:Client", faultstring } },
-    },
-  });
-  response.writeHead(status, { "content-type": "text/xml; charset=utf-8" }).end(`<?xml version="1.0" encoding="UTF-8"?>${xml}`);
+  sendXml(response, status, envelope({ "S:Fault": { faultcode: "S:Client", faultstring } }));
 }
 
 const LOCAL_NUMBER = /^0\d{9}$/;

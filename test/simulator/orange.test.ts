@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { failureOf } from "../../providers/failure-reasons";
 import { orangeProtocol } from "../../providers/orange/protocol";
@@ -7,6 +8,7 @@ import type { ProviderClient, StatusOutcome } from "../../providers/types";
 import { startSimulatedProvider } from "../../simulator";
 import { listen } from "../../simulator/http";
 import { simulatedOrange } from "../../simulator/orange/dialect";
+import { eventually } from "../support/eventually";
 
 /**
  * The service's Orange connector against the simulator's Orange over HTTP: the SOAP push and its unsigned doCallback,
@@ -52,8 +54,8 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.server.close(resolve));
 });
 
-let sequence = 0;
-const reference = (prefix: "TX" | "PO" | "RF") => `${prefix}${Date.now()}${++sequence}`;
+/** As long as the service's references (20 characters): the answers must fit what the service reads of them. */
+const reference = (prefix: "TX" | "PO" | "RF") => `${prefix}${randomBytes(9).toString("hex").toUpperCase()}`;
 const movement = (ref: string, amount = "2500.00", currency = "CDF") => ({ reference: ref, amount, currency });
 
 const collect = (customerNumber: string, ref = reference("TX"), amount = "2500.00", by = client) =>
@@ -117,7 +119,11 @@ describe("the Orange connector against the simulated Orange", () => {
       operation: "collection",
       unauthenticated: true,
     });
-    expect(provider.engine.webhooks.find((webhook) => webhook.reference === ref)?.statuses).toEqual([200]);
+    const acknowledged = await eventually(async () => {
+      const statuses = provider.engine.webhooks.find((webhook) => webhook.reference === ref)?.statuses;
+      return statuses?.length ? statuses : undefined;
+    });
+    expect(acknowledged).toEqual([200]);
     const final = await settled(ref);
     expect(final).toMatchObject({ kind: "final", result: { reference: ref, status: "Success", failureCode: null } });
     expect(final.kind === "final" && final.result.providerReference).toMatch(/^MP/);
