@@ -72,7 +72,9 @@ export function orangeMoneyOut(credentials: OrangeCredentials, transfers: Set<st
       // A repeated transid is not documented (networks.md): refused, with a code of the simulator's own, and never
       // paid twice; the connector reads it as ambiguous and asks doCheckTrans about the first.
       if (duplicate) return answerTransfer(response, record, REPEATED_TRANSID);
-      setTimeout(() => answerTransfer(response, record, transferResult(record)), Math.max(0, record.dueAt - Date.now()));
+      // Held until done, as a synchronous transfer is; the simulator may have closed its connections meanwhile.
+      const answerOnceDone = () => response.destroyed || answerTransfer(response, record, transferResult(record));
+      setTimeout(answerOnceDone, Math.max(0, record.dueAt - Date.now()));
     },
     // A refund's own refusals never arise (every doM2S is a disbursement); a refused recipient gets the one documented
     // definitive refusal, a dry float a code of the simulator's own.

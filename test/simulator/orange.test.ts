@@ -221,7 +221,7 @@ describe("the Orange connector against the simulated Orange", () => {
     );
   });
 
-  it("answers TcheckBal with the float in the merchant wallet's currency, a payout debited", async () => {
+  it("answers TcheckBal with the float in the merchant wallet's currency, a payout debited; refuses a payout past it", async () => {
     provider.engine.moneyOut.setFloat("USD", "750.00");
     const balance = () =>
       rawRequest("TcheckBal", {
@@ -233,6 +233,9 @@ describe("the Orange connector against the simulated Orange", () => {
     expect((await balance()).returned).toMatchObject({ resultCode: "200", balance: "750" });
     expect((await payout("+243891230001", reference("PO"), "100.50", "USD")).outcome.kind).toBe("accepted");
     expect((await balance()).returned).toMatchObject({ resultCode: "200", balance: "649.50" });
+    const tooMuch = reference("PO");
+    expect((await payout("+243891230001", tooMuch, "650.00", "USD")).outcome.kind).toBe("ambiguous");
+    expect((await client.operations.queryDisbursement!(movement(tooMuch, "650.00", "USD"))).outcome.kind).toBe("not_found");
 
     const otherWallet = await rawRequest("TcheckBal", {
       subsmsisdn: credentials.merchant_numbers.CDF!,
