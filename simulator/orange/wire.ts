@@ -29,7 +29,7 @@ export const REPEATED_TRANSID: Result = { resultCode: "00017", resultDesc: "Tran
 export const MERCHANT_BALANCE_LOW: Result = { resultCode: "00410", resultDesc: "Solde du compte marchand insuffisant" };
 export const UNKNOWN_PARTNER: Result = { resultCode: "00010", resultDesc: "Partenaire inconnu" };
 export const BALANCE_READ: Result = { resultCode: "200", resultDesc: "Consultation de solde reussie" };
-export const CALLBACK_SUCCESS = "0";
+const CALLBACK_SUCCESS = "0";
 
 /** The gateway's one endpoint; also the root, where the providers file of simulator/index.ts points (a bare URL). */
 const ENDPOINTS: ReadonlySet<string> = new Set(["/apigatewayom/apigwomService", "/"]);
@@ -120,7 +120,8 @@ export const isMerchantWallet = (credentials: OrangeCredentials, mermsisdn: stri
 
 type Movement = Pick<SimulatedPayment, "reference" | "providerReference" | "amountMinor" | "behaviour" | "dueAt">;
 
-/** doCheckTrans's answer for a movement: pending until due, then the newer gateways' fields. */
+/** doCheckTrans's answer for a movement: pending until due ("Push envoyé", the one pending description known, for a
+ * doM2S too), then final with the newer gateways' fields. */
 export function checkView(movement: Movement, now: number): SoapAnswer {
   const final = isFinal(movement, now) ? finalOutcome(movement) : null;
   const transId = movement.reference;
