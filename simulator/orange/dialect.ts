@@ -20,11 +20,21 @@ import {
   REPEATED_TRANSID,
   readSoapRequest,
   type SoapAnswer,
+  type SoapRequest,
   sendSoapAnswer,
   sendSoapFault,
   UNKNOWN_PARTNER,
   UNKNOWN_TRANSID,
 } from "./wire";
+
+/** The partner's own request: its `PartnId`, and one of its wallets as `mermsisdn` (TcheckBal's `subsmsisdn`). */
+const isPartnerOf =
+  (credentials: OrangeCredentials) =>
+  ({ operation, fields }: SoapRequest) =>
+    fields.PartnId === credentials.partner_id &&
+    Object.values(credentials.merchant_numbers).includes(
+      (operation === "TcheckBal" ? fields.subsmsisdn : fields.mermsisdn) ?? "",
+    );
 
 /** The operations played; the partner API's others (doM2M, doS2S) are answered a fault. */
 const PLAYED: ReadonlySet<string> = new Set(["doS2M", "doCheckTrans", "doM2S", "TcheckBal"]);
@@ -59,6 +69,7 @@ function orangeDialect(credentials: OrangeCredentials, referencePrefix = "MP"): 
   const otherPartner = new WeakMap<IncomingMessage, string>();
   const transfers = new Set<string>();
   const balance = balanceRoute(credentials);
+  const isPartner = isPartnerOf(credentials);
 
   return {
     referencePrefix,
@@ -77,7 +88,7 @@ function orangeDialect(credentials: OrangeCredentials, referencePrefix = "MP"): 
     authenticate: (request, rawBody) => {
       if (!constantTimeEqual(request.headers.authorization ?? "", `Bearer ${credentials.token}`)) return false;
       const soap = readSoapRequest(rawBody);
-      if (soap?.fields.PartnId === credentials.partner_id) return true;
+      if (soap && isPartner(soap)) return true;
       otherPartner.set(request, soap?.operation ?? "");
       return false;
     },

@@ -246,15 +246,24 @@ describe("the Orange connector against the simulated Orange", () => {
     expect(otherWallet.returned).not.toHaveProperty("balance");
   });
 
-  it("refuses a wrong token (401, a SOAP fault) and another PartnId, both ambiguous to the connector", async () => {
+  it("refuses a wrong token (401, a SOAP fault) and another PartnId or wallet, both ambiguous to the connector", async () => {
     const ref = reference("TX");
     const wrongClient = clientWith(`${credentials.token}x`);
     expect((await collect("+243891234500", ref, "2500.00", wrongClient)).outcome.kind).toBe("ambiguous");
     const wrongToken = await rawRequest("doCheckTrans", { PartnId: credentials.partner_id, transid: ref }, "not-the-token");
     expect(wrongToken.status).toBe(401);
     expect(wrongToken.body).toContain("Fault");
-    const otherPartner = await rawRequest("doCheckTrans", { PartnId: "SOMEONE", transid: ref });
+    const wallet = credentials.merchant_numbers.CDF!;
+    const otherPartner = await rawRequest("doCheckTrans", { PartnId: "SOMEONE", mermsisdn: wallet, transid: ref });
     expect(otherPartner.returned).toMatchObject({ resultCode: "00010" });
+    const otherWallet = await rawRequest("doCheckTrans", {
+      PartnId: credentials.partner_id,
+      mermsisdn: "0800000000",
+      transid: ref,
+    });
+    expect(otherWallet.returned).toMatchObject({ resultCode: "00010" });
+    const ownWallet = await rawRequest("doCheckTrans", { PartnId: credentials.partner_id, mermsisdn: wallet, transid: ref });
+    expect(ownWallet.returned).toMatchObject({ resultDesc: "TransId INCORRECT" });
     expect(await provider.engine.store.get(ref)).toBeUndefined();
   });
 });
