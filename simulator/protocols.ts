@@ -1,6 +1,7 @@
 import type { CredentialsOf, ProtocolName } from "../providers/protocols";
 import { simulatedAirtel } from "./airtel/dialect";
 import { simulatedMpesa } from "./mpesa/dialect";
+import { simulatedOrange } from "./orange/dialect";
 import { simulatedPawapay } from "./pawapay/dialect";
 import { simulatedSealed } from "./sealed-dialect";
 import { simulatedSigned } from "./signed-dialect";
@@ -17,6 +18,7 @@ export const SIMULATED_PROTOCOLS = {
   pawapay: simulatedPawapay,
   airtel: simulatedAirtel,
   mpesa: simulatedMpesa,
+  orange: simulatedOrange,
 } satisfies { [Name in ProtocolName]?: SimulatedProtocol<CredentialsOf<Name>> };
 
 export type SimulatedProtocolName = keyof typeof SIMULATED_PROTOCOLS;
