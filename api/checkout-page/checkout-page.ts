@@ -1,3 +1,4 @@
+import { GIVE_UP_AFTER_SECONDS, waitedSeconds } from "../../domain/checkouts/give-up-try";
 import type { CustomerView } from "../../domain/checkouts/start-try";
 import { drcPrefixTable } from "../../providers/services";
 import { FOLLOW_SCRIPT } from "./follow-script";
@@ -48,16 +49,25 @@ const lastDigits = (number: string | undefined) => (number ?? "").replace(/\D/g,
  * in the page, all but the current one hidden, so the script only toggles them. The customer's number shows as its
  * last four digits only: whoever opens the link later sees no one's number.
  */
-export function renderCheckoutPage(view: CustomerView, m: Messages, problems: FormProblems = {}, typedNumber?: string): string {
+export function renderCheckoutPage(
+  view: CustomerView,
+  m: Messages,
+  problems: FormProblems = {},
+  typedNumber?: string,
+  now = new Date(),
+): string {
   const { checkout, status } = view;
   const state = pageState(view);
+  const waited = state === "waiting" && view.current ? waitedSeconds(view.current.created_at, now) : 0;
+  // The newest try was given up and none followed: the form is back, with that try's number.
+  const givenUp = state === "pay" && !view.current && Boolean(view.latest?.checkout_given_up_at);
   const id = checkout.reference;
   const lang = `?lang=${m.lang}`;
   const amount = formatAmount(m, status.amount, status.currency);
   const current = status.current_try;
   const failed = state === "pay" && current?.transaction_status === "Failed";
   const hidden = (name: PageState) => (state === name ? "" : " hidden");
-  const number = typedNumber ?? checkout.customer_number ?? "";
+  const number = typedNumber ?? view.latest?.customer_number ?? checkout.customer_number ?? "";
   const numberError = problems.customer_number ?? problems.form;
   const digits = number.replace(/\D/g, "").replace(/^(00)?243|^0/, "");
   const guessed = drcPrefixTable().find(({ prefixes }) => prefixes.some((prefix) => digits.startsWith(prefix)))?.service;
@@ -72,7 +82,7 @@ export function renderCheckoutPage(view: CustomerView, m: Messages, problems: Fo
       ? `<a class="button" href="${escapeHtml(returnLink(checkout.return_url, id, to))}">${escapeHtml(m.backToMerchant(status.merchant_name))}</a>`
       : "";
   const said: Record<PageState, string> = {
-    pay: failed ? `${m.failedTitle}. ${failureWords(m, current!.failure_reason)}` : "",
+    pay: failed ? `${m.failedTitle}. ${failureWords(m, current!.failure_reason)}` : givenUp ? m.givenUp : "",
     waiting: m.approveTitle,
     paid: m.paidTitle,
     expired: m.expiredTitle,
@@ -83,6 +93,7 @@ export function renderCheckoutPage(view: CustomerView, m: Messages, problems: Fo
   }</header>
 <p id="status" class="status" role="status" aria-live="polite">${escapeHtml(said[state])}</p>
 <section id="s-pay" aria-labelledby="pay-title"${hidden("pay")}>
+<p id="given-up" class="hint"${givenUp ? "" : " hidden"}>${escapeHtml(m.givenUp)}</p>
 <div id="failed" class="alert" role="alert"${failed ? "" : " hidden"}><h2 tabindex="-1">${escapeHtml(m.failedTitle)}</h2><p id="failed-reason">${escapeHtml(failed ? failureWords(m, current!.failure_reason) : "")}</p><p>${escapeHtml(m.retry)}</p></div>
 <form id="pay-form" method="post" action="/pay/${id}/tries${lang}" novalidate>
 <h2 id="pay-title" class="status" tabindex="-1">${escapeHtml(m.pay)}</h2>
@@ -96,7 +107,8 @@ export function renderCheckoutPage(view: CustomerView, m: Messages, problems: Fo
 <button id="pay-button" type="submit">${escapeHtml(m.pay)} ${escapeHtml(amount)}</button>
 <p class="hint">${escapeHtml(m.expiresAt(formatTime(m, new Date(status.expires_at))))}</p>
 </form></section>
-<section id="s-waiting" aria-labelledby="waiting-title"${hidden("waiting")}><h2 id="waiting-title" tabindex="-1">${escapeHtml(m.approveTitle)}</h2><p>${escapeHtml(m.approveText("…")).replace("…", `…<span id="waiting-number">${escapeHtml(lastDigits(view.current?.customer_number))}</span>`)}</p><p class="hint">${escapeHtml(m.approveHint)}</p></section>
+<section id="s-waiting" aria-labelledby="waiting-title"${hidden("waiting")}><h2 id="waiting-title" tabindex="-1">${escapeHtml(m.approveTitle)}</h2><p>${escapeHtml(m.approveText("…")).replace("…", `…<span id="waiting-number">${escapeHtml(lastDigits(view.current?.customer_number))}</span>`)}</p><p class="hint">${escapeHtml(m.approveHint)}</p><p id="waited" class="hint">${escapeHtml(m.waitedFor(String(waited)))}</p>
+<form id="give-up-form" method="post" action="/pay/${id}/tries/give-up${lang}"${waited >= GIVE_UP_AFTER_SECONDS ? "" : " hidden"}><p class="hint">${escapeHtml(m.giveUpHint)}</p><button id="give-up" type="submit" class="secondary">${escapeHtml(m.giveUp)}</button></form></section>
 <section id="s-paid" class="ok" aria-labelledby="paid-title"${hidden("paid")}><h2 id="paid-title" tabindex="-1">${escapeHtml(m.paidTitle)}</h2><p>${escapeHtml(m.paidText)}</p>${back("paid")}</section>
 <section id="s-expired" aria-labelledby="expired-title"${hidden("expired")}><h2 id="expired-title" tabindex="-1">${escapeHtml(m.expiredTitle)}</h2><p>${escapeHtml(m.expiredText)}</p>${back("expired")}</section>
 <section id="s-cancelled" aria-labelledby="cancelled-title"${hidden("cancelled")}><h2 id="cancelled-title" tabindex="-1">${escapeHtml(m.cancelledTitle)}</h2><p>${escapeHtml(m.cancelledText)}</p>${back("cancelled")}</section>
@@ -105,6 +117,9 @@ export function renderCheckoutPage(view: CustomerView, m: Messages, problems: Fo
     state,
     statusUrl: `/pay/${id}/status`,
     triesUrl: `/pay/${id}/tries`,
+    giveUpUrl: `/pay/${id}/tries/give-up`,
+    waited,
+    giveUpAfter: GIVE_UP_AFTER_SECONDS,
     prefixes: Object.fromEntries(drcPrefixTable().map(({ service, prefixes }) => [service, prefixes])),
     text: {
       pay: `${m.pay} ${amount}`,
@@ -119,6 +134,8 @@ export function renderCheckoutPage(view: CustomerView, m: Messages, problems: Fo
       notOnNetwork: m.notOnNetwork,
       unavailable: m.unavailable,
       failures: m.failure,
+      waitedFor: m.waitedFor("{s}"),
+      givenUp: m.givenUp,
     },
   })}</script>`;
   const refresh = state === "waiting" ? '<noscript><meta http-equiv="refresh" content="5"></noscript>' : "";

@@ -1,8 +1,9 @@
 /**
  * The page's progressive enhancement, sent inline (CSP by hash): the network guessed as the number is typed (unless
  * the customer chose one), Pay without a reload, and the try followed by polling `GET /pay/<id>/status` every 2 s,
- * each change said in the live region and focus moved to the new state's heading. Written for old phone browsers
- * (no modules, no arrow functions). Without it the form posts and the page refreshes itself while a try is in flight.
+ * each change said in the live region and focus moved to the new state's heading; while a try is in flight, how long
+ * it has waited, and past 45 s the offer to give it up and try again. Written for old phone browsers (no modules, no
+ * arrow functions). Without it the forms post and the page refreshes itself while a try is in flight.
  */
 export const FOLLOW_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById("checkout-data").textContent);
@@ -14,6 +15,7 @@ export const FOLLOW_SCRIPT = `(function () {
   var live = document.getElementById("status");
   var chosen = false;
   var state = data.state;
+  var waitingSince = Date.now() - data.waited * 1000;
   function el(id) { return document.getElementById(id); }
   function national(value) {
     var d = value.replace(/[^0-9]/g, "");
@@ -54,6 +56,12 @@ export const FOLLOW_SCRIPT = `(function () {
     }
     show("pay", "");
   }
+  function tick() {
+    if (state !== "waiting") return;
+    var seconds = Math.floor((Date.now() - waitingSince) / 1000);
+    el("waited").textContent = t.waitedFor.replace("{s}", String(seconds));
+    el("give-up-form").hidden = seconds < data.giveUpAfter;
+  }
   function poll() {
     if (state !== "waiting") return;
     setTimeout(function () {
@@ -83,6 +91,9 @@ export const FOLLOW_SCRIPT = `(function () {
         button.textContent = t.pay;
         if (answer.status === 201) {
           el("failed").hidden = true;
+          el("given-up").hidden = true;
+          waitingSince = Date.now();
+          tick();
           el("waiting-number").textContent = national(number.value).slice(-4);
           render({ checkout_status: "open", current_try: answer.body.current_try });
           return poll();
@@ -103,5 +114,20 @@ export const FOLLOW_SCRIPT = `(function () {
         fieldError(t.unavailable);
       });
   });
+  el("give-up-form").addEventListener("submit", function (event) {
+    event.preventDefault();
+    fetch(data.giveUpUrl, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: "{}" })
+      .then(function (r) { return r.json().then(function (b) { return { status: r.status, body: b }; }); })
+      .then(function (answer) {
+        var details = (answer.body.error || {}).details || {};
+        if (answer.status === 200) {
+          el("given-up").hidden = false;
+          show("pay", t.givenUp);
+          return number.focus();
+        }
+        if (details.checkout_status) render({ checkout_status: details.checkout_status });
+      }, function () {});
+  });
+  setInterval(tick, 1000);
   poll();
 })();`;

@@ -17,6 +17,11 @@ export const fr: Messages = {
   approveText: (number) =>
     `Une demande de paiement a été envoyée au ${number}. Saisissez votre code secret sur votre téléphone pour l'approuver.`,
   approveHint: "Cette page se met à jour toute seule.",
+  waitedFor: (seconds) => `En attente depuis ${seconds} s`,
+  giveUp: "Je n'ai rien reçu / changer de numéro",
+  giveUpHint:
+    "Rien ne s'affiche sur votre téléphone ? Vous pouvez abandonner cette demande et réessayer, avec ce numéro ou un autre.",
+  givenUp: "Demande abandonnée. Réessayez, avec ce numéro ou un autre.",
   failedTitle: "Le paiement n'a pas abouti",
   failure: failureMessagesIn("message_fr"),
   retry: "Vous pouvez réessayer, avec ce numéro ou un autre.",

@@ -17,6 +17,12 @@ export interface Messages {
   approveTitle: string;
   approveText: (number: string) => string;
   approveHint: string;
+  /** How long the try in flight has waited, as the page counts it. */
+  waitedFor: (seconds: string) => string;
+  /** Offered once a try has waited 45 s: nothing came to the phone, or another number. */
+  giveUp: string;
+  giveUpHint: string;
+  givenUp: string;
   failedTitle: string;
   /** Each reason of the failure vocabulary in this language. */
   failure: Readonly<Record<FailureReason, string>>;

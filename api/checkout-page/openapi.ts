@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { BODY, type ErrorCodesByStatus, errorResponses, JSON_BODY, NOT_FOUND, RATE_LIMITED } from "../reference/errors";
 import { json } from "../reference/operations";
-import { checkoutStatusSchema, pageParams, startedTrySchema, startTrySchema } from "./schemas";
+import { checkoutStatusSchema, givenUpSchema, pageParams, startedTrySchema, startTrySchema } from "./schemas";
 
 const tags = ["Checkout pages"];
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
@@ -73,6 +73,22 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
         ),
         "409": pageOrEnvelope(409, { 409: ["invalid_state_transition"] }, "Not open, or a try in flight."),
         "429": pageOrEnvelope(429, RATE_LIMITED, "Too many tries: retry after `Retry-After` seconds."),
+      },
+    },
+  },
+  "/pay/{id}/tries/give-up": {
+    post: {
+      operationId: "giveUpCheckoutTry",
+      tags,
+      security: [],
+      summary: "Give up the try in flight (nothing came to the phone, or another number): a new try may start at once",
+      description:
+        "Offered by the page once the try has waited 45 s. The given-up try goes on to the end its provider says, and counts only if no other try has (a late success is refunded to its payer). Before 45 s, with no try in flight, or on a checkout that is not `open`: `409 invalid_state_transition` (`details.waited_seconds` and `give_up_after_seconds`, or `details.checkout_status`). A form post (the page without script) is answered `303` to the page.",
+      requestParams: { path: pageParams },
+      responses: {
+        "200": { description: "Given up: the page follows no try until the next.", ...json(givenUpSchema) },
+        "303": seeOther,
+        ...errorResponses(NOT_FOUND, { 409: ["invalid_state_transition"] }),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type Router from "@koa/router";
 import type { Context } from "koa";
+import { giveUpTry } from "../../domain/checkouts/give-up-try";
 import { openCheckoutFromLink, publicPaymentLink } from "../../domain/checkouts/payment-links";
 import { customerTry, customerView, startTry } from "../../domain/checkouts/start-try";
 import { routingSettings } from "../../domain/routing/route-payment";
@@ -120,6 +121,25 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
       if (!form || !(error instanceof AppError) || ![400, 409, 429].includes(error.status) || !wantsPage(ctx)) throw error;
       sendPage(ctx, error.status, await refusal(error, messagesOf(ctx)), FOLLOW_SCRIPT);
     }
+  });
+
+  /** The customer gives up the try in flight: the page's form (303 back to it) or its script (200). */
+  router.post("/pay/:id/tries/give-up", async (ctx) => {
+    const id = ctx.params.id!;
+    const form = isFormPost(ctx);
+    if (form) await readForm(ctx);
+    try {
+      await giveUpTry(deps.db, id);
+    } catch (error) {
+      // Without script, a refusal (the try ended meanwhile, or is too young) is the page as it now stands.
+      if (!form || !(error instanceof AppError) || error.status !== 409 || !wantsPage(ctx)) throw error;
+    }
+    if (form) {
+      ctx.status = 303;
+      ctx.redirect(`/pay/${id}?lang=${messagesOf(ctx).lang}`);
+      return;
+    }
+    ctx.body = { current_try: null };
   });
 
   /** Opens a checkout from the link and sends the customer to it. */

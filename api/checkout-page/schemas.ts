@@ -40,5 +40,6 @@ export const checkoutStatusSchema = z
   .meta({ id: "CheckoutPageStatus" });
 
 export const startedTrySchema = z.strictObject({ current_try: currentTrySchema });
+export const givenUpSchema = z.strictObject({ current_try: z.null() }).meta({ id: "CheckoutTryGivenUp" });
 
 export const pageParams = z.strictObject({ id: z.string() });

@@ -47,6 +47,10 @@ const trySchema = z
     service: z.string(),
     customer_number: z.string(),
     created_at: z.iso.datetime(),
+    given_up_at: z.iso.datetime().nullable().meta({
+      description:
+        "When the customer gave it up while in flight (no prompt came, or another number): it no longer held the checkout, yet ends as its provider says and counts only if no other try has.",
+    }),
   })
   .meta({ id: "CheckoutTry" });
 

@@ -29,6 +29,7 @@ export function checkoutView(row: CheckoutWithTries, publicBaseUrl: string): Che
       service: one.service,
       customer_number: one.customer_number,
       created_at: iso(one.created_at),
+      given_up_at: one.checkout_given_up_at ? iso(one.checkout_given_up_at) : null,
     })),
     payment_link_id: row.payment_link_id,
     created_at: iso(row.created_at),

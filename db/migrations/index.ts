@@ -29,6 +29,7 @@ import * as refundMethod from "./030_refund_method";
 import * as resendCallbackAttempts from "./031_resend_callback_attempts";
 import * as recipientNames from "./032_recipient_names";
 import * as providerFloats from "./033_provider_floats";
+import * as givenUpTries from "./034_given_up_tries";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -64,6 +65,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["031_resend_callback_attempts", resendCallbackAttempts],
   ["032_recipient_names", recipientNames],
   ["033_provider_floats", providerFloats],
+  ["034_given_up_tries", givenUpTries],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

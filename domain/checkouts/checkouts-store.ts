@@ -48,6 +48,7 @@ const TRY_COLUMNS = [
   "service",
   "customer_number",
   "created_at",
+  "checkout_given_up_at",
 ];
 
 /** The tries of these checkouts, oldest first. */
@@ -86,6 +87,28 @@ export async function latestTry(db: Executor, checkoutId: string): Promise<Check
       { column: "reference", order: "desc" },
     ])
     .first(TRY_COLUMNS);
+}
+
+/** The checkout's newest try the customer has not given up, if any: the one its page follows. */
+export async function currentTry(db: Executor, checkoutId: string): Promise<CheckoutTry | undefined> {
+  return db<CheckoutTry>("transactions")
+    .where({ checkout_id: checkoutId })
+    .whereNull("checkout_given_up_at")
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "reference", order: "desc" },
+    ])
+    .first(TRY_COLUMNS);
+}
+
+/** Marks the try given up, if it is still in flight and not given up yet; answers whether it was. */
+export async function markTryGivenUp(db: Executor, reference: string, at: Date): Promise<boolean> {
+  const changed = await db("transactions")
+    .where({ reference })
+    .whereIn("transaction_status", ["Pending", "Processing"])
+    .whereNull("checkout_given_up_at")
+    .update({ checkout_given_up_at: at });
+  return changed === 1;
 }
 
 export async function countTries(db: Executor, checkoutId: string): Promise<number> {

@@ -56,6 +56,8 @@ export interface CheckoutTry {
   service: string;
   customer_number: string;
   created_at: Date;
+  /** The customer gave it up while in flight (nothing came to the phone): it no longer holds the checkout. */
+  checkout_given_up_at: Date | null;
 }
 
 /** A checkout with its tries, oldest first. */

@@ -3,7 +3,7 @@ import { AppError, NotFoundError } from "../../lib/errors";
 import { merchantSummary } from "../accounts/merchants";
 import { predictNumber } from "../catalogue/phone-numbers";
 import { createPayment, type PaymentCreationDeps } from "../collections/create-payment";
-import { countTries, findCheckout, latestTry } from "./checkouts-store";
+import { countTries, currentTry, findCheckout, latestTry } from "./checkouts-store";
 import { collectingUserOf } from "./collecting-merchant";
 import type { CheckoutRow, CheckoutTry } from "./row";
 
@@ -18,14 +18,14 @@ export class TryRefused extends AppError {
 export const isPayable = (checkout: CheckoutRow, now = new Date()) =>
   checkout.checkout_status === "open" && new Date(checkout.expires_at) > now;
 
-const inFlight = (one: CheckoutTry | undefined) =>
+export const inFlight = (one: CheckoutTry | undefined) =>
   one?.transaction_status === "Pending" || one?.transaction_status === "Processing";
 
 /**
  * One Pay on the hosted page: a transaction of the checkout's merchant through the one creation path (its rules,
  * fees, routing, reconciliation), `checkout_id` on it, the customer's number read in any common form and its network
- * guessed unless chosen. A checkout that is not open, or whose try is in flight, refuses it (409); so does the
- * database itself when two Pays race (one try in flight per checkout, a unique index). A provider's refusal is a
+ * guessed unless chosen. A checkout that is not open, or whose try is in flight (and not given up), refuses it (409);
+ * so does the database itself when two Pays race (one try in flight per checkout, a unique index). A provider's refusal is a
  * try that ended Failed, for the customer to try again.
  */
 export async function startTry(
@@ -41,7 +41,7 @@ export async function startTry(
     const status = checkout.checkout_status === "open" ? "expired" : checkout.checkout_status;
     throw new TryRefused(`This checkout is ${status}.`, { checkout_status: status });
   }
-  const previous = await latestTry(db, checkout.reference);
+  const previous = await currentTry(db, checkout.reference);
   if (inFlight(previous))
     throw new TryRefused("A try of this checkout is in flight.", { transaction_status: previous!.transaction_status });
 
@@ -79,7 +79,11 @@ export function customerTry(one: CheckoutTry | undefined) {
 export async function customerView(db: Knex, checkoutId: string) {
   const checkout = await findCheckout(db, checkoutId);
   if (!checkout) throw new NotFoundError("No such checkout.");
-  const [merchant, current] = await Promise.all([merchantSummary(db, checkout.merchant_id), latestTry(db, checkoutId)]);
+  const [merchant, current, latest] = await Promise.all([
+    merchantSummary(db, checkout.merchant_id),
+    currentTry(db, checkoutId),
+    latestTry(db, checkoutId),
+  ]);
   const expiredByTime = checkout.checkout_status === "open" && !isPayable(checkout);
   return {
     checkout,
@@ -94,6 +98,8 @@ export async function customerView(db: Knex, checkoutId: string) {
       current_try: customerTry(current),
     },
     current,
+    /** The newest try, given up or not: after a give-up, its number is offered again. */
+    latest,
   };
 }
 

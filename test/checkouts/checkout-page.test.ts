@@ -157,6 +157,61 @@ describe("the checkout page on a phone", () => {
     await page.getByRole("heading", { name: "Paiement reçu" }).waitFor({ timeout: 20_000 });
   });
 
+  it("offers a way out when the prompt never comes: past 45 s the customer gives up the try and pays with another number", async () => {
+    const checkout = await createCheckout();
+    const { page } = await open({ locale: "fr-FR" });
+    await page.goto(checkout.checkout_url);
+    await page.getByLabel("Votre numéro mobile money").fill("081 234 5698");
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await page.getByRole("heading", { name: "Approuvez sur votre téléphone" }).waitFor();
+    await page.getByText(/^En attente depuis \d+ s$/).waitFor();
+    expect(await page.getByRole("button", { name: "Je n'ai rien reçu / changer de numéro" }).isVisible()).toBe(false);
+    // The phone never shows the prompt: 50 s later, as far as the checkout can tell, the page is opened again.
+    await world.api.database
+      .db("transactions")
+      .where({ checkout_id: checkout.id })
+      .update({ created_at: world.api.database.db.raw("created_at - interval '50 seconds'") });
+    await page.reload();
+    const giveUp = page.getByRole("button", { name: "Je n'ai rien reçu / changer de numéro" });
+    await giveUp.waitFor();
+    expect(await page.getByText(/^En attente depuis (5\d) s$/).isVisible()).toBe(true);
+    const box = (await giveUp.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await view.screenshot("give-up-offered");
+    await giveUp.click();
+    await page.locator("#given-up").getByText("Demande abandonnée. Réessayez, avec ce numéro ou un autre.").waitFor();
+    const number = page.getByLabel("Votre numéro mobile money");
+    expect(await number.inputValue()).toBe("+243812345698");
+    await view.screenshot("given-up");
+    await number.fill("081 234 5600");
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await page.getByRole("heading", { name: "Paiement reçu" }).waitFor({ timeout: 20_000 });
+    const tries = (await world.api.http.get(`/api/payments/checkout/${checkout.id}/`, { token: world.merchant.token })).body
+      .tries;
+    expect(tries.map((one: { given_up_at: string | null }) => one.given_up_at !== null)).toEqual([true, false]);
+  });
+
+  it("without its script, the give-up is a form too, at 320 px", async () => {
+    const checkout = await createCheckout();
+    const { page } = await open({ locale: "fr-FR", javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+    await page.goto(checkout.checkout_url);
+    await page.getByLabel("Votre numéro mobile money").fill("0822345698");
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await page.getByRole("heading", { name: "Approuvez sur votre téléphone" }).waitFor();
+    await world.api.database
+      .db("transactions")
+      .where({ checkout_id: checkout.id })
+      .update({ created_at: world.api.database.db.raw("created_at - interval '50 seconds'") });
+    // The page refreshes itself every 5 s without script.
+    await page.getByRole("button", { name: "Je n'ai rien reçu / changer de numéro" }).click({ timeout: 15_000 });
+    await page.locator("#given-up").getByText("Demande abandonnée. Réessayez, avec ce numéro ou un autre.").waitFor();
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(320);
+    await view.screenshot("no-script-given-up");
+    await page.getByLabel("Votre numéro mobile money").fill("0822345600");
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await page.getByRole("heading", { name: "Paiement reçu" }).waitFor({ timeout: 20_000 });
+  });
+
   it("without its script, a bad number is said at the field, which keeps what was typed", async () => {
     const checkout = await createCheckout();
     const { page } = await open({ locale: "fr-FR", javaScriptEnabled: false });
