@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Behaviour, behaviourFor, finalOutcome, isFinal, type SimulatedPayment } from "./behaviour";
-import { deliverWebhook, type Handler, sendError, sendJson } from "./http";
+import { deliverWebhook, type Handler, sendError, sendJson, type Webhook } from "./http";
 import { createMoneyOut, type MoneyOut, type MoneyOutDialect, type MoneyOutStore, memoryMoneyOutStore } from "./money-out";
 import type { PaymentStore } from "./store";
 
@@ -13,11 +13,6 @@ export interface CollectionAsked {
   /** The mobile network as the protocol names it (`VODACOM`, `mpesa`, ...). */
   network: string;
   notifyUrl: string;
-}
-
-export interface Webhook {
-  body: string;
-  headers: Record<string, string>;
 }
 
 /** A portal setting: the URL every callback goes to (pawaPay, Airtel); null until set, and then none is sent. */

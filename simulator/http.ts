@@ -2,6 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { withClientSpan } from "../lib/tracing";
 
+/** A callback as a simulated provider sends it. */
+export interface Webhook {
+  body: string;
+  headers: Record<string, string>;
+}
+
 export type Handler = (request: IncomingMessage, rawBody: Buffer, response: ServerResponse) => Promise<void> | void;
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { type Behaviour, finalOutcome, isFinal, type SimulatedPayment, settledOutcome } from "./behaviour";
-import type { Webhook } from "./engine";
-import { sendError, sendJson } from "./http";
+import { sendError, sendJson, type Webhook } from "./http";
 import type { PaymentStore } from "./store";
 
 /** A payout or a refund the simulated provider accepted. */

@@ -1,8 +1,7 @@
 import type Router from "@koa/router";
-import { recordStaffAction } from "../../domain/accounts/staff-audit";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { canTellFloat, checkProviderFloat, type FloatView, lastFloats } from "../../domain/provider-floats/float-check";
-import { floatsOf, setFloors } from "../../domain/provider-floats/floats-store";
+import { changeFloatFloors } from "../../domain/provider-floats/float-floors";
 import { findProvider } from "../../domain/routing/providers-store";
 import { AppError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
@@ -41,19 +40,7 @@ export function adminProviderFloatRoutes(router: Router, deps: ApiDeps): void {
     const floors = parseInput(floatFloorsBody, ctx.request.body);
     const unserved = Object.keys(floors).find((currency) => !row.currencies.includes(currency));
     if (unserved) throw new ValidationError({ [unserved]: `${codeName} does not serve ${unserved}.` });
-    const actorId = (ctx.state.user as UserRow).id;
-    await deps.db.transaction(async (trx) => {
-      const before = Object.fromEntries((await floatsOf(trx, codeName)).map((float) => [float.currency, float.floor]));
-      await setFloors(trx, codeName, floors);
-      await recordStaffAction(trx, {
-        actorId,
-        action: "provider.update",
-        targetType: "provider",
-        targetId: codeName,
-        before: { float_floors: Object.fromEntries(Object.keys(floors).map((currency) => [currency, before[currency] ?? null])) },
-        after: { float_floors: floors },
-      });
-    });
+    await changeFloatFloors(deps.db, (ctx.state.user as UserRow).id, codeName, floors);
     ctx.body = floatsView(codeName, await lastFloats(deps.db, codeName, row.currencies));
   });
 }

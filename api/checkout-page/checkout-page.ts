@@ -1,5 +1,6 @@
 import { GIVE_UP_AFTER_SECONDS, waitedSeconds } from "../../domain/checkouts/give-up-try";
 import type { CustomerView } from "../../domain/checkouts/start-try";
+import { toMinorUnits } from "../../lib/money";
 import { drcPrefixTable } from "../../providers/services";
 import { FOLLOW_SCRIPT } from "./follow-script";
 import { escapeHtml, jsonForScript, pageDocument } from "./html";
@@ -14,11 +15,46 @@ export interface FormProblems {
   form?: string;
 }
 
+/**
+ * An amount as people read it: francs without centimes when it has none ("25 000 CDF"), dollars with two, grouped in
+ * the customer's language, the currency kept on the same line as its number.
+ */
 export function formatAmount(messages: Messages, amount: string, currency: string): string {
-  const formatted = new Intl.NumberFormat(messages.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(amount),
-  );
-  return `${formatted} ${currency}`;
+  const digits = currency === "CDF" && toMinorUnits(amount) % 100n === 0n ? 0 : 2;
+  const formatted = new Intl.NumberFormat(messages.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Number(amount));
+  return `${formatted}\u00a0${currency}`;
+}
+
+/** A day and time in Kinshasa's time, said so (Lubumbashi and Goma are an hour ahead). */
+function formatDateTime(messages: Messages, date: Date): string {
+  const written = new Intl.DateTimeFormat(messages.locale, {
+    timeZone: "Africa/Kinshasa",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(date);
+  return `${written} (${messages.kinshasaTime})`;
+}
+
+/** The customer's receipt of a paid checkout: what to show the shopkeeper. Empty (hidden) until it is paid. */
+function receipt(view: CustomerView, m: Messages, amount: string): string {
+  const paying = view.paidBy;
+  if (view.status.checkout_status !== "paid" || !paying) return '<dl id="receipt" class="receipt" hidden></dl>';
+  const rows: Array<[string, string]> = [
+    [m.receipt.reference, paying.reference],
+    [m.receipt.time, formatDateTime(m, new Date(view.checkout.completed_at ?? view.checkout.updated_at))],
+    [m.receipt.network, m.networks[paying.service] ?? paying.service],
+    [m.receipt.number, `…${lastDigits(paying.customer_number)}`],
+    [m.receipt.amount, amount],
+  ];
+  return `<dl id="receipt" class="receipt" aria-label="${escapeHtml(m.receipt.title)}">${rows
+    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join("")}</dl>`;
 }
 
 function formatTime(messages: Messages, date: Date): string {
@@ -67,7 +103,8 @@ export function renderCheckoutPage(
   const current = status.current_try;
   const failed = state === "pay" && current?.transaction_status === "Failed";
   const hidden = (name: PageState) => (state === name ? "" : " hidden");
-  const number = typedNumber ?? view.latest?.customer_number ?? checkout.customer_number ?? "";
+  // Never a try's number: whoever opens the link later sees no one's (the script keeps the customer's in the tab).
+  const number = typedNumber ?? checkout.customer_number ?? "";
   const numberError = problems.customer_number ?? problems.form;
   const digits = number.replace(/\D/g, "").replace(/^(00)?243|^0/, "");
   const guessed = drcPrefixTable().find(({ prefixes }) => prefixes.some((prefix) => digits.startsWith(prefix)))?.service;
@@ -88,7 +125,8 @@ export function renderCheckoutPage(
     expired: m.expiredTitle,
     cancelled: m.cancelledTitle,
   };
-  const body = `<header><h1>${escapeHtml(m.payTo(status.merchant_name))}</h1><p class="amount">${escapeHtml(amount)}</p>${
+  const headline = m.headline[state === "waiting" ? "pay" : state](status.merchant_name);
+  const body = `<header><h1 id="headline">${escapeHtml(headline)}</h1><p class="amount">${escapeHtml(amount)}</p>${
     status.description ? `<p class="desc">${escapeHtml(status.description)}</p>` : ""
   }</header>
 <p id="status" class="status" role="status" aria-live="polite">${escapeHtml(said[state])}</p>
@@ -109,7 +147,7 @@ export function renderCheckoutPage(
 </form></section>
 <section id="s-waiting" aria-labelledby="waiting-title"${hidden("waiting")}><h2 id="waiting-title" tabindex="-1">${escapeHtml(m.approveTitle)}</h2><p>${escapeHtml(m.approveText("…")).replace("…", `…<span id="waiting-number">${escapeHtml(lastDigits(view.current?.customer_number))}</span>`)}</p><p class="hint">${escapeHtml(m.approveHint)}</p><p id="waited" class="hint">${escapeHtml(m.waitedFor(String(waited)))}</p>
 <form id="give-up-form" method="post" action="/pay/${id}/tries/give-up${lang}"${waited >= GIVE_UP_AFTER_SECONDS ? "" : " hidden"}><p class="hint">${escapeHtml(m.giveUpHint)}</p><button id="give-up" type="submit" class="secondary">${escapeHtml(m.giveUp)}</button></form></section>
-<section id="s-paid" class="ok" aria-labelledby="paid-title"${hidden("paid")}><h2 id="paid-title" tabindex="-1">${escapeHtml(m.paidTitle)}</h2><p>${escapeHtml(m.paidText)}</p>${back("paid")}</section>
+<section id="s-paid" class="ok" aria-labelledby="paid-title"${hidden("paid")}><h2 id="paid-title" tabindex="-1">${escapeHtml(m.paidTitle)}</h2><p>${escapeHtml(m.paidText)}</p>${receipt(view, m, amount)}${back("paid")}</section>
 <section id="s-expired" aria-labelledby="expired-title"${hidden("expired")}><h2 id="expired-title" tabindex="-1">${escapeHtml(m.expiredTitle)}</h2><p>${escapeHtml(m.expiredText)}</p>${back("expired")}</section>
 <section id="s-cancelled" aria-labelledby="cancelled-title"${hidden("cancelled")}><h2 id="cancelled-title" tabindex="-1">${escapeHtml(m.cancelledTitle)}</h2><p>${escapeHtml(m.cancelledText)}</p>${back("cancelled")}</section>
 <footer><a href="/pay/${id}?lang=${m.lang === "fr" ? "en" : "fr"}" lang="${m.lang === "fr" ? "en" : "fr"}">${escapeHtml(m.otherLanguage)}</a></footer>
@@ -131,7 +169,11 @@ export function renderCheckoutPage(
       cancelled: m.cancelledTitle,
       tooMany: m.tooMany,
       invalidNumber: m.invalidNumber,
-      notOnNetwork: m.notOnNetwork,
+      onOtherNetwork: m.onOtherNetwork("{network}"),
+      networks: m.networks,
+      headlines: Object.fromEntries(
+        (["pay", "paid", "expired", "cancelled"] as const).map((name) => [name, m.headline[name](status.merchant_name)]),
+      ),
       unavailable: m.unavailable,
       failures: m.failure,
       waitedFor: m.waitedFor("{s}"),
@@ -157,17 +199,21 @@ export function renderMessagePage(m: Messages, title: string, text: string): str
   });
 }
 
-/** A payment link's page when the customer types the amount: the form that opens the checkout. */
+/** A payment link's page when the customer types the amount: the form that opens the checkout, what was typed kept. */
 export function renderAmountPage(
   m: Messages,
   link: { id: string; name: string; currency: string; description: string | null },
   merchantName: string,
+  limits: { min: string; max: string },
   error?: string,
+  typed?: string,
 ): string {
+  const between = m.amountBetween(formatAmount(m, limits.min, link.currency), formatAmount(m, limits.max, link.currency));
   const body = `<header><h1>${escapeHtml(m.payTo(merchantName))}</h1><p class="desc">${escapeHtml(link.description ?? link.name)}</p></header>
 <section><form method="post" action="/l/${link.id}?lang=${m.lang}" novalidate>
 <label for="amount">${escapeHtml(m.amountToPay(link.currency))}</label>
-<input id="amount" name="amount" inputmode="decimal" autocomplete="off" required maxlength="20" aria-describedby="amount-error"${error ? ' aria-invalid="true"' : ""}>
+<input id="amount" name="amount" inputmode="decimal" autocomplete="off" required maxlength="20" value="${escapeHtml(typed ?? "")}" aria-describedby="amount-hint amount-error"${error ? ' aria-invalid="true"' : ""}>
+<p id="amount-hint" class="hint">${escapeHtml(between)}</p>
 <p id="amount-error" class="error"${error ? "" : " hidden"}>${escapeHtml(error ?? "")}</p>
 <button type="submit">${escapeHtml(m.continue)}</button>
 </form></section>

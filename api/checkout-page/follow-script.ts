@@ -16,6 +16,8 @@ export const FOLLOW_SCRIPT = `(function () {
   var chosen = false;
   var state = data.state;
   var waitingSince = Date.now() - data.waited * 1000;
+  // The number typed is kept in this tab only (never in the page the server sends), so a reload or a new try keeps it.
+  var remembered = "number:" + data.triesUrl;
   function el(id) { return document.getElementById(id); }
   function national(value) {
     var d = value.replace(/[^0-9]/g, "");
@@ -32,8 +34,18 @@ export const FOLLOW_SCRIPT = `(function () {
   function words(reason) {
     return Object.prototype.hasOwnProperty.call(t.failures, reason) ? t.failures[reason] : t.failures.provider_error;
   }
+  function refreshReceipt() {
+    fetch(location.pathname + location.search, { headers: { accept: "text/html" }, cache: "no-store" })
+      .then(function (r) { return r.text(); })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("receipt");
+        if (fresh) el("receipt").replaceWith(fresh);
+      }, function () {});
+  }
   function show(next, said) {
     ["pay", "waiting", "paid", "expired", "cancelled"].forEach(function (name) { el("s-" + name).hidden = name !== next; });
+    el("headline").textContent = t.headlines[next === "waiting" ? "pay" : next];
+    if (next === "paid" && state !== "paid") refreshReceipt();
     live.textContent = said;
     if (next !== state) {
       var heading = el("s-" + next).querySelector("h2");
@@ -75,6 +87,9 @@ export const FOLLOW_SCRIPT = `(function () {
     el("number-error").hidden = !message;
     number.setAttribute("aria-invalid", message ? "true" : "false");
   }
+  try {
+    if (!number.value && sessionStorage.getItem(remembered)) { number.value = sessionStorage.getItem(remembered); guess(); }
+  } catch (ignored) {}
   number.addEventListener("input", guess);
   service.addEventListener("change", function () { chosen = service.value !== ""; });
   form.addEventListener("submit", function (event) {
@@ -83,6 +98,7 @@ export const FOLLOW_SCRIPT = `(function () {
     button.disabled = true;
     button.textContent = t.paying;
     var body = { customer_number: number.value };
+    try { sessionStorage.setItem(remembered, number.value); } catch (ignored) {}
     if (service.value) body.service = service.value;
     fetch(data.triesUrl, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) })
       .then(function (r) { return r.json().then(function (b) { return { status: r.status, body: b }; }); })
@@ -104,9 +120,10 @@ export const FOLLOW_SCRIPT = `(function () {
         if (answer.status === 409) { render({ checkout_status: "open", current_try: { transaction_status: "Processing" } }); return poll(); }
         if (answer.status === 429) return fieldError(t.tooMany);
         if (answer.status >= 500) return fieldError(t.unavailable);
-        var known = false;
-        for (var s in data.prefixes) if (data.prefixes[s].indexOf(national(number.value).slice(0, 2)) >= 0) known = true;
-        fieldError(known && national(number.value).length === 9 ? t.notOnNetwork : t.invalidNumber);
+        var on = "";
+        for (var s in data.prefixes) if (data.prefixes[s].indexOf(national(number.value).slice(0, 2)) >= 0) on = s;
+        var name = on && Object.prototype.hasOwnProperty.call(t.networks, on) ? t.networks[on] : on;
+        fieldError(on && national(number.value).length === 9 ? t.onOtherNetwork.split("{network}").join(name) : t.invalidNumber);
         number.focus();
       }, function () {
         button.disabled = false;

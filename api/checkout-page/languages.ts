@@ -29,7 +29,9 @@ export function failureWords(messages: Messages, reason: string | null): string 
   return reason !== null && isFailureReason(reason) ? messages.failure[reason] : messages.failure.provider_error;
 }
 
-/** A refused number in the customer's words: not a DR Congo mobile number at all, or not on the network chosen. */
+/** A refused number in the customer's words: not a DR Congo mobile number at all, or on a network other than the one chosen (named). */
 export function numberProblemWords(messages: Messages, typed: string | undefined): string {
-  return "problem" in predictNumber(typed ?? "") ? messages.invalidNumber : messages.notOnNetwork;
+  const predicted = predictNumber(typed ?? "");
+  if ("problem" in predicted) return messages.invalidNumber;
+  return messages.onOtherNetwork(messages.networks[predicted.service] ?? predicted.service);
 }

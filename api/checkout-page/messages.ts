@@ -42,8 +42,16 @@ export interface Messages {
   amountToPay: (currency: string) => string;
   continue: string;
   invalidNumber: string;
-  notOnNetwork: string;
+  /** The number is on another network than the one chosen: which one. */
+  onOtherNetwork: (network: string) => string;
+  /** The page's heading in each state: to pay, paid, expired, cancelled. */
+  headline: Record<"pay" | "paid" | "expired" | "cancelled", (merchant: string) => string>;
+  receipt: { title: string; reference: string; time: string; network: string; number: string; amount: string };
+  kinshasaTime: string;
   invalidAmount: string;
+  /** Francs are paid whole: the networks take no centimes. */
+  wholeFrancs: string;
+  amountBetween: (min: string, max: string) => string;
   tooMany: string;
   tryInFlight: string;
   unavailable: string;

@@ -5,11 +5,12 @@ import { giveUpTry } from "../../domain/checkouts/give-up-try";
 import { openCheckoutFromLink, publicPaymentLink } from "../../domain/checkouts/payment-links";
 import { customerTry, customerView, startTry } from "../../domain/checkouts/start-try";
 import { routingSettings } from "../../domain/routing/route-payment";
-import { AppError } from "../../lib/errors";
+import { AppError, ValidationError } from "../../lib/errors";
 import { qrCodeSvg } from "../checkouts/qr-code";
 import type { ApiDeps } from "../deps";
 import { parsePartially } from "../middleware/validate";
-import { renderAmountPage, renderCheckoutPage, renderMessagePage } from "./checkout-page";
+import { formatAmount, renderAmountPage, renderCheckoutPage, renderMessagePage } from "./checkout-page";
+import { customerAmount, customerAmountLimits } from "./customer-amount";
 import { FOLLOW_SCRIPT } from "./follow-script";
 import { isFormPost, readForm } from "./form-body";
 import { pageSecurityHeaders } from "./html";
@@ -154,21 +155,35 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
     orRefusalPage(ctx, [404, 410], messagePage, async () => {
       const { link, merchantName } = await publicPaymentLink(deps.db, ctx.params.id!);
       if (link.amount !== null) return openCheckout(ctx, link.id, undefined);
-      sendPage(ctx, 200, renderAmountPage(messagesOf(ctx), link, merchantName));
+      sendPage(ctx, 200, renderAmountPage(messagesOf(ctx), link, merchantName, customerAmountLimits(link.currency)));
     }),
   );
 
   router.post("/l/:id", async (ctx) => {
     const input = (isFormPost(ctx) ? await readForm(ctx) : ctx.request.body) as Record<string, unknown> | undefined;
-    const amount = typeof input?.amount === "string" ? input.amount : undefined;
+    const typed = typeof input?.amount === "string" ? input.amount : undefined;
     let found: Awaited<ReturnType<typeof publicPaymentLink>> | undefined;
+    let unreadable: string | undefined;
+    const rangeOf = (m: Messages, currency: string) => {
+      const limits = customerAmountLimits(currency);
+      return m.amountBetween(formatAmount(m, limits.min, currency), formatAmount(m, limits.max, currency));
+    };
     const amountPage = (error: AppError, m: Messages) => {
       if (!found || [404, 410].includes(error.status)) return messagePage(error, m);
-      return renderAmountPage(m, found.link, found.merchantName, error.status === 429 ? m.tooMany : m.invalidAmount);
+      const { currency } = found.link;
+      const said = error.status === 429 ? m.tooMany : (unreadable ?? `${m.invalidAmount} ${rangeOf(m, currency)}`);
+      return renderAmountPage(m, found.link, found.merchantName, customerAmountLimits(currency), said, typed);
     };
     await orRefusalPage(ctx, [400, 404, 410, 429], amountPage, async () => {
       found = await publicPaymentLink(deps.db, ctx.params.id!);
-      await openCheckout(ctx, found.link.id, amount);
+      if (found.link.amount !== null) return openCheckout(ctx, found.link.id, undefined);
+      const m = messagesOf(ctx);
+      const read = customerAmount(typed ?? "", found.link.currency, m, rangeOf(m, found.link.currency));
+      if ("problem" in read) {
+        unreadable = read.problem;
+        throw new ValidationError({ amount: read.problem });
+      }
+      await openCheckout(ctx, found.link.id, read.amount);
     });
   });
 

@@ -89,6 +89,11 @@ export async function latestTry(db: Executor, checkoutId: string): Promise<Check
     .first(TRY_COLUMNS);
 }
 
+/** One try by its reference (the one that paid its checkout, for the customer's receipt). */
+export async function findTry(db: Executor, reference: string): Promise<CheckoutTry | undefined> {
+  return db<CheckoutTry>("transactions").where({ reference }).first(TRY_COLUMNS);
+}
+
 /** The checkout's newest try the customer has not given up, if any: the one its page follows. */
 export async function currentTry(db: Executor, checkoutId: string): Promise<CheckoutTry | undefined> {
   return db<CheckoutTry>("transactions")

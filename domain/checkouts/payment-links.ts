@@ -101,7 +101,7 @@ export async function openCheckoutFromLink(
   typedAmount: string | undefined,
 ): Promise<CheckoutCreation & { outcome: "created" }> {
   const { link } = await publicPaymentLink(deps.db, id);
-  const amount = link.amount ?? typedAmount?.trim().replace(",", ".");
+  const amount = link.amount ?? typedAmount;
   const currency = (await findCurrency(deps.db, link.currency))!;
   const problem = amount === undefined || amount === "" ? "This field is required." : amountProblem(amount, currency);
   if (problem) refuseProblems({ amount: problem });

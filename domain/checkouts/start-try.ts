@@ -3,7 +3,7 @@ import { AppError, NotFoundError } from "../../lib/errors";
 import { merchantSummary } from "../accounts/merchants";
 import { predictNumber } from "../catalogue/phone-numbers";
 import { createPayment, type PaymentCreationDeps } from "../collections/create-payment";
-import { countTries, currentTry, findCheckout, latestTry } from "./checkouts-store";
+import { countTries, currentTry, findCheckout, findTry, latestTry } from "./checkouts-store";
 import { collectingUserOf } from "./collecting-merchant";
 import type { CheckoutRow, CheckoutTry } from "./row";
 
@@ -79,10 +79,11 @@ export function customerTry(one: CheckoutTry | undefined) {
 export async function customerView(db: Knex, checkoutId: string) {
   const checkout = await findCheckout(db, checkoutId);
   if (!checkout) throw new NotFoundError("No such checkout.");
-  const [merchant, current, latest] = await Promise.all([
+  const [merchant, current, latest, paidBy] = await Promise.all([
     merchantSummary(db, checkout.merchant_id),
     currentTry(db, checkoutId),
     latestTry(db, checkoutId),
+    checkout.transaction_reference ? findTry(db, checkout.transaction_reference) : undefined,
   ]);
   const expiredByTime = checkout.checkout_status === "open" && !isPayable(checkout);
   return {
@@ -98,8 +99,10 @@ export async function customerView(db: Knex, checkoutId: string) {
       current_try: customerTry(current),
     },
     current,
-    /** The newest try, given up or not: after a give-up, its number is offered again. */
+    /** The newest try, given up or not: the page says when the customer gave it up. */
     latest,
+    /** The try that paid the checkout: the customer's receipt. */
+    paidBy,
   };
 }
 

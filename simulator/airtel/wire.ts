@@ -2,7 +2,7 @@ import { constants, createHmac, type KeyObject, privateDecrypt } from "node:cryp
 import { constantTimeEqual } from "../../lib/secrets";
 import { messageSignature } from "../../providers/airtel/encryption";
 import { DRC_COUNTRY_CODE } from "../../providers/services";
-import type { Webhook } from "../engine";
+import type { Webhook } from "../http";
 
 /** What Airtel tells of a movement: its transaction status and the `response_code` that goes with it. */
 export interface Told {

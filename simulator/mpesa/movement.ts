@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { finalOutcome, isFinal, type SimulatedPayment } from "../behaviour";
-import type { Webhook } from "../engine";
+import type { Webhook } from "../http";
 import { sendJson } from "../http";
 import { finalFailureOf, type Operation } from "./scenarios";
 import { conversationIdOf } from "./wire";

@@ -5,7 +5,7 @@ import { soapMessage } from "../../providers/orange/soap";
 import { CALLBACK_NAMESPACE, SERVICE_NAMESPACE, wireAmount, wireMsisdn } from "../../providers/orange/wire";
 import type { CredentialsOf } from "../../providers/protocols";
 import { finalOutcome, isFinal, type SimulatedPayment } from "../behaviour";
-import type { Webhook } from "../engine";
+import type { Webhook } from "../http";
 
 export type OrangeCredentials = CredentialsOf<"orange">;
 

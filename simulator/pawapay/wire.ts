@@ -13,7 +13,7 @@ import {
 import type { CredentialsOf } from "../../providers/protocols";
 import type { Behaviour } from "../behaviour";
 import { behaviourFor as projectBehaviourFor } from "../behaviour";
-import type { Webhook } from "../engine";
+import type { Webhook } from "../http";
 import { sendJson } from "../http";
 import { providerKeyPair } from "../provider-keys";
 

@@ -29,7 +29,7 @@ const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
   ["ledger"],
   ["accounts"],
   ["routing", "wallet", "money-out-controls"],
-  ["movement-rules"],
+  ["movement-rules", "provider-floats"],
   ["collections"],
   ["payouts", "refunds"],
   ["movement-kinds", "checkouts"],

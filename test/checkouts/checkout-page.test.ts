@@ -67,7 +67,7 @@ describe("the checkout page on a phone", () => {
 
     await page.getByRole("heading", { name: "Payer Test Shop", level: 1 }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
-    await expect(page.locator(".amount").textContent()).resolves.toMatch(/2\s500,00 CDF/);
+    await expect(page.locator(".amount").textContent()).resolves.toMatch(/^2\s500\sCDF$/);
     const number = page.getByLabel("Votre numéro mobile money");
     const network = page.getByLabel("Réseau");
     await number.pressSequentially("081 234 5600");
@@ -79,6 +79,18 @@ describe("the checkout page on a phone", () => {
     await view.screenshot("approve-on-phone");
     await page.getByRole("heading", { name: "Paiement reçu" }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole("status").textContent()).toBe("Paiement reçu");
+    await page.getByRole("heading", { name: "Payé à Test Shop", level: 1 }).waitFor();
+    // The receipt to show the shopkeeper: the paying try's reference, when (Kinshasa time), network, number, amount.
+    const receipt = page.getByLabel("Reçu");
+    await receipt.getByText(/^TX/).waitFor();
+    const rows = await receipt.locator("dd").allInnerTexts();
+    expect(rows).toEqual([
+      expect.stringMatching(/^TX[0-9A-Z]+$/),
+      expect.stringMatching(/^\d\d\/\d\d\/\d{4}.* \d\d:\d\d \(heure de Kinshasa\)$/),
+      "M-Pesa",
+      "…5600",
+      expect.stringMatching(/^2\s500\sCDF$/),
+    ]);
     const back = page.getByRole("link", { name: "Retour chez Test Shop" });
     const href = new URL((await back.getAttribute("href"))!);
     expect(Object.fromEntries(href.searchParams)).toEqual({ order: "17", checkout_id: checkout.id, status: "paid" });
@@ -95,7 +107,7 @@ describe("the checkout page on a phone", () => {
     await page.getByLabel("Network").selectOption("MPESA");
     view.expectFailure(400, /\/tries$/);
     await page.getByRole("button", { name: /^Pay/ }).click();
-    await page.getByText("This number is not on the network chosen: choose the right network.").waitFor();
+    await page.getByText("This number is on Airtel Money: choose Airtel Money as the network.").waitFor();
     expect(await number.getAttribute("aria-invalid")).toBe("true");
     await view.screenshot("wrong-network");
     await page.getByLabel("Network").selectOption("");
@@ -134,6 +146,7 @@ describe("the checkout page on a phone", () => {
     const { page } = await open({ locale: "fr-FR" });
     await page.goto(expired.checkout_url);
     await page.getByRole("heading", { name: "Ce paiement a expiré" }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Expiré : paiement à Test Shop");
     expect(await page.getByRole("button").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Retour chez Test Shop" }).getAttribute("href")).toContain("status=expired");
     await view.screenshot("expired");
@@ -181,7 +194,8 @@ describe("the checkout page on a phone", () => {
     await giveUp.click();
     await page.locator("#given-up").getByText("Demande abandonnée. Réessayez, avec ce numéro ou un autre.").waitFor();
     const number = page.getByLabel("Votre numéro mobile money");
-    expect(await number.inputValue()).toBe("+243812345698");
+    // Kept by the page in this tab, through the reload: never written into the page by the server.
+    expect(await number.inputValue()).toBe("081 234 5698");
     await view.screenshot("given-up");
     await number.fill("081 234 5600");
     await page.getByRole("button", { name: /^Payer/ }).click();

@@ -66,26 +66,35 @@ describe("a payment link", () => {
     expect(theirs.body.results.map((row: { id: string }) => row.id).sort()).toEqual([one, two].sort());
   });
 
-  it("without an amount: the page asks for it, refuses a bad one at the field, then opens the checkout", async () => {
+  it("without an amount: the page asks for it as people write it, keeps what was typed when it refuses, says the limits", async () => {
     const link = await createLink();
     expect(link.amount).toBeNull();
     const page = await world.api.http.get(`/l/${link.id}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<label for="amount">Montant à payer (CDF)</label>');
+    expect(page.body).toMatch(/Entre 1\sCDF et 25\s000\s000\sCDF\./);
     const form = (amount: string) =>
       visit(`/l/${link.id}?lang=en`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ amount }).toString(),
       });
-    const bad = await form("12,345");
+    const bad = await form("douze");
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Enter a valid amount, for example 5000.");
-    const tooMuch = await form("30000000");
-    expect(tooMuch.status).toBe(400);
-    const good = await form("1500,50");
-    expect(good.status).toBe(303);
-    expect(await checkoutOf(checkoutIdOf(good)!)).toMatchObject({ amount: "1500.50", checkout_status: "open" });
+    const badPage = await bad.text();
+    expect(badPage).toContain("Enter a valid amount, for example 5,000. Between 1\u00a0CDF and 25,000,000\u00a0CDF.");
+    expect(badPage).toContain('value="douze"');
+    const centimes = await form("7500,5");
+    expect(centimes.status).toBe(400);
+    const centimesPage = await centimes.text();
+    expect(centimesPage).toContain("Francs are paid without centimes: enter a whole amount, for example 7,500.");
+    expect(centimesPage).toContain('value="7500,5"');
+    expect((await form("30000000")).status).toBe(400);
+    for (const written of ["7 500", "7.500", "7,500", "7500 FC"]) {
+      const good = await form(written);
+      expect(good.status).toBe(303);
+      expect(await checkoutOf(checkoutIdOf(good)!)).toMatchObject({ amount: "7500.00", checkout_status: "open" });
+    }
   });
 
   it("turned off answers 410 on its page and QR code; another merchant can neither see nor change it", async () => {
