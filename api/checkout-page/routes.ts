@@ -187,11 +187,14 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
     });
   });
 
-  router.get("/l/:id/qr.svg", async (ctx) => {
-    const { link } = await publicPaymentLink(deps.db, ctx.params.id!);
-    ctx.set(pageSecurityHeaders());
-    ctx.set("Cache-Control", "public, max-age=86400");
-    ctx.type = "image/svg+xml";
-    ctx.body = qrCodeSvg(`${deps.config.PUBLIC_BASE_URL}/l/${link.id}`);
-  });
+  // A QR code's address opened in a browser, once its link is turned off, says so in the customer's language.
+  router.get("/l/:id/qr.svg", (ctx) =>
+    orRefusalPage(ctx, [404, 410], messagePage, async () => {
+      const { link } = await publicPaymentLink(deps.db, ctx.params.id!);
+      ctx.set(pageSecurityHeaders());
+      ctx.set("Cache-Control", "public, max-age=86400");
+      ctx.type = "image/svg+xml";
+      ctx.body = qrCodeSvg(`${deps.config.PUBLIC_BASE_URL}/l/${link.id}`);
+    }),
+  );
 }

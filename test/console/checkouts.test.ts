@@ -18,7 +18,8 @@ it("lets a merchant open a checkout, see it paid with its tries, and staff see t
   await page.locator("#field-checkout-amount-error").waitFor();
   await view.screenshot("refused");
   await page.getByLabel("Merchant reference").fill("order-console-1");
-  await page.getByLabel("Amount").fill("3000");
+  // As a shopkeeper writes it: the console reads "3 000" into the API's "3000.00".
+  await page.getByLabel("Amount").fill("3 000");
   await page.getByLabel("Description", { exact: true }).fill("Sac de riz 25 kg");
   await page.getByLabel("Callback URL").fill(world.receiver.url);
   await page.getByRole("button", { name: "Open checkout" }).click();
@@ -47,6 +48,7 @@ it("lets a merchant open a checkout, see it paid with its tries, and staff see t
   await view.screenshot("paid-with-tries");
 
   const { body: checkout } = await world.api.http.get(`/api/payments/checkout/${id}/`, { token: world.merchant.token });
+  expect(checkout.amount).toBe("3000.00");
   const staff = await createStaff(world.api.database.db);
   const admin = await browser.signIn(world.api.baseUrl, staff.user.email, "staff password 123", "admin");
   await admin.page.goto(`${world.api.baseUrl}/admin/transactions/${checkout.transactions[0]}`);

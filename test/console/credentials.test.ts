@@ -19,8 +19,10 @@ describe("the merchant's credentials", () => {
     const merchant = await createMerchant(api.database.db);
     const { page, ...view } = await consoleBrowser.signIn(api.baseUrl, merchant.user.email, merchant.password, "dashboard");
     await page.getByRole("link", { name: "API tokens" }).click();
-    await page.getByRole("checkbox", { name: /^payouts/ }).uncheck();
-    await page.getByRole("checkbox", { name: /^refunds/ }).uncheck();
+    // Only `read` is ticked at first.
+    expect(await page.getByRole("checkbox", { name: /^payouts/ }).isChecked()).toBe(false);
+    expect(await page.getByRole("checkbox", { name: /^read/ }).isChecked()).toBe(true);
+    await page.getByRole("checkbox", { name: /^collections/ }).check();
     await page.getByLabel("Expires after").selectOption("30");
     await page.getByLabel("Your password").fill(merchant.password);
     await page.getByRole("button", { name: "Create token" }).click();

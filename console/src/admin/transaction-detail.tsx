@@ -5,7 +5,7 @@ import { StoryCards } from "../shared/story-parts";
 import { amountsOf } from "../shared/transaction-parts";
 import { FINAL_STATUSES, type TransactionStatus } from "../types";
 import { dateTime, money } from "../ui/format";
-import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
+import { Badge, Card, CheckoutBadge, ErrorNotice, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { ResolveForm } from "./resolve-form";
 import { RoutingDecisionCard } from "./routing-decision-card";
@@ -159,7 +159,7 @@ export function AdminTransactionDetailPage({ reference }: { reference: string })
           <KeyValues
             entries={[
               ["Checkout", <span class="mono">{checkout.id}</span>],
-              ["Status", <Badge value={checkout.checkout_status} />],
+              ["Status", <CheckoutBadge status={checkout.checkout_status} />],
               [
                 "This try",
                 checkout.transaction_reference === transaction.reference

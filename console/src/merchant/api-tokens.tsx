@@ -18,7 +18,8 @@ const EXPIRIES = [7, 30, 90, 180, 365];
 export function ApiTokensPage() {
   const tokens = useData(() => dataOf(api.GET("/api/auth/login-tokens/")), "tokens");
   const [password, setPassword] = useState("");
-  const [scopes, setScopes] = useState<ApiScope[]>([...SCOPES.map(([scope]) => scope)]);
+  // Least power first: a new token reads only, until the merchant ticks what else it may do.
+  const [scopes, setScopes] = useState<ApiScope[]>(["read"]);
   const [days, setDays] = useState("90");
   const [created, setCreated] = useState<string>();
   const [error, setError] = useState<unknown>();

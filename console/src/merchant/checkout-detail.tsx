@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import { Link } from "../router";
 import { dateTime, money } from "../ui/format";
-import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
+import { Badge, Card, CheckoutBadge, ErrorNotice, KeyValues, Loading, Notice, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
 /** One checkout: its page's link, its tries (each a transaction) and the one that counted; cancelling it while open. */
@@ -31,7 +31,7 @@ export function MerchantCheckoutDetailPage({ id }: { id: string }) {
         title={`Checkout ${row.id}`}
         subtitle={
           <>
-            <Badge value={row.checkout_status} /> {money(row.amount, row.currency)}
+            <CheckoutBadge status={row.checkout_status} /> {money(row.amount, row.currency)}
             {row.description ? ` · ${row.description}` : ""}
           </>
         }
@@ -83,7 +83,15 @@ export function MerchantCheckoutDetailPage({ id }: { id: string }) {
                 </Link>
               ),
             },
-            { label: "Status", render: (one) => <Badge value={one.transaction_status} /> },
+            {
+              label: "Status",
+              render: (one) => (
+                <>
+                  <Badge value={one.transaction_status} />
+                  {one.given_up_at && <div class="small">given up by the customer {dateTime(one.given_up_at)}</div>}
+                </>
+              ),
+            },
             {
               label: "Counts",
               render: (one) =>

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import { Link } from "../router";
+import { apiAmount } from "../ui/format";
 import { Card, ErrorNotice, Field, Notice, Select } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { useForm } from "../ui/use-form";
@@ -31,6 +32,7 @@ export function CheckoutForm({ onCreated }: { onCreated: () => void }) {
         api.POST("/api/payments/checkout/", {
           body: {
             ...rest,
+            amount: apiAmount(rest.amount),
             ...(description ? { description } : {}),
             ...(return_url ? { return_url } : {}),
             ...(callback_url ? { callback_url } : {}),

@@ -2,7 +2,7 @@ import { api, dataOf } from "../api";
 import { Link, useLocation } from "../router";
 import { choiceParam, FilterBar, FilterSelect, useFilterState } from "../shared/filters";
 import { money } from "../ui/format";
-import { Badge, ErrorNotice, MoreButton, PageHeader, Table, When } from "../ui/parts";
+import { Badge, CheckoutBadge, ErrorNotice, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 import { CheckoutForm } from "./checkout-form";
 
@@ -51,7 +51,7 @@ export function MerchantCheckoutsPage() {
           },
           { label: "Merchant reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
           { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
-          { label: "Status", render: (row) => <Badge value={row.checkout_status} /> },
+          { label: "Status", render: (row) => <CheckoutBadge status={row.checkout_status} /> },
           { label: "Tries", numeric: true, render: (row) => String(row.transactions.length) },
           { label: "Expires (UTC)", render: (row) => <When value={row.expires_at} /> },
           { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },

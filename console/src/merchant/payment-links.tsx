@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import { Link } from "../router";
-import { money } from "../ui/format";
+import { apiAmount, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, Field, Notice, PageHeader, Select, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { useForm } from "../ui/use-form";
@@ -26,7 +26,7 @@ export function PaymentLinksPage() {
         api.POST("/api/payments/payment-link/", {
           body: {
             ...rest,
-            ...(amount ? { amount } : {}),
+            ...(amount ? { amount: apiAmount(amount) } : {}),
             ...(description ? { description } : {}),
             ...(callback_url ? { callback_url } : {}),
           },

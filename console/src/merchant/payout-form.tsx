@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { ApiError, api, dataOf } from "../api";
 import type { Payout } from "../types";
-import { money } from "../ui/format";
+import { apiAmount, money } from "../ui/format";
 import { Card, ErrorNotice, Field, Notice, Select } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { type FieldErrorsShown, useForm } from "../ui/use-form";
@@ -79,7 +79,12 @@ export function PayoutForm({ onCreated }: { onCreated: (payout: Payout) => void 
     setDone(undefined);
     try {
       const { service, ...rest } = fields;
-      const body = { ...rest, ...(service ? { service } : {}), ...(checkedName ? { expected_recipient_name: checkedName } : {}) };
+      const body = {
+        ...rest,
+        amount: apiAmount(rest.amount),
+        ...(service ? { service } : {}),
+        ...(checkedName ? { expected_recipient_name: checkedName } : {}),
+      };
       const payout = await dataOf(api.POST("/api/payments/payout/", { body }));
       setDone(
         `Payout ${payout.reference} created: ${payout.payout_status}${payout.failure_reason ? ` (${payout.failure_reason})` : ""}.`,

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
 import type { Transaction } from "../types";
-import { money } from "../ui/format";
+import { apiAmount, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, Field, Notice, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
@@ -27,7 +27,11 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
       const created = await dataOf(
         api.POST("/api/payments/transaction/{reference}/refund/", {
           params: { path: { reference } },
-          body: { merchant_reference: merchantReference, ...(amount ? { amount } : {}), ...(reason.trim() ? { reason } : {}) },
+          body: {
+            merchant_reference: merchantReference,
+            ...(amount ? { amount: apiAmount(amount) } : {}),
+            ...(reason.trim() ? { reason } : {}),
+          },
         }),
       );
       setDone(`Refund ${created.reference} of ${money(created.amount, created.currency)} created: ${created.refund_status}.`);

@@ -6,7 +6,7 @@ import { useData } from "../ui/use-data";
 
 /** The otpauth URL as a QR code: one SVG path of the dark modules, drawn here (nothing loaded from elsewhere). */
 function QrCode({ value, label }: { value: string; label: string }) {
-  const { data, size } = encode(value, { ecc: "M", border: 2 });
+  const { data, size } = encode(value, { ecc: "M", border: 4 });
   const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ""))).join("");
   return (
     <svg class="qr-code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shape-rendering="crispEdges">

@@ -1,3 +1,4 @@
+import { readHumanAmount } from "../../../lib/human-amount";
 /** Groups a decimal string's integer digits by thousands, without ever turning money into a float. */
 export function money(amount: string | null | undefined, currency?: string): string {
   if (amount === null || amount === undefined) return "—";
@@ -28,4 +29,13 @@ export function addDays(day: string, days: number): string {
 
 export function percent(part: number, whole: number): string {
   return whole === 0 ? "—" : `${((part / whole) * 100).toFixed(1)} %`;
+}
+
+/**
+ * An amount field as the merchant typed it ("15 000", "15.000", "7500,50") in the API's decimal string; what cannot be
+ * read goes as typed, for the service to say what is wrong with it at the field.
+ */
+export function apiAmount(typed: string): string {
+  const read = readHumanAmount(typed);
+  return "amount" in read ? read.amount : typed;
 }

@@ -71,6 +71,13 @@ const STATUS_TONE: Record<string, string> = {
   CLOSED: "bad",
 };
 
+/** A checkout's state: open is work under way (not an alarm, as an open circuit is), paid is done. */
+const CHECKOUT_TONE: Record<string, string> = { open: "info", paid: "good", expired: "muted", cancelled: "muted" };
+
+export function CheckoutBadge({ status }: { status: string }) {
+  return <span class={`badge badge-${CHECKOUT_TONE[status] ?? "muted"}`}>{status}</span>;
+}
+
 export function Badge({ value, label }: { value: string; label?: string }) {
   return <span class={`badge badge-${STATUS_TONE[value] ?? "muted"}`}>{label ?? value}</span>;
 }
