@@ -166,7 +166,7 @@ export function Table<T>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.label} class={column.numeric ? "numeric" : undefined}>
+                  <td key={column.label} class={column.numeric ? "numeric" : undefined} data-label={column.label}>
                     {column.render(row)}
                   </td>
                 ))}
