@@ -50,6 +50,10 @@ export const endpointSchema = z
     event_types: z.array(z.string()),
     enabled: z.boolean(),
     disabled_reason: z.string().nullable().meta({ description: "Why it is disabled; null while enabled." }),
+    failing_since: z.iso.datetime().nullable().meta({
+      description:
+        "Its first failed delivery since its last `2xx`; null while healthy. Failing for `WEBHOOK_ENDPOINT_DISABLE_HOURS` disables it.",
+    }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

@@ -2611,6 +2611,8 @@ export interface components {
             enabled: boolean;
             /** @description Why it is disabled; null while enabled. */
             disabled_reason: string | null;
+            /** @description Its first failed delivery since its last `2xx`; null while healthy. Failing for `WEBHOOK_ENDPOINT_DISABLE_HOURS` disables it. */
+            failing_since: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2624,6 +2626,8 @@ export interface components {
             enabled: boolean;
             /** @description Why it is disabled; null while enabled. */
             disabled_reason: string | null;
+            /** @description Its first failed delivery since its last `2xx`; null while healthy. Failing for `WEBHOOK_ENDPOINT_DISABLE_HOURS` disables it. */
+            failing_since: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2639,6 +2643,8 @@ export interface components {
             enabled: boolean;
             /** @description Why it is disabled; null while enabled. */
             disabled_reason: string | null;
+            /** @description Its first failed delivery since its last `2xx`; null while healthy. Failing for `WEBHOOK_ENDPOINT_DISABLE_HOURS` disables it. */
+            failing_since: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

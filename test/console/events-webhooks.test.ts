@@ -117,3 +117,19 @@ it("rotates an endpoint's secret (shown once), disables it and enables it with a
   await view.screenshot("webhook-enabled-replayed");
   expect(view.problems).toEqual([]);
 });
+
+it("says an endpoint whose every delivery fails is failing, and since when, not healthy", async () => {
+  await api.database
+    .db("webhook_endpoints")
+    .where({ url: endpoint.url })
+    .update({ failing_since: new Date(Date.now() - 3_600_000) });
+  const { page, ...view } = await consoleBrowser.signIn(api.baseUrl, merchant.user.email, merchant.password, "dashboard");
+  await page.getByRole("link", { name: "Webhooks" }).click();
+  const row = page.getByRole("table", { name: "Webhook endpoints" }).getByRole("row").filter({ hasText: endpoint.url });
+  await row.getByText("failing", { exact: true }).waitFor();
+  await row.getByText(/every delivery failing since/).waitFor();
+  expect(await row.getByText("healthy").count()).toBe(0);
+  await view.screenshot("webhook-failing");
+  await api.database.db("webhook_endpoints").where({ url: endpoint.url }).update({ failing_since: null });
+  expect(view.problems).toEqual([]);
+});

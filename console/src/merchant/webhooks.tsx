@@ -140,7 +140,18 @@ export function WebhooksPage() {
               label: "State",
               render: (row) => (
                 <>
-                  <Badge value={row.enabled ? "Success" : "Failed"} label={row.enabled ? "enabled" : "disabled"} />
+                  {!row.enabled ? (
+                    <Badge value="Failed" label="disabled" />
+                  ) : row.failing_since ? (
+                    <Badge value="Failed" label="failing" />
+                  ) : (
+                    <Badge value="Success" label="healthy" />
+                  )}
+                  {row.enabled && row.failing_since && (
+                    <div class="hint">
+                      every delivery failing since <When value={row.failing_since} />
+                    </div>
+                  )}
                   {row.disabled_reason && <div class="hint">{row.disabled_reason}</div>}
                 </>
               ),
