@@ -14,6 +14,7 @@ import type { ApiDeps } from "./deps";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
 import { moneyOutControlRoutes } from "./money-out-controls/routes";
+import { balanceAlertRoutes } from "./organization/balance-alerts";
 import { organizationRoutes } from "./organization/routes";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantNotificationRoutes } from "./payments/notification-routes";
@@ -44,6 +45,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   checkoutPageRoutes(router, deps);
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
+  balanceAlertRoutes(router, deps);
   moneyOutControlRoutes(router, deps);
   eventRoutes(router, deps);
   webhookEndpointRoutes(router, deps);

@@ -130,6 +130,8 @@ export const envSchema = z.object({
   ROUTING_WINDOW_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PAYOUT_QUEUE_HOURS: z.coerce.number().positive().default(24),
   PAYOUT_QUEUE_RECHECK_SECONDS: positiveInt(300),
+  /** How often the worker compares each wallet's available money with its merchant's alert (domain/wallet/balance-alerts). */
+  BALANCE_ALERT_CHECK_SECONDS: positiveInt(60),
   /** How often the worker asks each provider whose protocol can tell its float (domain/provider-floats). */
   PROVIDER_FLOAT_CHECK_SECONDS: positiveInt(300),
   /** A float reading older than this no longer keeps payouts from its provider. */

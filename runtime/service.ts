@@ -14,6 +14,7 @@ import { createTemporalAccess } from "../lib/temporal";
 import { createProviderRegistry, type ProviderRegistry, readRegisteredProviders } from "../providers/registry";
 import { supports } from "../providers/types";
 import { runWorker, type WorkerHandle } from "../worker";
+import { startBalanceAlertWatch } from "../worker/balance-alert-watch";
 import { startCheckoutSweep } from "../worker/checkout-sweep";
 import { startFloatWatch } from "../worker/float-watch";
 import { startOrphanSweep } from "../worker/orphan-sweep";
@@ -87,7 +88,9 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   let webhookEndpoints: ReturnType<typeof startWebhookEndpointLoops> | undefined;
   let checkoutSweep: ReturnType<typeof startCheckoutSweep> | undefined;
   let floatWatch: ReturnType<typeof startFloatWatch> | undefined;
+  let balanceAlertWatch: ReturnType<typeof startBalanceAlertWatch> | undefined;
   const stopWorker = async () => {
+    await balanceAlertWatch?.stop();
     await floatWatch?.stop();
     await checkoutSweep?.stop();
     await orphanSweep?.stop();
@@ -102,6 +105,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     webhookEndpoints = undefined;
     checkoutSweep = undefined;
     floatWatch = undefined;
+    balanceAlertWatch = undefined;
   };
   return {
     deps,
@@ -125,6 +129,10 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
       floatWatch = startFloatWatch(
         { db, providers, mailer: deps.mailer, logger },
         { intervalMs: config.PROVIDER_FLOAT_CHECK_SECONDS * 1000 },
+      );
+      balanceAlertWatch = startBalanceAlertWatch(
+        { db, mailer: deps.mailer, logger },
+        { intervalMs: config.BALANCE_ALERT_CHECK_SECONDS * 1000 },
       );
       webhookEndpoints = startWebhookEndpointLoops({
         db,

@@ -12,7 +12,14 @@ import {
   rotatedSecretSchema,
   serviceListSchema,
 } from "./schemas";
-import { statementPageSchema, statementQuerySchema, walletListSchema, walletQuerySchema } from "./wallet-schemas";
+import {
+  balanceAlertsBody,
+  balanceAlertsSchema,
+  statementPageSchema,
+  statementQuerySchema,
+  walletListSchema,
+  walletQuerySchema,
+} from "./wallet-schemas";
 
 const tags = ["Organization"];
 const profile = { name: "Boutique", email: "shop@example.com", phone: "+243812345678", country: "CD" };
@@ -123,6 +130,31 @@ export const organizationPaths: ZodOpenApiPathsObject = {
           }),
         },
         ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/organization/balance-alerts/": {
+    get: {
+      operationId: "listBalanceAlerts",
+      tags,
+      summary: "The balance alerts on the account's wallets, with what each holds now",
+      security: bearer,
+      responses: {
+        "200": { description: "One per currency with an alert.", ...json(balanceAlertsSchema) },
+        ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+    put: {
+      operationId: "setBalanceAlerts",
+      tags,
+      summary: "Set a threshold per currency: below it, the owner is mailed once, again only after the balance was back above",
+      description:
+        "Watches the available balance (what payouts and refunds can use) of the account's wallets (live for `prod`, sandbox otherwise). The worker checks every `BALANCE_ALERT_CHECK_SECONDS`. Session tokens only.",
+      security: bearer,
+      requestBody: jsonBody(balanceAlertsBody, { CDF: "100000.00", USD: null }),
+      responses: {
+        "200": { description: "The alerts now.", ...json(balanceAlertsSchema) },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
       },
     },
   },

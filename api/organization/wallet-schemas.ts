@@ -58,3 +58,34 @@ export const statementPageSchema = z.strictObject({
   results: z.array(statementLineSchema),
   next: z.string().nullable().meta({ description: "Cursor of the next (older) page, null on the last." }),
 });
+
+export const balanceAlertsBody = z
+  .record(
+    z.string().regex(/^[A-Z]{3}$/, "Expected a currency code."),
+    z
+      .string()
+      .regex(/^\d{1,15}(\.\d{1,2})?$/, "Expected a decimal amount with at most two decimals.")
+      .nullable(),
+  )
+  .refine(
+    (thresholds) => Object.keys(thresholds).length > 0 && Object.keys(thresholds).length <= 10,
+    "Name one to ten currencies.",
+  )
+  .meta({
+    id: "BalanceAlertsInput",
+    description:
+      "A threshold per currency under which the owner is mailed once (again only after the balance was back above); null removes it.",
+  });
+
+export const balanceAlertsSchema = z
+  .strictObject({
+    results: z.array(
+      z.strictObject({
+        currency: z.string(),
+        threshold: decimal,
+        available: decimal.meta({ description: "What the wallet can pay out now, the balance the alert watches." }),
+        below: z.boolean().meta({ description: "`available` is below `threshold` now." }),
+      }),
+    ),
+  })
+  .meta({ id: "BalanceAlerts" });

@@ -30,6 +30,7 @@ import * as resendCallbackAttempts from "./031_resend_callback_attempts";
 import * as recipientNames from "./032_recipient_names";
 import * as providerFloats from "./033_provider_floats";
 import * as givenUpTries from "./034_given_up_tries";
+import * as balanceAlerts from "./035_balance_alerts";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -66,6 +67,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["032_recipient_names", recipientNames],
   ["033_provider_floats", providerFloats],
   ["034_given_up_tries", givenUpTries],
+  ["035_balance_alerts", balanceAlerts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
