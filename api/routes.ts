@@ -16,6 +16,7 @@ import { healthRoutes } from "./health/routes";
 import { moneyOutControlRoutes } from "./money-out-controls/routes";
 import { balanceAlertRoutes } from "./organization/balance-alerts";
 import { organizationRoutes } from "./organization/routes";
+import { settlementReportRoutes } from "./organization/settlement-report";
 import { walletAndSecretRoutes } from "./organization/wallet-and-secret";
 import { merchantNotificationRoutes } from "./payments/notification-routes";
 import { merchantReportRoutes } from "./payments/reports";
@@ -46,6 +47,7 @@ export function mountRoutes(router: Router, deps: ApiDeps): void {
   merchantNotificationRoutes(router, deps);
   walletAndSecretRoutes(router, deps);
   balanceAlertRoutes(router, deps);
+  settlementReportRoutes(router, deps);
   moneyOutControlRoutes(router, deps);
   eventRoutes(router, deps);
   webhookEndpointRoutes(router, deps);

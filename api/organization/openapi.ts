@@ -15,6 +15,8 @@ import {
 import {
   balanceAlertsBody,
   balanceAlertsSchema,
+  settlementQuerySchema,
+  settlementReportSchema,
   statementPageSchema,
   statementQuerySchema,
   walletListSchema,
@@ -130,6 +132,25 @@ export const organizationPaths: ZodOpenApiPathsObject = {
           }),
         },
         ...errorResponses(BEARER, PERMISSION, NOT_FOUND),
+      },
+    },
+  },
+  "/api/reports/settlement/": {
+    get: {
+      operationId: "getSettlementReport",
+      tags,
+      summary:
+        "A day's settlement in one currency (Africa/Kinshasa time): opening, each kind's count, gross, fees and net, closing",
+      description:
+        "Read from the wallet's ledger lines: opening plus the nets is closing, and closing is the statement's balance at the day's end, to the cent. `format=csv` for CSV (one line per section).",
+      security: bearer,
+      requestParams: { query: settlementQuerySchema },
+      responses: {
+        "200": {
+          description: "The day (CSV with `format=csv`).",
+          content: { ...json(settlementReportSchema).content, "text/csv": { schema: z.string() } },
+        },
+        ...errorResponses(JSON_BODY, BEARER, PERMISSION, NOT_FOUND),
       },
     },
   },

@@ -89,3 +89,36 @@ export const balanceAlertsSchema = z
     ),
   })
   .meta({ id: "BalanceAlerts" });
+
+export const settlementQuerySchema = z.strictObject({
+  date: z.iso.date({ error: "Expected a day, YYYY-MM-DD." }),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "Expected a currency code."),
+  mode,
+  format: z.enum(["json", "csv"]).optional(),
+});
+
+const sectionTotals = z.strictObject({
+  count: z.number().int(),
+  gross: decimal.meta({ description: "What moved to or from customers: the payments', payouts' or refunds' amounts." }),
+  fees: decimal.meta({ description: "What the service kept: out of the money in, on top of the money out." }),
+  net: decimal.meta({ description: "What the section moved in the wallet (signed)." }),
+});
+
+export const settlementReportSchema = z
+  .strictObject({
+    date: z.string(),
+    currency: z.string(),
+    mode: z.enum(WALLET_MODES),
+    opening_balance: decimal,
+    collections: sectionTotals,
+    payouts: sectionTotals,
+    refunds: sectionTotals,
+    conversions: sectionTotals,
+    adjustments: sectionTotals,
+    closing_balance: decimal.meta({ description: "`opening_balance` plus every net: the statement's balance at the day's end." }),
+  })
+  .meta({ id: "SettlementReport" });

@@ -308,6 +308,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/settlement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's settlement in one currency (Africa/Kinshasa time): opening, each kind's count, gross, fees and net, closing
+         * @description Read from the wallet's ledger lines: opening plus the nets is closing, and closing is the statement's balance at the day's end, to the cent. `format=csv` for CSV (one line per section).
+         */
+        get: operations["getSettlementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/balance-alerts/": {
         parameters: {
             query?: never;
@@ -2049,6 +2069,60 @@ export interface components {
                 /** @description `available` + `pending`, kept with each ledger posting. */
                 balance: string;
             }[];
+        };
+        SettlementReport: {
+            date: string;
+            currency: string;
+            /** @enum {string} */
+            mode: "live" | "sandbox";
+            opening_balance: string;
+            collections: {
+                count: number;
+                /** @description What moved to or from customers: the payments', payouts' or refunds' amounts. */
+                gross: string;
+                /** @description What the service kept: out of the money in, on top of the money out. */
+                fees: string;
+                /** @description What the section moved in the wallet (signed). */
+                net: string;
+            };
+            payouts: {
+                count: number;
+                /** @description What moved to or from customers: the payments', payouts' or refunds' amounts. */
+                gross: string;
+                /** @description What the service kept: out of the money in, on top of the money out. */
+                fees: string;
+                /** @description What the section moved in the wallet (signed). */
+                net: string;
+            };
+            refunds: {
+                count: number;
+                /** @description What moved to or from customers: the payments', payouts' or refunds' amounts. */
+                gross: string;
+                /** @description What the service kept: out of the money in, on top of the money out. */
+                fees: string;
+                /** @description What the section moved in the wallet (signed). */
+                net: string;
+            };
+            conversions: {
+                count: number;
+                /** @description What moved to or from customers: the payments', payouts' or refunds' amounts. */
+                gross: string;
+                /** @description What the service kept: out of the money in, on top of the money out. */
+                fees: string;
+                /** @description What the section moved in the wallet (signed). */
+                net: string;
+            };
+            adjustments: {
+                count: number;
+                /** @description What moved to or from customers: the payments', payouts' or refunds' amounts. */
+                gross: string;
+                /** @description What the service kept: out of the money in, on top of the money out. */
+                fees: string;
+                /** @description What the section moved in the wallet (signed). */
+                net: string;
+            };
+            /** @description `opening_balance` plus every net: the statement's balance at the day's end. */
+            closing_balance: string;
         };
         BalanceAlerts: {
             results: {
@@ -6313,6 +6387,185 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSettlementReport: {
+        parameters: {
+            query: {
+                date: string;
+                currency: string;
+                /** @description `live` or `sandbox` money; default: the account's own (a promoted account sees its live wallets, which start at zero). */
+                mode?: "live" | "sandbox";
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day (CSV with `format=csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
