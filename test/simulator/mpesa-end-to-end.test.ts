@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mpesaProtocol } from "../../providers/mpesa/protocol";
 import { startSimulatedProvider } from "../../simulator";
 import { simulatedMpesa } from "../../simulator/mpesa/dialect";
@@ -49,26 +48,11 @@ it("collects, pays out and refunds in part, each to its final state, every callb
   const delivered = provider.engine.webhooks.find((webhook) => webhook.reference === created.body.reference);
   expect(delivered?.statuses).toEqual([200]);
 
-  const payout = await world.api.http.post(
-    "/api/payments/payout/",
-    {
-      merchant_reference: `mpo-${randomBytes(5).toString("hex")}`,
-      amount: "20.00",
-      currency: "USD",
-      service: "MPESA",
-      recipient_number: "+243812340001",
-      callback_url: world.receiver.url,
-    },
-    { token: world.merchant.token },
-  );
+  const payout = await world.payOut("+243812340001", "20.00", "USD");
   expect(payout.status).toBe(201);
   expect(await world.finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
 
-  const refund = await world.api.http.post(
-    `/api/payments/transaction/${created.body.reference}/refund/`,
-    { merchant_reference: `mpr-${randomBytes(5).toString("hex")}`, amount: "10.00" },
-    { token: world.merchant.token },
-  );
+  const refund = await world.refund(created.body.reference, "10.00");
   expect([refund.status, refund.body.method]).toEqual([201, "reversal"]);
   expect(await world.finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });
   const reversal = await provider.engine.moneyOut.store.get("refund", refund.body.reference);

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { orangeProtocol } from "../../providers/orange/protocol";
 import { startSimulatedProvider } from "../../simulator";
 import { simulatedOrange } from "../../simulator/orange/dialect";
 import { type NetworkWorld, startNetworkWorld } from "../support/networks/network-world";
-import type { TestApi } from "../support/test-api";
 
 /**
  * A prod merchant's collections, payout and refund through an `orange` providers-file entry pointing at the simulator's
@@ -11,7 +9,6 @@ import type { TestApi } from "../support/test-api";
  * payout and for the refund (Orange has none: `method` `disbursement`).
  */
 let world: NetworkWorld;
-let api: TestApi;
 let orange: Awaited<ReturnType<typeof startSimulatedProvider<"orange">>>;
 
 beforeAll(async () => {
@@ -33,7 +30,6 @@ beforeAll(async () => {
     },
     { currency: "CDF", amount: "1000000.00" },
   );
-  api = world.api;
 }, 120_000);
 
 afterAll(async () => {
@@ -66,18 +62,7 @@ describe("an orange provider played by the simulator", () => {
   });
 
   it("pays out by doM2S, and refunds by paying the payer back (method disbursement)", async () => {
-    const payout = await api.http.post(
-      "/api/payments/payout/",
-      {
-        merchant_reference: `oro-${randomBytes(5).toString("hex")}`,
-        amount: "3000.00",
-        currency: "CDF",
-        service: "ORANGE",
-        recipient_number: "+243891230001",
-        callback_url: world.receiver.url,
-      },
-      { token: world.merchant.token },
-    );
+    const payout = await world.payOut("+243891230001", "3000.00", "CDF");
     expect(payout.status).toBe(201);
     expect(await world.finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
     expect(await orange.engine.moneyOut.store.get("disbursement", payout.body.reference)).toMatchObject({
@@ -87,11 +72,7 @@ describe("an orange provider played by the simulator", () => {
 
     const paid = await collect("+243891234501", "4000.00");
     await world.finalRow("transactions", paid.body.reference);
-    const refund = await api.http.post(
-      `/api/payments/transaction/${paid.body.reference}/refund/`,
-      { merchant_reference: `orr-${randomBytes(5).toString("hex")}` },
-      { token: world.merchant.token },
-    );
+    const refund = await world.refund(paid.body.reference);
     expect([refund.status, refund.body.method]).toEqual([201, "disbursement"]);
     expect(await world.finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });
     expect(await orange.engine.moneyOut.store.get("disbursement", refund.body.reference)).toMatchObject({

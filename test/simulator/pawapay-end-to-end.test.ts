@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { pawapayId } from "../../providers/pawapay/ids";
 import { callbackUrlOf, generateCredentials, startSimulatedProvider } from "../../simulator";
 import { eventually } from "../support/eventually";
@@ -79,27 +78,12 @@ describe("a pawapay provider played by the simulator", () => {
   });
 
   it("pays out and refunds in part", async () => {
-    const payout = await world.api.http.post(
-      "/api/payments/payout/",
-      {
-        merchant_reference: `ppo-${randomBytes(5).toString("hex")}`,
-        amount: "2000.00",
-        currency: "CDF",
-        service: "MPESA",
-        recipient_number: "+243813456789",
-        callback_url: world.receiver.url,
-      },
-      { token: world.merchant.token },
-    );
+    const payout = await world.payOut("+243813456789", "2000.00", "CDF");
     expect(payout.status).toBe(201);
     expect(await world.finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
     const paid = await world.collect("+243813456789", "3000.00", "CDF");
     await world.finalRow("transactions", paid.body.reference);
-    const refund = await world.api.http.post(
-      `/api/payments/transaction/${paid.body.reference}/refund/`,
-      { merchant_reference: `ppr-${randomBytes(5).toString("hex")}`, amount: "1000.00" },
-      { token: world.merchant.token },
-    );
+    const refund = await world.refund(paid.body.reference, "1000.00");
     expect(refund.status).toBe(201);
     expect(await world.finalRow("refunds", refund.body.reference)).toMatchObject({
       refund_status: "Success",

@@ -2,7 +2,7 @@ import { api, dataOf } from "../api";
 import { Link, useLocation } from "../router";
 import { choiceParam, FilterBar, FilterSelect, useFilterState } from "../shared/filters";
 import { money } from "../ui/format";
-import { Badge, CheckoutBadge, ErrorNotice, MoreButton, PageHeader, Table, When } from "../ui/parts";
+import { CheckoutBadge, ErrorNotice, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 import { CheckoutForm } from "./checkout-form";
 

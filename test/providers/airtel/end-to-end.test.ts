@@ -116,18 +116,7 @@ describe("an airtel provider", () => {
   });
 
   it("pays out with the encrypted PIN, settled in Airtel's answer", async () => {
-    const payout = await api.http.post(
-      "/api/payments/payout/",
-      {
-        merchant_reference: `ato-${randomBytes(5).toString("hex")}`,
-        amount: "2000.00",
-        currency: "CDF",
-        service: "AIRTEL",
-        recipient_number: "+243971230001",
-        callback_url: world.receiver.url,
-      },
-      { token: world.merchant.token },
-    );
+    const payout = await world.payOut("+243971230001", "2000.00", "CDF");
     expect(payout.status).toBe(201);
     const row = await finalRow("payouts", payout.body.reference);
     expect(row).toMatchObject({ payout_status: "Success" });
@@ -147,11 +136,7 @@ describe("an airtel provider", () => {
   it("refunds in full by Airtel's reversal and in part as a disbursement to the payer", async () => {
     const whole = await collect("+243971234567", "3000.00");
     await finalRow("transactions", whole.body.reference);
-    const full = await api.http.post(
-      `/api/payments/transaction/${whole.body.reference}/refund/`,
-      { merchant_reference: `atr-${randomBytes(5).toString("hex")}` },
-      { token: world.merchant.token },
-    );
+    const full = await world.refund(whole.body.reference);
     expect(full.status).toBe(201);
     expect(full.body.method).toBe("reversal");
     expect(await finalRow("refunds", full.body.reference)).toMatchObject({ refund_status: "Success", method: "reversal" });
@@ -161,11 +146,7 @@ describe("an airtel provider", () => {
 
     const partly = await collect("+243971234568", "3000.00");
     await finalRow("transactions", partly.body.reference);
-    const part = await api.http.post(
-      `/api/payments/transaction/${partly.body.reference}/refund/`,
-      { merchant_reference: `atr-${randomBytes(5).toString("hex")}`, amount: "1000.00" },
-      { token: world.merchant.token },
-    );
+    const part = await world.refund(partly.body.reference, "1000.00");
     expect(part.body.method).toBe("disbursement");
     expect(await finalRow("refunds", part.body.reference)).toMatchObject({ refund_status: "Success", method: "disbursement" });
     const [paidBack] = postsFor(part.body.reference);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eventually } from "../../support/eventually";
 import { type MpesaDouble, startMpesaDouble } from "../../support/networks/mpesa-double";
 import { type NetworkWorld, startNetworkWorld } from "../../support/networks/network-world";
@@ -118,18 +117,7 @@ describe("an mpesa provider", () => {
   });
 
   it("pays out by B2C, and refunds in part by a reversal with its amount", async () => {
-    const payout = await api.http.post(
-      "/api/payments/payout/",
-      {
-        merchant_reference: `mpo-${randomBytes(5).toString("hex")}`,
-        amount: "20.00",
-        currency: "USD",
-        service: "MPESA",
-        recipient_number: "+243812340001",
-        callback_url: world.receiver.url,
-      },
-      { token: world.merchant.token },
-    );
+    const payout = await world.payOut("+243812340001", "20.00", "USD");
     expect(payout.status).toBe(201);
     expect(await finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
     expect(sentFor(payout.body.reference)[0]).toMatchObject({
@@ -139,11 +127,7 @@ describe("an mpesa provider", () => {
 
     const paid = await collect("+243812345600", "30.00");
     const collected = await finalRow("transactions", paid.body.reference);
-    const refund = await api.http.post(
-      `/api/payments/transaction/${paid.body.reference}/refund/`,
-      { merchant_reference: `mpr-${randomBytes(5).toString("hex")}`, amount: "10.00" },
-      { token: world.merchant.token },
-    );
+    const refund = await world.refund(paid.body.reference, "10.00");
     expect([refund.status, refund.body.method]).toEqual([201, "reversal"]);
     expect(await finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });
     expect(sentFor(refund.body.reference)[0]).toMatchObject({

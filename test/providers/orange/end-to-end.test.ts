@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { soapMessage } from "../../../providers/orange/soap";
 import { eventually } from "../../support/eventually";
 import { type NetworkWorld, startNetworkWorld } from "../../support/networks/network-world";
@@ -99,18 +98,7 @@ describe("an orange provider", () => {
   });
 
   it("pays out by doM2S, and refunds by paying the payer back (method disbursement)", async () => {
-    const payout = await api.http.post(
-      "/api/payments/payout/",
-      {
-        merchant_reference: `oro-${randomBytes(5).toString("hex")}`,
-        amount: "3000.00",
-        currency: "CDF",
-        service: "ORANGE",
-        recipient_number: "+243891230001",
-        callback_url: world.receiver.url,
-      },
-      { token: world.merchant.token },
-    );
+    const payout = await world.payOut("+243891230001", "3000.00", "CDF");
     expect(payout.status).toBe(201);
     expect(await finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
     expect(sentFor(payout.body.reference)[0]).toMatchObject({
@@ -120,11 +108,7 @@ describe("an orange provider", () => {
 
     const paid = await collect("+243891234501", "4000.00");
     await finalRow("transactions", paid.body.reference);
-    const refund = await api.http.post(
-      `/api/payments/transaction/${paid.body.reference}/refund/`,
-      { merchant_reference: `orr-${randomBytes(5).toString("hex")}` },
-      { token: world.merchant.token },
-    );
+    const refund = await world.refund(paid.body.reference);
     expect([refund.status, refund.body.method]).toEqual([201, "disbursement"]);
     expect(await finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });
     expect(sentFor(refund.body.reference)[0]).toMatchObject({

@@ -25,6 +25,10 @@ export interface NetworkWorld {
   merchant: MerchantFixture;
   /** POSTs one of the merchant's collections on the entry's service, notified to the receiver. */
   collect(customer: string, amount: string, currency: string): Promise<HttpResponse>;
+  /** POSTs one of the merchant's payouts on the entry's service, notified to the receiver. */
+  payOut(recipient: string, amount: string, currency: string): Promise<HttpResponse>;
+  /** POSTs a refund of one of the merchant's collections: in full without `amount`. */
+  refund(transactionReference: string, amount?: string): Promise<HttpResponse>;
   /** The movement's row once it is Success or Failed. */
   finalRow(table: "transactions" | "payouts" | "refunds", reference: string): Promise<Record<string, any>>;
   close(): Promise<void>;
@@ -60,6 +64,25 @@ export async function startNetworkWorld(
           customer_number: customer,
           callback_url: receiver.url,
         },
+        { token: merchant.token },
+      ),
+    payOut: (recipient, amount, currency) =>
+      api.http.post(
+        "/api/payments/payout/",
+        {
+          merchant_reference: `${entry.code_name}-po-${randomBytes(5).toString("hex")}`,
+          amount,
+          currency,
+          service: entry.services[0],
+          recipient_number: recipient,
+          callback_url: receiver.url,
+        },
+        { token: merchant.token },
+      ),
+    refund: (transactionReference, amount) =>
+      api.http.post(
+        `/api/payments/transaction/${transactionReference}/refund/`,
+        { merchant_reference: `${entry.code_name}-rf-${randomBytes(5).toString("hex")}`, ...(amount ? { amount } : {}) },
         { token: merchant.token },
       ),
     finalRow: (table, reference) =>
