@@ -220,3 +220,21 @@ export function renderAmountPage(
 <footer><a href="/l/${link.id}?lang=${m.lang === "fr" ? "en" : "fr"}" lang="${m.lang === "fr" ? "en" : "fr"}">${escapeHtml(m.otherLanguage)}</a></footer>`;
   return pageDocument({ lang: m.lang, title: `${m.pageTitle} · ${merchantName}`, body });
 }
+
+/**
+ * A payment link's printable card: the merchant's name, what is paid and how much, the QR code (with its quiet zone)
+ * and the address under it, sized for an A6 sheet or a counter stand.
+ */
+export function renderLinkCard(
+  m: Messages,
+  link: { name: string; currency: string; amount: string | null; description: string | null },
+  merchantName: string,
+  url: string,
+  qrSvg: string,
+): string {
+  const amount = link.amount === null ? m.amountChosenByCustomer : formatAmount(m, link.amount, link.currency);
+  const body = `<section class="card-print"><h1>${escapeHtml(merchantName)}</h1><p class="desc">${escapeHtml(link.description ?? link.name)}</p>
+<p class="amount">${escapeHtml(amount)}</p><div class="qr" role="img" aria-label="${escapeHtml(m.scanToPay)}">${qrSvg}</div>
+<p><strong>${escapeHtml(m.scanToPay)}</strong></p><p class="hint">${escapeHtml(url)}</p></section>`;
+  return pageDocument({ lang: m.lang, title: `${merchantName} · ${link.name}`, body });
+}

@@ -47,6 +47,8 @@ export const en: Messages = {
   },
   receipt: { title: "Receipt", reference: "Reference", time: "Date", network: "Network", number: "Number", amount: "Amount" },
   kinshasaTime: "Kinshasa time",
+  scanToPay: "Scan to pay by mobile money",
+  amountChosenByCustomer: "Amount of your choice",
   invalidAmount: "Enter a valid amount, for example 5,000.",
   wholeFrancs: "Francs are paid without centimes: enter a whole amount, for example 7,500.",
   amountBetween: (min, max) => `Between ${min} and ${max}.`,

@@ -49,6 +49,8 @@ export const fr: Messages = {
   },
   receipt: { title: "Reçu", reference: "Référence", time: "Date", network: "Réseau", number: "Numéro", amount: "Montant" },
   kinshasaTime: "heure de Kinshasa",
+  scanToPay: "Scannez pour payer par mobile money",
+  amountChosenByCustomer: "Montant à saisir",
   invalidAmount: "Saisissez un montant valide, par exemple 5 000.",
   wholeFrancs: "Les francs se paient sans centimes : saisissez un montant rond, par exemple 7 500.",
   amountBetween: (min, max) => `Entre ${min} et ${max}.`,

@@ -48,6 +48,9 @@ export interface Messages {
   headline: Record<"pay" | "paid" | "expired" | "cancelled", (merchant: string) => string>;
   receipt: { title: string; reference: string; time: string; network: string; number: string; amount: string };
   kinshasaTime: string;
+  /** The printable card of a payment link: what to scan. */
+  scanToPay: string;
+  amountChosenByCustomer: string;
   invalidAmount: string;
   /** Francs are paid whole: the networks take no centimes. */
   wholeFrancs: string;

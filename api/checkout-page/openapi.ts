@@ -92,6 +92,20 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       },
     },
   },
+  "/l/{id}/card": {
+    get: {
+      operationId: "paymentLinkCard",
+      tags,
+      security: [],
+      summary: "A payment link's printable card: the merchant's name, what is paid and how much, the QR code and the address",
+      requestParams: { path: pageParams, query: z.object({ lang: z.enum(["fr", "en"]).optional() }) },
+      responses: {
+        "200": html("The card, for printing."),
+        "404": pageOrEnvelope(404, NOT_FOUND, "No such link."),
+        "410": pageOrEnvelope(410, GONE, "The link is turned off."),
+      },
+    },
+  },
   "/l/{id}": {
     get: {
       operationId: "paymentLinkPage",
@@ -140,7 +154,8 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       requestParams: { path: pageParams },
       responses: {
         "200": { description: "The QR code.", content: { "image/svg+xml": { schema: z.string() } } },
-        ...errorResponses(NOT_FOUND, GONE),
+        "404": pageOrEnvelope(404, NOT_FOUND, "No such link (a page for a browser)."),
+        "410": pageOrEnvelope(410, GONE, "The link is turned off (a page for a browser)."),
       },
     },
   },

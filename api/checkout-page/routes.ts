@@ -9,7 +9,7 @@ import { AppError, ValidationError } from "../../lib/errors";
 import { qrCodeSvg } from "../checkouts/qr-code";
 import type { ApiDeps } from "../deps";
 import { parsePartially } from "../middleware/validate";
-import { formatAmount, renderAmountPage, renderCheckoutPage, renderMessagePage } from "./checkout-page";
+import { formatAmount, renderAmountPage, renderCheckoutPage, renderLinkCard, renderMessagePage } from "./checkout-page";
 import { customerAmount, customerAmountLimits } from "./customer-amount";
 import { FOLLOW_SCRIPT } from "./follow-script";
 import { isFormPost, readForm } from "./form-body";
@@ -186,6 +186,14 @@ export function checkoutPageRoutes(router: Router, deps: ApiDeps): void {
       await openCheckout(ctx, found.link.id, read.amount);
     });
   });
+
+  router.get("/l/:id/card", (ctx) =>
+    orRefusalPage(ctx, [404, 410], messagePage, async () => {
+      const { link, merchantName } = await publicPaymentLink(deps.db, ctx.params.id!);
+      const url = `${deps.config.PUBLIC_BASE_URL}/l/${link.id}`;
+      sendPage(ctx, 200, renderLinkCard(messagesOf(ctx), link, merchantName, url, qrCodeSvg(url)));
+    }),
+  );
 
   // A QR code's address opened in a browser, once its link is turned off, says so in the customer's language.
   router.get("/l/:id/qr.svg", (ctx) =>

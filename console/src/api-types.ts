@@ -1058,6 +1058,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/l/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment link's printable card: the merchant's name, what is paid and how much, the QR code and the address */
+        get: operations["paymentLinkCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/l/{id}": {
         parameters: {
             query?: never;
@@ -14671,6 +14688,70 @@ export interface operations {
             };
         };
     };
+    paymentLinkCard: {
+        parameters: {
+            query?: {
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, for printing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The link is turned off. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     paymentLinkPage: {
         parameters: {
             query?: {
@@ -15039,31 +15120,13 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
+            /** @description No such link (a page for a browser). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": {
                         error: {
                             /** @enum {string} */
@@ -15077,73 +15140,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error. */
+            /** @description The link is turned off (a page for a browser). */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {

@@ -103,6 +103,15 @@ describe("a payment link", () => {
     expect(qr.status).toBe(200);
     expect(qr.headers.get("content-type")).toBe("image/svg+xml");
     expect(await qr.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+    // The printable card: the merchant's name, the amount, the QR code and the address under it.
+    const card = await visit(`/l/${link.id}/card`);
+    expect(card.status).toBe(200);
+    const printed = await card.text();
+    expect(printed).toContain("<h1>Test Shop</h1>");
+    expect(printed).toMatch(/100\sCDF/);
+    expect(printed).toContain("Scannez pour payer par mobile money");
+    expect(printed).toContain(`${world.api.baseUrl}/l/${link.id}</p>`);
+    expect(printed).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
     const other = await createMerchant(world.api.database.db);
     expect(
@@ -127,7 +136,10 @@ describe("a payment link", () => {
     const gone = await visit(`/l/${link.id}`);
     expect(gone.status).toBe(410);
     expect(await gone.text()).toContain("Lien désactivé");
-    expect((await visit(`/l/${link.id}/qr.svg`)).status).toBe(410);
+    const qrGone = await visit(`/l/${link.id}/qr.svg`);
+    expect(qrGone.status).toBe(410);
+    expect(await qrGone.text()).toContain("Lien désactivé");
+    expect((await visit(`/l/${link.id}/card`)).status).toBe(410);
     expect((await visit("/l/PLNOPE")).status).toBe(404);
     const forAnApi = await world.api.http.get(`/l/${link.id}`);
     expect(forAnApi.status).toBe(410);
