@@ -133,3 +133,22 @@ it("says an endpoint whose every delivery fails is failing, and since when, not 
   await api.database.db("webhook_endpoints").where({ url: endpoint.url }).update({ failing_since: null });
   expect(view.problems).toEqual([]);
 });
+
+it("says an event whose delivery failed is failing, not pending", async () => {
+  endpoint.answerByDefault(500);
+  try {
+    const reference = await pay();
+    const [refused] = await eventually(async () =>
+      endpoint.ofResource(reference).length ? endpoint.ofResource(reference) : undefined,
+    );
+    const eventId = refused!.headers["webhook-id"] as string;
+    const { page, ...view } = await consoleBrowser.signIn(api.baseUrl, merchant.user.email, merchant.password, "dashboard");
+    await page.goto(`${api.baseUrl}/dashboard/events/${eventId}`);
+    await page.getByRole("heading", { name: `Event ${eventId}` }).waitFor();
+    await page.getByText("failing", { exact: true }).waitFor();
+    expect(await page.getByText("pending", { exact: true }).count()).toBe(0);
+    await view.screenshot("event-failing");
+  } finally {
+    endpoint.answerByDefault(200);
+  }
+});

@@ -28,8 +28,20 @@ const DELIVERY = [
 ];
 
 const delivered = (success: boolean) => (
-  <Badge value={success ? "Success" : "Pending"} label={success ? "delivered" : "pending"} />
+  <Badge value={success ? "Success" : "Pending"} label={success ? "delivered" : "not delivered"} />
 );
+
+/**
+ * An event's delivery as its attempts tell it: delivered; failing when an address's last attempt had no 2xx (the
+ * outbox tries again); awaiting when nothing has been attempted yet.
+ */
+function deliveryState(success: boolean, attempts: Array<{ endpoint: string; attempt: number; status_code: number | null }>) {
+  if (success) return <Badge value="Success" label="delivered" />;
+  const last = new Map<string, number | null>();
+  for (const attempt of [...attempts].sort((a, b) => a.attempt - b.attempt)) last.set(attempt.endpoint, attempt.status_code);
+  const failing = [...last.values()].some((status) => status === null || status < 200 || status >= 300);
+  return failing ? <Badge value="Failed" label="failing" /> : <Badge value="Pending" label="awaiting delivery" />;
+}
 
 /** The merchant's events, newest first, filtered by type and by whether every delivery of each had a 2xx. */
 export function MerchantEventsPage() {
@@ -109,7 +121,7 @@ export function MerchantEventDetailPage({ id }: { id: string }) {
         title={`Event ${row.id}`}
         subtitle={
           <>
-            <span class="mono">{row.type}</span> · {delivered(row.delivery_success)}
+            <span class="mono">{row.type}</span> · {deliveryState(row.delivery_success, row.deliveries)}
           </>
         }
         actions={
