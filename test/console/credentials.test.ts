@@ -27,6 +27,10 @@ describe("the merchant's credentials", () => {
     await page.getByLabel("Your password").fill(merchant.password);
     await page.getByRole("button", { name: "Create token" }).click();
     const token = (await page.getByRole("status").locator("output").innerText()).trim();
+    await page.getByRole("button", { name: "Copy New API token" }).click();
+    await page.getByRole("button", { name: "Copy New API token" }).getByText("Copied").waitFor();
+    await page.context().grantPermissions(["clipboard-read"], { origin: api.baseUrl });
+    expect(await page.evaluate("navigator.clipboard.readText()")).toBe(token);
     const key = token.split(".")[0]!;
     const row = page.getByRole("table", { name: "Active API tokens" }).getByRole("row").filter({ hasText: key });
     await row.getByText("read, collections").waitFor();

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { encode } from "uqr";
 import { api, dataOf } from "../api";
-import { Card, ErrorNotice, Field, Notice, PageHeader } from "../ui/parts";
+import { Card, CopyButton, ErrorNotice, Field, Notice, PageHeader } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
 /** The otpauth URL as a QR code: one SVG path of the dark modules, drawn here (nothing loaded from elsewhere). */
@@ -81,6 +81,7 @@ export function TwoFactorPage({ required = false, onEnabled }: { required?: bool
                 </li>
               ))}
             </ol>
+            <CopyButton value={recoveryCodes.join("\n")} what="recovery codes" />
           </Notice>
         </Card>
       )}

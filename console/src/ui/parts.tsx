@@ -1,4 +1,5 @@
 import type { ComponentChildren, InputHTMLAttributes } from "preact";
+import { useState } from "preact/hooks";
 import { ApiError } from "../api";
 import { dateTime } from "./format";
 
@@ -303,7 +304,27 @@ export function ShownOnce({ label, value }: { label: string; value: string }) {
       <output class="secret" aria-label={label}>
         {value}
       </output>
+      <CopyButton value={value} what={label} />
     </Notice>
+  );
+}
+
+/** Copies `value` to the clipboard (a token, a secret, recovery codes, a link), and says so. */
+export function CopyButton({ value, what }: { value: string; what: string }) {
+  const [said, setSaid] = useState("Copy");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setSaid("Copied");
+    } catch {
+      // A browser that keeps the clipboard from the page: the text above is selectable.
+      setSaid("Select it to copy");
+    }
+  };
+  return (
+    <button type="button" class="button button-small" aria-label={`Copy ${what}`} onClick={copy}>
+      {said}
+    </button>
   );
 }
 
