@@ -1,0 +1,46 @@
+import { type ComponentChildren, createContext } from "preact";
+import { useContext, useState } from "preact/hooks";
+import { area } from "../router";
+import { type Dictionary, en } from "./en";
+import type { Language } from "./formats";
+import { fr } from "./fr";
+
+const DICTIONARIES: Record<Language, Dictionary> = { en, fr };
+const KEY = "payments-console.language";
+
+function chosenLanguage(): Language | undefined {
+  const stored = localStorage.getItem(KEY);
+  return stored === "fr" || stored === "en" ? stored : undefined;
+}
+
+/** The user's own choice, else French for a Congolese merchant, else the browser's preference, else English. */
+function languageFor(chosen: Language | undefined, country: string | undefined): Language {
+  if (area === "admin") return "en";
+  if (chosen) return chosen;
+  if (country === "CD") return "fr";
+  return navigator.languages.some((tag) => tag.toLowerCase().startsWith("fr")) ? "fr" : "en";
+}
+
+interface LanguageState {
+  text: Dictionary;
+  choose: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageState>({ text: en, choose: () => {} });
+
+/** The console's language; staff pages stay English. `country` is the merchant profile's, once known. */
+export function LanguageProvider({ country, children }: { country?: string; children: ComponentChildren }) {
+  const [chosen, setChosen] = useState(chosenLanguage);
+  const language = languageFor(chosen, country);
+  const choose = (next: Language) => {
+    localStorage.setItem(KEY, next);
+    setChosen(next);
+  };
+  document.documentElement.lang = language;
+  return <LanguageContext.Provider value={{ text: DICTIONARIES[language], choose }}>{children}</LanguageContext.Provider>;
+}
+
+/** The words and formats of the console's language. */
+export const useText = (): Dictionary => useContext(LanguageContext).text;
+
+export const useLanguageChoice = () => useContext(LanguageContext).choose;
