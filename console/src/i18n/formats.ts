@@ -25,7 +25,7 @@ export function moneyIn(language: Language, amount: string | null | undefined, c
   const digits = whole.replace("-", "").replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
   const dropsFraction = fraction !== undefined && /^0*$/.test(fraction) && style.dropsZeroCentimesOf.includes(currency ?? "");
   const decimals = fraction === undefined || dropsFraction ? "" : `${style.decimal}${fraction}`;
-  return `${sign}${digits}${decimals}${currency ? `\u00a0${currency}` : ""}`;
+  return `${sign}${digits}${decimals}${currency ? ` ${currency}` : ""}`;
 }
 
 const DATE_TIME_FORMATS: Record<Language, Intl.DateTimeFormat> = {
@@ -50,8 +50,7 @@ const NETWORK_NAMES: Record<string, string> = {
   AFRICELL: "Africell Money",
 };
 
-export const networkName = (symbol: string | null | undefined): string =>
-  symbol ? (NETWORK_NAMES[symbol] ?? symbol) : "—";
+export const networkName = (symbol: string | null | undefined): string => (symbol ? (NETWORK_NAMES[symbol] ?? symbol) : "—");
 
 /** A failure's word of the vocabulary said in plain `language`; a word outside it is shown as it came. */
 export function failureReasonIn(language: Language, reason: string | null | undefined): string {

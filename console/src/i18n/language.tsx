@@ -4,6 +4,7 @@ import { area } from "../router";
 import { type Dictionary, en } from "./en";
 import type { Language } from "./formats";
 import { fr } from "./fr";
+import { STAFF } from "./staff";
 
 const DICTIONARIES: Record<Language, Dictionary> = { en, fr };
 const KEY = "payments-console.language";
@@ -15,7 +16,6 @@ function chosenLanguage(): Language | undefined {
 
 /** The user's own choice, else French for a Congolese merchant, else the browser's preference, else English. */
 function languageFor(chosen: Language | undefined, country: string | undefined): Language {
-  if (area === "admin") return "en";
   if (chosen) return chosen;
   if (country === "CD") return "fr";
   return navigator.languages.some((tag) => tag.toLowerCase().startsWith("fr")) ? "fr" : "en";
@@ -36,8 +36,9 @@ export function LanguageProvider({ country, children }: { country?: string; chil
     localStorage.setItem(KEY, next);
     setChosen(next);
   };
-  document.documentElement.lang = language;
-  return <LanguageContext.Provider value={{ text: DICTIONARIES[language], choose }}>{children}</LanguageContext.Provider>;
+  const text = area === "admin" ? STAFF : DICTIONARIES[language];
+  document.documentElement.lang = text.language;
+  return <LanguageContext.Provider value={{ text, choose }}>{children}</LanguageContext.Provider>;
 }
 
 /** The words and formats of the console's language. */

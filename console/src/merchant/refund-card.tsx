@@ -93,7 +93,7 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
           { label: "Status", render: (row) => <Badge value={row.refund_status} /> },
           { label: "Reason", render: (row) => row.reason ?? "" },
           { label: "Failure", render: (row) => row.failure_reason ?? "" },
-          { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+          { label: "Created", render: (row) => <When value={row.created_at} /> },
         ]}
       />
     </Card>
