@@ -1,4 +1,5 @@
 import { useState } from "preact/hooks";
+import { fromMinorUnits, toMinorUnits } from "../../../lib/money";
 import { api, dataOf } from "../api";
 import { useText } from "../i18n/language";
 import type { Transaction } from "../types";
@@ -20,7 +21,8 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
   const [reason, setReason] = useState("");
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
-  const left = (Number(transaction.amount) - Number(transaction.refunded_amount)).toFixed(2);
+  const leftMinor = toMinorUnits(transaction.amount) - toMinorUnits(transaction.refunded_amount);
+  const left = fromMinorUnits(leftMinor > 0n ? leftMinor : 0n);
 
   const refund = async (event: Event) => {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
       <p class="hint">
         {words.soFar(text.money(transaction.refunded_amount, transaction.currency), text.money(left, transaction.currency))}
       </p>
-      {transaction.transaction_status === "Success" && Number(left) > 0 && (
+      {transaction.transaction_status === "Success" && leftMinor > 0n && (
         <form class="inline-form" onSubmit={refund} aria-label={words.form}>
           <Field
             label={words.refundReference}
