@@ -1,25 +1,38 @@
 import { useEffect, useState } from "preact/hooks";
 import { ADMIN_NAV, AdminRoutes } from "./admin/routes";
-import { api, whenEnrolmentRequired, whenSignedOut } from "./api";
+import { api, dataOf, whenEnrolmentRequired, whenSignedOut } from "./api";
+import { LanguageProvider } from "./i18n/language";
 import { Layout } from "./layout";
-import { LoginPage } from "./login";
-import { DASHBOARD_NAV, DashboardRoutes } from "./merchant/routes";
+import { LoginPage, type Refusal } from "./login";
+import { DashboardRoutes, useDashboardNav } from "./merchant/routes";
 import { area, navigate } from "./router";
-import { clearSession, loadSession, type Session, saveSession } from "./session";
+import { clearSession, loadSession, type Session, type SessionUser, saveSession } from "./session";
 
 /** Who may use which face of the console: staff at /admin/, merchants at /dashboard/. */
-function refusalFor(session: Session): string | undefined {
-  if (area === "admin" && !session.user.is_staff)
-    return "This account is not a staff account. The operations console is for staff only.";
-  if (area === "dashboard" && session.user.type !== "merchant")
-    return "This account is not a merchant account. Staff use the operations console at /admin/.";
+function refusalFor(session: Session): Refusal | undefined {
+  if (area === "admin" && !session.user.is_staff) return "notStaff";
+  if (area === "dashboard" && session.user.type !== "merchant") return "notMerchant";
   return undefined;
+}
+
+/** The merchant profile's country, which chooses French for a Congolese merchant who has not chosen. */
+function useMerchantCountry(user: SessionUser | undefined): [string | undefined, (country: string) => void] {
+  const [country, setCountry] = useState<string>();
+  const hasProfile = area === "dashboard" && user?.type === "merchant" && user.profile_completed;
+  useEffect(() => {
+    if (!hasProfile) return;
+    dataOf(api.GET("/api/organization/merchant/"))
+      .then((profile) => setCountry(profile.country))
+      .catch(() => {});
+  }, [hasProfile]);
+  return [country, setCountry];
 }
 
 export function App() {
   const [session, setSession] = useState(loadSession);
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
   const [enrolmentRequired, setEnrolmentRequired] = useState(false);
+  const [country, setCountry] = useMerchantCountry(session?.user);
 
   useEffect(() => whenSignedOut(() => setSession(undefined)), []);
   useEffect(
@@ -50,14 +63,41 @@ export function App() {
     setSession(undefined);
   };
 
-  if (!session || refusalFor(session)) return <LoginPage onSignedIn={signIn} refusal={refusal} />;
+  const profileSubmitted = (submittedCountry: string) => {
+    if (!session) return;
+    const completed = { ...session, user: { ...session.user, profile_completed: true } };
+    saveSession(completed);
+    setSession(completed);
+    setCountry(submittedCountry);
+  };
+
   return (
-    <Layout user={session.user} nav={area === "admin" ? ADMIN_NAV : DASHBOARD_NAV} onSignOut={signOut}>
-      {area === "admin" ? (
-        <AdminRoutes enrolmentRequired={enrolmentRequired} onEnrolled={() => setEnrolmentRequired(false)} />
+    <LanguageProvider country={country}>
+      {!session || refusalFor(session) ? (
+        <LoginPage onSignedIn={signIn} refusal={refusal} />
+      ) : area === "admin" ? (
+        <Layout user={session.user} nav={ADMIN_NAV} onSignOut={signOut}>
+          <AdminRoutes enrolmentRequired={enrolmentRequired} onEnrolled={() => setEnrolmentRequired(false)} />
+        </Layout>
       ) : (
-        <DashboardRoutes user={session.user} />
+        <MerchantConsole user={session.user} onSignOut={signOut} onProfileSubmitted={profileSubmitted} />
       )}
+    </LanguageProvider>
+  );
+}
+
+function MerchantConsole({
+  user,
+  onSignOut,
+  onProfileSubmitted,
+}: {
+  user: SessionUser;
+  onSignOut: () => void;
+  onProfileSubmitted: (country: string) => void;
+}) {
+  return (
+    <Layout user={user} nav={useDashboardNav()} onSignOut={onSignOut}>
+      <DashboardRoutes user={user} onProfileSubmitted={onProfileSubmitted} />
     </Layout>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
+import { useText } from "./i18n/language";
+import { LanguageSwitch } from "./i18n/language-switch";
 import { area, Link, useLocation } from "./router";
 import type { SessionUser } from "./session";
 
@@ -20,6 +22,7 @@ export function Layout({
   onSignOut: () => void;
   children: ComponentChildren;
 }) {
+  const text = useText();
   const { path } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -34,27 +37,28 @@ export function Layout({
   return (
     <div class="shell">
       <a class="skip-link" href="#main">
-        Skip to content
+        {text.layout.skip}
       </a>
       <header class="topbar">
         <div class="brand">
           <span class="brand-mark" aria-hidden="true">
             P
           </span>
-          <span>Payments</span>
-          <span class="brand-area">{area === "admin" ? "Operations" : "Merchant"}</span>
+          <span>{text.layout.brand}</span>
+          <span class="brand-area">{area === "admin" ? "Operations" : text.layout.merchantArea}</span>
         </div>
         <div class="topbar-user">
+          {area === "dashboard" && <LanguageSwitch />}
           <span class="user-email">{user.email}</span>
           {area === "dashboard" && (
             <span class={`badge badge-${user.account_type === "prod" ? "good" : "wait"}`}>{user.account_type}</span>
           )}
           <button type="button" class="button button-quiet" onClick={onSignOut}>
-            Sign out
+            {text.layout.signOut}
           </button>
         </div>
       </header>
-      <nav class="sidebar" aria-label="Sections">
+      <nav class="sidebar" aria-label={text.layout.sections}>
         <ul>
           {nav.map((item) => {
             const active = path === item.to || path.startsWith(`${item.to}/`);

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, api, dataOf } from "./api";
+import { useText } from "./i18n/language";
 import { area } from "./router";
 import type { Session } from "./session";
 import { ErrorNotice, Field } from "./ui/parts";
 
+/** Why a signed-in account may not use this face of the console. */
+export type Refusal = "notStaff" | "notMerchant";
+
 /** E-mail and password for a session token; staff only at /admin/. */
-export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Session) => void; refusal?: string }) {
+export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Session) => void; refusal?: Refusal }) {
+  const text = useText();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   // Asked for once the service answers otp_required: a code of the authenticator app, or a recovery code.
@@ -48,28 +53,28 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
           <span class="brand-mark" aria-hidden="true">
             P
           </span>
-          <span>Payments</span>
+          <span>{text.layout.brand}</span>
         </div>
-        <h1 id="login-title">{area === "admin" ? "Operations console" : "Merchant dashboard"}</h1>
-        <p class="subtitle">Sign in with your account.</p>
+        <h1 id="login-title">{area === "admin" ? "Operations console" : text.login.merchantTitle}</h1>
+        <p class="subtitle">{text.login.subtitle}</p>
         {refusal && (
           <div class="notice notice-warning" role="alert">
-            {refusal}
+            {text.login[refusal]}
           </div>
         )}
         {error instanceof ApiError && error.code === "invalid_otp" ? (
           <div class="notice notice-error" role="alert">
-            That code is not right, or was already used. Wait for the next one and try again.
+            {text.errors.invalid_otp}
           </div>
         ) : error instanceof ApiError && error.status === 401 ? (
           <div class="notice notice-error" role="alert">
-            The e-mail or password is not right.
+            {text.errors.invalid_password}
           </div>
         ) : (
           <ErrorNotice error={error} />
         )}
         <Field
-          label="E-mail"
+          label={text.login.email}
           name="email"
           type="email"
           autoComplete="username"
@@ -78,7 +83,7 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
           onInput={(event) => setEmail(event.currentTarget.value)}
         />
         <Field
-          label="Password"
+          label={text.login.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -88,9 +93,9 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
         />
         {otp !== undefined && (
           <Field
-            label="Two-factor code"
+            label={text.login.otp}
             name="otp"
-            hint="The 6-digit code of your authenticator app, or one of your recovery codes."
+            hint={text.login.otpHint}
             autoComplete="one-time-code"
             required
             autoFocus
@@ -99,7 +104,7 @@ export function LoginPage({ onSignedIn, refusal }: { onSignedIn: (session: Sessi
           />
         )}
         <button type="submit" class="button button-primary button-block" disabled={busy}>
-          {busy ? "Signing in…" : "Sign in"}
+          {busy ? text.login.signingIn : text.login.signIn}
         </button>
       </form>
     </main>

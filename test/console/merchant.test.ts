@@ -110,7 +110,7 @@ describe("the merchant dashboard", () => {
     view.expectFailure(404, new RegExp(`/api/payments/transaction/${otherReference}/$`));
     view.expectFailure(404, new RegExp(`/api/payments/transaction/${otherReference}/callbacks/$`));
     await page.goto(`${api.baseUrl}/dashboard/transactions/${otherReference}`);
-    await page.getByRole("alert").getByText("404 not_found").waitFor();
+    await page.getByRole("alert").getByText("Not found: it does not exist, or belongs to another account.").waitFor();
   });
 
   it("exports the filtered list as CSV", async () => {

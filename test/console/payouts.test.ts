@@ -113,7 +113,7 @@ describe("payouts in the console", () => {
     view.expectFailure(400, /\/api\/payments\/payout\/$/);
     await fillPayout("0812345600", "bad-fields", "a lot");
     await payoutForm().getByRole("button", { name: "Pay out" }).click();
-    await page.getByRole("alert").getByText("400 validation_error").waitFor();
+    await page.getByRole("alert").getByText("Check the fields marked below.").waitFor();
     expect(await errorBeside(payoutForm().getByLabel("Amount"))).toContain("decimal string");
     expect(await errorBeside(payoutForm().getByLabel("Recipient number"))).toContain("E.164");
     expect(await payoutForm().getByLabel("Merchant reference").getAttribute("aria-invalid")).toBeNull();
@@ -164,7 +164,7 @@ describe("payouts in the console", () => {
     await page.getByRole("link", { name: "Payouts" }).click();
     await fillPayout("+243812345600", "too-much", "9000.00");
     await payoutForm().getByRole("button", { name: "Pay out" }).click();
-    await page.getByRole("alert").getByText("400 insufficient_balance").waitFor();
+    await page.getByRole("alert").getByText("Your wallet does not hold enough for this amount and its fee.").waitFor();
     expect(await errorBeside(payoutForm().getByLabel("Amount"))).toBe(
       "Only 8,800.00 CDF is available (amount and fee are held).",
     );
@@ -261,7 +261,7 @@ describe("payouts in the console", () => {
     view.expectFailure(409, new RegExp(`/api/payments/payout/${second}/cancel/$`));
     await page.getByRole("button", { name: `Cancel ${second}` }).click();
     const refusal = page.getByRole("alert");
-    await refusal.getByText("409 invalid_state_transition").waitFor();
+    await refusal.getByText("This payout cannot be cancelled:").waitFor();
     expect(await refusal.innerText()).toContain("Failed");
     await waitForCount(page.getByRole("button", { name: `Cancel ${second}` }), 0);
     await view.screenshot("refused");
@@ -270,7 +270,7 @@ describe("payouts in the console", () => {
     await page.getByRole("heading", { name: `Payout ${third}` }).waitFor();
     await page.getByRole("button", { name: "Cancel payout" }).click();
     await page.getByRole("status").getByText("Cancelled").waitFor();
-    await page.getByRole("region", { name: "Summary" }).getByText("cancelled", { exact: true }).waitFor();
+    await page.getByRole("region", { name: "Summary" }).getByText("The merchant cancelled it.", { exact: true }).waitFor();
     await waitForCount(page.getByRole("button", { name: "Cancel payout" }), 0);
 
     await page.getByRole("link", { name: "Wallet" }).click();

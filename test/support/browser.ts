@@ -103,14 +103,39 @@ export async function openPage(browser: Browser, testName: string, options: Brow
   };
 }
 
+export interface ConsolePageOptions {
+  /**
+   * The console's language as if the user had chosen it (their choice kept in localStorage), so that tests read
+   * its English words whatever the merchant's country; null leaves the console to choose.
+   */
+  language?: "en" | "fr" | null;
+  context?: BrowserContextOptions;
+}
+
+/** The key console/src/i18n/language.tsx keeps the user's choice under. */
+const LANGUAGE_KEY = "payments-console.language";
+
 /**
  * Gives each test of the file its own watched page (handed to `opened`); after the test, screenshots
  * its end, closes it, and fails the test on any problem the page saw.
  */
-export function watchPagePerTest(browser: () => Browser, opened: (view: WatchedPage) => void): void {
+export function watchPagePerTest(
+  browser: () => Browser,
+  opened: (view: WatchedPage) => void,
+  { language = "en", context }: ConsolePageOptions = {},
+): void {
   let view: WatchedPage;
   beforeEach(async () => {
-    view = await openPage(browser(), expect.getState().currentTestName ?? "test");
+    view = await openPage(browser(), expect.getState().currentTestName ?? "test", context);
+    if (language) {
+      // Only when nothing is chosen yet: a test may still switch the language through the console.
+      await view.page.addInitScript(
+        ([key, chosen]) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, chosen);
+        },
+        [LANGUAGE_KEY, language] as const,
+      );
+    }
     opened(view);
   });
   afterEach(async () => {

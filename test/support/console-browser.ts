@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { buildConsole } from "../../console/build";
-import { launchBrowser, type WatchedPage, watchPagePerTest } from "./browser";
+import { type ConsolePageOptions, launchBrowser, type WatchedPage, watchPagePerTest } from "./browser";
 
 export interface ConsoleBrowser {
   /** Where the console is built: give it to the API as CONSOLE_DIR. */
@@ -18,7 +18,7 @@ export interface ConsoleBrowser {
  * A console built for the test file and a browser with a watched page per test. Call it before
  * usePaymentWorld, whose API serves the console: the build then comes before the API starts.
  */
-export function useConsoleBrowser(): ConsoleBrowser {
+export function useConsoleBrowser(options: ConsolePageOptions = {}): ConsoleBrowser {
   const root = mkdtempSync(path.join(os.tmpdir(), "console-"));
   const consoleDir = path.join(root, "console");
   let browser: Browser;
@@ -36,6 +36,7 @@ export function useConsoleBrowser(): ConsoleBrowser {
     (opened) => {
       current = opened;
     },
+    options,
   );
   return {
     consoleDir,

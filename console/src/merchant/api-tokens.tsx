@@ -122,9 +122,9 @@ export function ApiTokensPage() {
           columns={[
             { label: "Key", render: (row) => <span class="mono">{row.token_key}</span> },
             { label: "Scopes", render: (row) => row.scopes.join(", ") },
-            { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
-            { label: "Expires (UTC)", render: (row) => <When value={row.expiry} /> },
-            { label: "Last used (UTC)", render: (row) => <When value={row.last_used_at} /> },
+            { label: "Created", render: (row) => <When value={row.created_at} /> },
+            { label: "Expires", render: (row) => <When value={row.expiry} /> },
+            { label: "Last used", render: (row) => <When value={row.last_used_at} /> },
             {
               label: "Actions",
               render: (row) =>

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
+import { useText } from "../i18n/language";
 import { Link } from "../router";
 import { apiAmount } from "../ui/format";
 import { Card, ErrorNotice, Field, Notice, Select } from "../ui/parts";
@@ -18,6 +19,8 @@ const EMPTY = {
 
 /** Opening a checkout: the page's link to send the customer, or the service's refusal at each field. */
 export function CheckoutForm({ onCreated }: { onCreated: () => void }) {
+  const text = useText();
+  const words = text.checkouts;
   const currencies = useData(() => dataOf(api.GET("/api/organization/currency/")), "currencies");
   const { fields, setFields, set, input, error, setError, errors, shownBeside } = useForm(EMPTY);
   const [created, setCreated] = useState<{ id: string; url: string }>();
@@ -49,12 +52,24 @@ export function CheckoutForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <Card title="New checkout" id="new-checkout">
-      <form class="form-grid" onSubmit={create} aria-label="Open a checkout" noValidate>
-        <Field label="Merchant reference" name="checkout-merchant-reference" required {...input("merchant_reference")} />
-        <Field label="Amount" name="checkout-amount" required inputMode="decimal" placeholder="1500.00" {...input("amount")} />
+    <Card title={words.newCheckout} id="new-checkout">
+      <form class="form-grid" onSubmit={create} aria-label={words.openForm} noValidate>
+        <Field
+          label={text.columns.merchantReference}
+          name="checkout-merchant-reference"
+          required
+          {...input("merchant_reference")}
+        />
+        <Field
+          label={text.columns.amount}
+          name="checkout-amount"
+          required
+          inputMode="decimal"
+          placeholder="1500.00"
+          {...input("amount")}
+        />
         <Select
-          label="Currency"
+          label={text.columns.currency}
           name="checkout-currency"
           includeAny={false}
           options={(currencies.data?.results ?? []).map((currency) => currency.code)}
@@ -63,43 +78,43 @@ export function CheckoutForm({ onCreated }: { onCreated: () => void }) {
           error={errors.currency}
         />
         <Field
-          label="Description"
+          label={text.columns.description}
           name="checkout-description"
-          hint="Shown to the customer (200 characters at most)."
+          hint={words.descriptionHint}
           {...input("description")}
         />
         <Field
-          label="Expires in (minutes)"
+          label={words.expiresIn}
           name="checkout-expiry"
           inputMode="numeric"
-          hint="5 to 1440."
+          hint={words.expiresHint}
           {...input("expires_in_minutes")}
         />
         <Field
-          label="Return URL"
+          label={words.returnUrl}
           name="checkout-return"
           type="url"
           placeholder="https://…"
-          hint="Optional."
+          hint={text.common.optional}
           {...input("return_url")}
         />
         <Field
-          label="Callback URL"
+          label={words.callbackUrl}
           name="checkout-callback"
           type="url"
           placeholder="https://…"
-          hint="Optional: your server's address for the signed notifications."
+          hint={text.common.callbackHint}
           {...input("callback_url")}
         />
         <div class="form-actions">
           <button type="submit" class="button button-primary">
-            Open checkout
+            {words.open}
           </button>
         </div>
       </form>
       {created && (
         <Notice tone="success">
-          Checkout <Link to={`/checkouts/${encodeURIComponent(created.id)}`}>{created.id}</Link> is open. Send your customer{" "}
+          {words.checkout} <Link to={`/checkouts/${encodeURIComponent(created.id)}`}>{created.id}</Link> {words.opened}{" "}
           <a href={created.url}>{created.url}</a>
         </Notice>
       )}

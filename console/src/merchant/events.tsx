@@ -83,7 +83,7 @@ export function MerchantEventsPage() {
           { label: "Type", render: (row) => <span class="mono">{row.type}</span> },
           { label: "Resource", render: (row) => <span class="mono">{row.resource.reference}</span> },
           { label: "Delivery", render: (row) => delivered(row.delivery_success) },
-          { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+          { label: "Created", render: (row) => <When value={row.created_at} /> },
         ]}
       />
       <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
@@ -149,7 +149,7 @@ export function MerchantEventDetailPage({ id }: { id: string }) {
           entries={[
             ["Type", <span class="mono">{row.type}</span>],
             ["Resource", resourceLink(row.resource)],
-            ["Created (UTC)", <When value={row.created_at} />],
+            ["Created", <When value={row.created_at} />],
             ["webhook-id", <span class="mono">{row.id}</span>],
           ]}
         />
@@ -164,7 +164,7 @@ export function MerchantEventDetailPage({ id }: { id: string }) {
           columns={[
             { label: "Endpoint", render: (attempt) => <span class="mono">{attempt.endpoint}</span> },
             { label: "Attempt", numeric: true, render: (attempt) => attempt.attempt },
-            { label: "When (UTC)", render: (attempt) => <When value={attempt.attempted_at} /> },
+            { label: "When", render: (attempt) => <When value={attempt.attempted_at} /> },
             { label: "Status", render: (attempt) => attempt.status_code ?? "—" },
             { label: "Latency", numeric: true, render: (attempt) => `${attempt.latency_ms} ms` },
             { label: "Answer", render: (attempt) => <span class="mono">{attempt.response_excerpt ?? ""}</span> },

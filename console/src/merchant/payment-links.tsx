@@ -1,8 +1,9 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
+import { useText } from "../i18n/language";
 import { Link } from "../router";
-import { apiAmount, money } from "../ui/format";
-import { Badge, Card, ErrorNotice, Field, Notice, PageHeader, Select, Table } from "../ui/parts";
+import { apiAmount } from "../ui/format";
+import { Badge, Card, CopyButton, ErrorNotice, Field, Notice, PageHeader, Select, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { useForm } from "../ui/use-form";
 
@@ -10,6 +11,8 @@ const EMPTY = { name: "", currency: "CDF", amount: "", description: "", callback
 
 /** Payment links: one link (and its QR code) for a stall or a chat, each visit opening a checkout; their totals. */
 export function PaymentLinksPage() {
+  const text = useText();
+  const words = text.links;
   const links = useData(() => dataOf(api.GET("/api/payments/payment-link/", { params: { query: { limit: 100 } } })), "links");
   const currencies = useData(() => dataOf(api.GET("/api/organization/currency/")), "currencies");
   const { fields, setFields, set, input, error, setError, errors, shownBeside } = useForm(EMPTY);
@@ -51,22 +54,19 @@ export function PaymentLinksPage() {
 
   return (
     <>
-      <PageHeader
-        title="Payment links"
-        subtitle="Share a link or its QR code; each customer who opens it pays on a checkout of their own."
-      />
-      <Card title="New payment link" id="new-link">
-        <form class="form-grid" onSubmit={create} aria-label="Create a payment link" noValidate>
-          <Field label="Name" name="link-name" required {...input("name")} />
+      <PageHeader title={words.title} subtitle={words.subtitle} />
+      <Card title={words.newLink} id="new-link">
+        <form class="form-grid" onSubmit={create} aria-label={words.createForm} noValidate>
+          <Field label={text.columns.name} name="link-name" required {...input("name")} />
           <Field
-            label="Amount"
+            label={text.columns.amount}
             name="link-amount"
             inputMode="decimal"
-            hint="Leave empty to let the customer type it."
+            hint={words.amountHint}
             {...input("amount")}
           />
           <Select
-            label="Currency"
+            label={text.columns.currency}
             name="link-currency"
             includeAny={false}
             options={(currencies.data?.results ?? []).map((currency) => currency.code)}
@@ -74,62 +74,79 @@ export function PaymentLinksPage() {
             onChange={set("currency")}
             error={errors.currency}
           />
-          <Field label="Description" name="link-description" {...input("description")} />
+          <Field label={text.columns.description} name="link-description" {...input("description")} />
           <Field
-            label="Callback URL"
+            label={text.checkouts.callbackUrl}
             name="link-callback"
             type="url"
             placeholder="https://…"
-            hint="Optional: your server's address for the signed notifications."
+            hint={text.common.callbackHint}
             {...input("callback_url")}
           />
           <div class="form-actions">
             <button type="submit" class="button button-primary">
-              Create link
+              {words.create}
             </button>
           </div>
         </form>
         {created && (
           <Notice tone="success">
-            Link ready: <a href={created}>{created}</a>
+            {words.ready} <a href={created}>{created}</a>
           </Notice>
         )}
         <ErrorNotice error={error} shownBeside={shownBeside} />
       </Card>
       <ErrorNotice error={links.error ?? switchError} />
       <Table
-        caption="Payment links"
+        caption={words.title}
         rows={links.data?.results ?? []}
         rowKey={(row) => row.id}
         busy={!links.data && !links.error}
-        empty={links.data ? "No payment link yet." : "Loading…"}
+        empty={links.data ? words.empty : text.common.loading}
         columns={[
-          { label: "Name", render: (row) => row.name },
-          { label: "Link", render: (row) => <a href={row.url}>{row.url}</a> },
+          { label: text.columns.name, render: (row) => row.name },
           {
-            label: "QR code",
+            label: words.link,
             render: (row) => (
-              <img class="qr-code" src={row.qr_url} alt={`QR code of ${row.name}'s link`} width={96} height={96} />
+              <>
+                <a href={row.url}>{row.url}</a>
+                <div class="row-actions">
+                  <CopyButton value={row.url} what={row.name} />
+                  <a
+                    class="button button-small"
+                    href={`${row.url}/card`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={words.printCardOf(row.name)}
+                  >
+                    {words.printCard}
+                  </a>
+                </div>
+              </>
             ),
           },
           {
-            label: "Amount",
-            numeric: true,
-            render: (row) => (row.amount ? money(row.amount, row.currency) : "Customer types it"),
+            label: words.qr,
+            render: (row) => <img class="qr-code" src={row.qr_url} alt={words.qrOf(row.name)} width={96} height={96} />,
           },
-          { label: "Active", render: (row) => <Badge value={row.active ? "active" : "off"} /> },
           {
-            label: "Checkouts",
+            label: text.columns.amount,
+            numeric: true,
+            render: (row) => (row.amount ? text.money(row.amount, row.currency) : words.customerTypes),
+          },
+          { label: words.active, render: (row) => <Badge value={row.active ? "active" : "off"} /> },
+          {
+            label: words.checkouts,
             numeric: true,
             render: (row) => <Link to={`/checkouts?payment_link_id=${encodeURIComponent(row.id)}`}>{String(row.checkouts)}</Link>,
           },
-          { label: "Paid", numeric: true, render: (row) => String(row.paid) },
-          { label: "Collected", numeric: true, render: (row) => money(row.paid_amount, row.currency) },
+          { label: words.paid, numeric: true, render: (row) => String(row.paid) },
+          { label: words.collected, numeric: true, render: (row) => text.money(row.paid_amount, row.currency) },
           {
-            label: "Action",
+            label: words.action,
             render: (row) => (
               <button type="button" class="button" onClick={() => setActive(row.id, !row.active)}>
-                {row.active ? `Turn off ${row.name}` : `Turn on ${row.name}`}
+                {row.active ? words.turnOff(row.name) : words.turnOn(row.name)}
               </button>
             ),
           },

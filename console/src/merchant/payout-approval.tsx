@@ -117,7 +117,7 @@ export function ApprovalQueue({ onChanged, cancel }: { onChanged: () => void; ca
           payoutReferenceColumn("/payouts"),
           { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
           { label: "Recipient", render: (row) => <span class="mono">{row.recipient_number}</span> },
-          { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+          { label: "Created", render: (row) => <When value={row.created_at} /> },
           {
             label: "Actions",
             render: (row) => (

@@ -1,25 +1,20 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
+import { useText } from "../i18n/language";
 import { Link } from "../router";
 import { isAwaitingApproval, isWaiting, statusLabel } from "../shared/payout-parts";
 import { DeliveriesTable } from "../shared/transaction-parts";
-import type { Payout } from "../types";
-import { dateTime, money } from "../ui/format";
 import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { ApproveForm } from "./payout-approval";
-
-const APPROVAL_LABELS: Record<Payout["approval_status"], string> = {
-  not_required: "Not required",
-  awaiting_approval: "Awaiting your approval",
-  approved: "Approved",
-};
 
 /**
  * One of the merchant's payouts, its notification deliveries, approving it (password and code) while it awaits
  * approval, and cancelling it while it waits for a provider or for approval.
  */
 export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
+  const text = useText();
+  const words = text.payouts;
   const params = { path: { reference } };
   const payout = useData(() => dataOf(api.GET("/api/payments/payout/{reference}/", { params })), reference);
   const deliveries = useData(
@@ -30,7 +25,7 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
   const [cancelled, setCancelled] = useState(false);
   const [approved, setApproved] = useState(false);
 
-  if (!payout.data) return payout.error ? <ErrorNotice error={payout.error} /> : <Loading what="the payout" />;
+  if (!payout.data) return payout.error ? <ErrorNotice error={payout.error} /> : <Loading what={words.loadingOne} />;
   const row = payout.data;
   const cancel = async () => {
     setError(undefined);
@@ -47,17 +42,17 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
   return (
     <>
       <PageHeader
-        title={`Payout ${row.reference}`}
+        title={words.detailTitle(row.reference)}
         subtitle={
           <>
-            <Badge value={row.payout_status} /> {money(row.amount, row.currency)} · {row.service}
+            <Badge value={row.payout_status} /> {text.money(row.amount, row.currency)} · {text.network(row.service)}
           </>
         }
         actions={
           <>
             {(isWaiting(row) || isAwaitingApproval(row)) && (
               <button type="button" class="button button-danger" onClick={cancel}>
-                Cancel payout
+                {words.cancelPayout}
               </button>
             )}
             <button
@@ -68,23 +63,20 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
                 deliveries.reload();
               }}
             >
-              Refresh
+              {text.common.refresh}
             </button>
           </>
         }
       />
       <p>
-        <Link to="/payouts">← All payouts</Link>
+        <Link to="/payouts">{words.all}</Link>
       </p>
-      {cancelled && <Notice tone="success">Cancelled: its money is available again.</Notice>}
-      {approved && <Notice tone="success">Approved: it goes to a provider now.</Notice>}
+      {cancelled && <Notice tone="success">{words.cancelledDone}</Notice>}
+      {approved && <Notice tone="success">{words.approvedDone}</Notice>}
       <ErrorNotice error={error} />
       {isAwaitingApproval(row) && (
-        <Card title="Awaiting your approval" id="approval">
-          <p class="hint">
-            Above your approval threshold: its money is held and nothing is sent until you approve it with your password and a
-            two-factor code.
-          </p>
+        <Card title={words.awaitingYours} id="approval">
+          <p class="hint">{words.approvalHint}</p>
           <ApproveForm
             payout={row}
             onDone={() => {
@@ -94,25 +86,26 @@ export function MerchantPayoutDetailPage({ reference }: { reference: string }) {
           />
         </Card>
       )}
-      <Card title="Summary" id="summary">
+      <Card title={text.transactions.summary} id="summary">
         <KeyValues
           entries={[
-            ["Status", <Badge key="status" value={row.payout_status} label={statusLabel(row)} />],
-            ["Approval", APPROVAL_LABELS[row.approval_status]],
-            ["Merchant reference", <span class="mono">{row.merchant_reference}</span>],
-            ["Amount", money(row.amount, row.currency)],
-            ["Fee", money(row.fee, row.currency)],
-            ["Recipient", <span class="mono">{row.recipient_number}</span>],
-            ["Provider", row.provider_code_name ?? "—"],
-            ["Provider reference", row.provider_reference ?? "—"],
-            ["Why", row.failure_reason ?? "—"],
-            ["Provider's code", row.provider_failure_code ?? "—"],
-            ["Created (UTC)", dateTime(row.created_at)],
-            ["Updated (UTC)", dateTime(row.updated_at)],
+            [text.columns.status, <Badge key="status" value={row.payout_status} label={statusLabel(row, text)} />],
+            [words.approval, words.approvals[row.approval_status]],
+            [text.columns.merchantReference, <span class="mono">{row.merchant_reference}</span>],
+            [text.columns.amount, text.money(row.amount, row.currency)],
+            [text.transactions.fee, text.money(row.fee, row.currency)],
+            [words.recipient, <span class="mono">{row.recipient_number}</span>],
+            [text.columns.network, text.network(row.service)],
+            [text.columns.provider, row.provider_code_name ?? "—"],
+            [text.transactions.providerReference, row.provider_reference ?? "—"],
+            [words.why, text.failureReason(row.failure_reason)],
+            [text.transactions.providersCode, row.provider_failure_code ?? "—"],
+            [text.columns.created, text.dateTime(row.created_at)],
+            [words.updated, text.dateTime(row.updated_at)],
           ]}
         />
       </Card>
-      <Card title="Notification deliveries" id="deliveries">
+      <Card title={words.deliveries} id="deliveries">
         <ErrorNotice error={deliveries.error} />
         <DeliveriesTable rows={deliveries.data?.results ?? []} />
       </Card>

@@ -1,7 +1,9 @@
 import { useState } from "preact/hooks";
 import { ApiError, api, dataOf } from "../api";
+import type { Dictionary } from "../i18n/en";
+import { useText } from "../i18n/language";
 import type { Payout } from "../types";
-import { apiAmount, money } from "../ui/format";
+import { apiAmount } from "../ui/format";
 import { Card, ErrorNotice, Field, Notice, Select } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { type FieldErrorsShown, useForm } from "../ui/use-form";
@@ -10,11 +12,11 @@ const EMPTY = { merchant_reference: "", amount: "", currency: "CDF", recipient_n
 type PayoutFields = typeof EMPTY;
 
 /** An `insufficient_balance` is said at the amount, with what is available. */
-function explainRefusal(error: ApiError): FieldErrorsShown<PayoutFields> | undefined {
+function explainRefusal(text: Dictionary, error: ApiError): FieldErrorsShown<PayoutFields> | undefined {
   if (error.code !== "insufficient_balance" || !error.details) return undefined;
-  const available = money(String(error.details.amount), String(error.details.currency));
+  const available = text.money(String(error.details.amount), String(error.details.currency));
   return {
-    errors: { amount: `Only ${available} is available (amount and fee are held).` },
+    errors: { amount: text.payouts.onlyAvailable(available) },
     shownBeside: ["amount", "currency"],
   };
 }
@@ -39,13 +41,10 @@ async function lookUp(number: string, service: string): Promise<Recipient> {
 }
 
 function RecipientNotice({ recipient }: { recipient: Recipient }) {
-  if ("name" in recipient)
-    return (
-      <Notice tone="success">{`${recipient.number} is registered to ${recipient.name}: the payout will go only to them.`}</Notice>
-    );
-  if (recipient.unknown === "not_registered")
-    return <Notice tone="warning">{`The network says ${recipient.number} is not registered.`}</Notice>;
-  return <Notice tone="warning">The network cannot tell who holds this number: the payout will go unchecked.</Notice>;
+  const { payouts: words } = useText();
+  if ("name" in recipient) return <Notice tone="success">{words.registeredTo(recipient.number, recipient.name)}</Notice>;
+  if (recipient.unknown === "not_registered") return <Notice tone="warning">{words.notRegistered(recipient.number)}</Notice>;
+  return <Notice tone="warning">{words.cannotTell}</Notice>;
 }
 
 /**
@@ -53,10 +52,12 @@ function RecipientNotice({ recipient }: { recipient: Recipient }) {
  * merchant may first ask who holds the number: the payout then carries that name, so it goes to no one else.
  */
 export function PayoutForm({ onCreated }: { onCreated: (payout: Payout) => void }) {
+  const text = useText();
+  const words = text.payouts;
   const currencies = useData(() => dataOf(api.GET("/api/organization/currency/")), "currencies");
   const services = useData(() => dataOf(api.GET("/api/organization/service/")), "services");
   const { fields, setFields, set, input, error, setError, errors, shownBeside } = useForm(EMPTY, {
-    explain: explainRefusal,
+    explain: (refusal) => explainRefusal(text, refusal),
   });
   const [done, setDone] = useState<string>();
   const [recipient, setRecipient] = useState<Recipient>();
@@ -86,9 +87,8 @@ export function PayoutForm({ onCreated }: { onCreated: (payout: Payout) => void 
         ...(checkedName ? { expected_recipient_name: checkedName } : {}),
       };
       const payout = await dataOf(api.POST("/api/payments/payout/", { body }));
-      setDone(
-        `Payout ${payout.reference} created: ${payout.payout_status}${payout.failure_reason ? ` (${payout.failure_reason})` : ""}.`,
-      );
+      const status = text.status[payout.payout_status] ?? payout.payout_status;
+      setDone(words.created(payout.reference, payout.failure_reason ? `${status} (${payout.failure_reason})` : status));
       setFields(EMPTY);
       setRecipient(undefined);
       onCreated(payout);
@@ -98,12 +98,24 @@ export function PayoutForm({ onCreated }: { onCreated: (payout: Payout) => void 
   };
 
   return (
-    <Card title="New payout" id="new-payout">
-      <form class="form-grid" onSubmit={create} aria-label="Create a payout" noValidate>
-        <Field label="Merchant reference" name="payout-merchant-reference" required {...input("merchant_reference")} />
-        <Field label="Amount" name="payout-amount" required inputMode="decimal" placeholder="1500.00" {...input("amount")} />
+    <Card title={words.newPayout} id="new-payout">
+      <form class="form-grid" onSubmit={create} aria-label={words.createForm} noValidate>
+        <Field
+          label={text.columns.merchantReference}
+          name="payout-merchant-reference"
+          required
+          {...input("merchant_reference")}
+        />
+        <Field
+          label={text.columns.amount}
+          name="payout-amount"
+          required
+          inputMode="decimal"
+          placeholder="1500.00"
+          {...input("amount")}
+        />
         <Select
-          label="Currency"
+          label={text.columns.currency}
           name="payout-currency"
           includeAny={false}
           options={(currencies.data?.results ?? []).map((currency) => currency.code)}
@@ -112,23 +124,26 @@ export function PayoutForm({ onCreated }: { onCreated: (payout: Payout) => void 
           error={errors.currency}
         />
         <Field
-          label="Recipient number"
+          label={words.recipientNumber}
           name="payout-recipient"
           required
-          hint="E.164, e.g. +243812345678"
+          hint={words.recipientHint}
           {...input("recipient_number")}
         />
         <Select
-          label="Service"
+          label={text.columns.network}
           name="payout-service"
-          hint="Optional: the recipient's number tells it."
-          options={(services.data?.results ?? []).map((service) => ({ value: service.symbol, label: service.name }))}
+          hint={words.serviceHint}
+          options={(services.data?.results ?? []).map((service) => ({
+            value: service.symbol,
+            label: text.network(service.symbol),
+          }))}
           value={fields.service}
           onChange={set("service")}
           error={errors.service}
         />
         <Field
-          label="Callback URL"
+          label={text.checkouts.callbackUrl}
           name="payout-callback"
           required
           type="url"
@@ -137,10 +152,10 @@ export function PayoutForm({ onCreated }: { onCreated: (payout: Payout) => void 
         />
         <div class="form-actions">
           <button type="button" class="button" onClick={check} disabled={!fields.recipient_number}>
-            Check recipient
+            {words.check}
           </button>
           <button type="submit" class="button button-primary">
-            Pay out
+            {words.payOut}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
+import { useText } from "../i18n/language";
 import { useLocation } from "../router";
 import { choiceParam, FilterBar, FilterSelect, useFilterState } from "../shared/filters";
 import { isAwaitingApproval, isWaiting, payoutColumns, payoutReferenceColumn } from "../shared/payout-parts";
@@ -14,6 +15,8 @@ import { PayoutForm } from "./payout-form";
  * them, cancel one that waits for a provider or for approval.
  */
 export function MerchantPayoutsPage() {
+  const text = useText();
+  const words = text.payouts;
   const { query } = useLocation();
   const form = useFilterState(query, ["status"]);
   const status = choiceParam(query, "status", STATUSES);
@@ -41,11 +44,11 @@ export function MerchantPayoutsPage() {
   return (
     <>
       <PageHeader
-        title="Payouts"
-        subtitle="Money out of your wallet to a mobile-money number. Amount and fee are held at once."
+        title={words.title}
+        subtitle={words.subtitle}
         actions={
           <button type="button" class="button" onClick={pages.reload}>
-            Refresh
+            {text.common.refresh}
           </button>
         }
       />
@@ -55,32 +58,37 @@ export function MerchantPayoutsPage() {
           setQueueKey((key) => key + 1);
         }}
       />
-      {cancelled && <Notice tone="success">Payout {cancelled} cancelled; its money is available again.</Notice>}
+      {cancelled && <Notice tone="success">{words.cancelled(cancelled)}</Notice>}
       <ApprovalQueue key={queueKey} onChanged={pages.reload} cancel={cancel} />
-      <FilterBar label="Find payouts" form={form} path="/payouts">
-        <FilterSelect form={form} label="Status" name="status" options={STATUSES} />
+      <FilterBar label={words.find} form={form} path="/payouts">
+        <FilterSelect
+          form={form}
+          label={text.columns.status}
+          name="status"
+          options={STATUSES.map((status) => ({ value: status, label: text.status[status] ?? status }))}
+        />
       </FilterBar>
       <ErrorNotice error={cancelError ?? pages.error} />
       <Table
-        caption="Payouts"
+        caption={words.title}
         rows={pages.rows}
         rowKey={(row) => row.reference}
         busy={pages.loading}
-        empty={pages.loading ? "Loading…" : "No payout matches."}
+        empty={pages.loading ? text.common.loading : words.empty}
         columns={[
-          payoutReferenceColumn("/payouts"),
-          ...payoutColumns(),
+          payoutReferenceColumn("/payouts", text),
+          ...payoutColumns(text),
           {
-            label: "Actions",
+            label: words.actions,
             render: (row) =>
               (isWaiting(row) || isAwaitingApproval(row)) && (
                 <button
                   type="button"
                   class="button button-small"
                   onClick={() => cancel(row.reference)}
-                  aria-label={`Cancel ${row.reference}`}
+                  aria-label={words.cancelOne(row.reference)}
                 >
-                  Cancel
+                  {text.common.cancel}
                 </button>
               ),
           },

@@ -1,12 +1,16 @@
 import { useState } from "preact/hooks";
+import { fromMinorUnits, toMinorUnits } from "../../../lib/money";
 import { api, dataOf } from "../api";
+import { useText } from "../i18n/language";
 import type { Transaction } from "../types";
-import { apiAmount, money } from "../ui/format";
+import { apiAmount } from "../ui/format";
 import { Badge, Card, ErrorNotice, Field, Notice, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 
 /** A successful payment's refunds: giving all or part of it back (held out of the wallet at once), and the refunds so far. */
 export function RefundCard({ transaction, onRefunded }: { transaction: Transaction; onRefunded: () => void }) {
+  const text = useText();
+  const words = text.refunds;
   const reference = transaction.reference;
   const refunds = useData(
     () => dataOf(api.GET("/api/payments/refund/", { params: { query: { transaction_reference: reference, limit: 100 } } })),
@@ -17,7 +21,8 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
   const [reason, setReason] = useState("");
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
-  const left = (Number(transaction.amount) - Number(transaction.refunded_amount)).toFixed(2);
+  const leftMinor = toMinorUnits(transaction.amount) - toMinorUnits(transaction.refunded_amount);
+  const left = fromMinorUnits(leftMinor > 0n ? leftMinor : 0n);
 
   const refund = async (event: Event) => {
     event.preventDefault();
@@ -34,7 +39,13 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
           },
         }),
       );
-      setDone(`Refund ${created.reference} of ${money(created.amount, created.currency)} created: ${created.refund_status}.`);
+      setDone(
+        words.created(
+          created.reference,
+          text.money(created.amount, created.currency),
+          text.status[created.refund_status] ?? created.refund_status,
+        ),
+      );
       setMerchantReference("");
       setAmount("");
       setReason("");
@@ -46,54 +57,53 @@ export function RefundCard({ transaction, onRefunded }: { transaction: Transacti
   };
 
   return (
-    <Card title="Refunds" id="refunds">
+    <Card title={words.title} id="refunds">
       <p class="hint">
-        Refunded so far: {money(transaction.refunded_amount, transaction.currency)}; left to refund:{" "}
-        {money(left, transaction.currency)}. The payment's fee is not returned.
+        {words.soFar(text.money(transaction.refunded_amount, transaction.currency), text.money(left, transaction.currency))}
       </p>
-      {transaction.transaction_status === "Success" && Number(left) > 0 && (
-        <form class="inline-form" onSubmit={refund} aria-label="Refund this payment">
+      {transaction.transaction_status === "Success" && leftMinor > 0n && (
+        <form class="inline-form" onSubmit={refund} aria-label={words.form}>
           <Field
-            label="Refund reference"
+            label={words.refundReference}
             name="refund-merchant-reference"
             required
             value={merchantReference}
             onInput={(event) => setMerchantReference(event.currentTarget.value)}
           />
           <Field
-            label="Amount (empty: all that is left)"
+            label={words.amount}
             name="refund-amount"
             inputMode="decimal"
             value={amount}
             onInput={(event) => setAmount(event.currentTarget.value)}
           />
           <Field
-            label="Reason (optional)"
+            label={words.reasonOptional}
             name="refund-reason"
             value={reason}
             onInput={(event) => setReason(event.currentTarget.value)}
           />
           <button type="submit" class="button button-primary">
-            Refund
+            {words.refund}
           </button>
         </form>
       )}
       {done && <Notice tone="success">{done}</Notice>}
       <ErrorNotice error={error ?? refunds.error} />
       <Table
-        caption="Refunds of this payment"
+        caption={words.ofThisPayment}
         rows={refunds.data?.results ?? []}
         rowKey={(row) => row.reference}
         busy={refunds.loading}
-        empty={refunds.loading ? "Loading…" : "No refund."}
+        empty={refunds.loading ? text.common.loading : words.none}
         columns={[
-          { label: "Reference", render: (row) => <span class="mono">{row.reference}</span> },
-          { label: "Refund reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
-          { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
-          { label: "Status", render: (row) => <Badge value={row.refund_status} /> },
-          { label: "Reason", render: (row) => row.reason ?? "" },
-          { label: "Failure", render: (row) => row.failure_reason ?? "" },
-          { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+          { label: text.columns.reference, render: (row) => <span class="mono">{row.reference}</span> },
+          { label: words.refundReference, render: (row) => <span class="mono">{row.merchant_reference}</span> },
+          { label: text.columns.amount, numeric: true, render: (row) => text.money(row.amount, row.currency) },
+          { label: text.columns.status, render: (row) => <Badge value={row.refund_status} /> },
+          { label: words.reason, render: (row) => row.reason ?? "" },
+          { label: text.columns.failure, render: (row) => (row.failure_reason ? text.failureReason(row.failure_reason) : "") },
+          { label: text.columns.created, render: (row) => <When value={row.created_at} /> },
         ]}
       />
     </Card>

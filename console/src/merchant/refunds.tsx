@@ -1,13 +1,15 @@
 import { api, dataOf } from "../api";
+import { useText } from "../i18n/language";
 import { Link, useLocation } from "../router";
 import { choiceParam, FilterBar, FilterSelect, useFilterState } from "../shared/filters";
 import { STATUSES } from "../types";
-import { money } from "../ui/format";
 import { Badge, ErrorNotice, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { usePages } from "../ui/use-pages";
 
 /** The merchant's refunds, newest first, each linking to the payment it gives back. */
 export function MerchantRefundsPage() {
+  const text = useText();
+  const words = text.refunds;
   const { query } = useLocation();
   const form = useFilterState(query, ["status"]);
   const status = choiceParam(query, "status", STATUSES);
@@ -17,33 +19,38 @@ export function MerchantRefundsPage() {
   );
   return (
     <>
-      <PageHeader title="Refunds" subtitle="Money given back to your customers; refund a payment from its page." />
-      <FilterBar label="Find refunds" form={form} path="/refunds">
-        <FilterSelect form={form} label="Status" name="status" options={STATUSES} />
+      <PageHeader title={words.title} subtitle={words.subtitle} />
+      <FilterBar label={words.find} form={form} path="/refunds">
+        <FilterSelect
+          form={form}
+          label={text.columns.status}
+          name="status"
+          options={STATUSES.map((status) => ({ value: status, label: text.status[status] ?? status }))}
+        />
       </FilterBar>
       <ErrorNotice error={pages.error} />
       <Table
-        caption="Refunds"
+        caption={words.title}
         rows={pages.rows}
         rowKey={(row) => row.reference}
         busy={pages.loading}
-        empty={pages.loading ? "Loading…" : "No refund yet."}
+        empty={pages.loading ? text.common.loading : words.empty}
         columns={[
-          { label: "Reference", render: (row) => <span class="mono">{row.reference}</span> },
+          { label: text.columns.reference, render: (row) => <span class="mono">{row.reference}</span> },
           {
-            label: "Payment",
+            label: words.payment,
             render: (row) => (
               <Link to={`/transactions/${encodeURIComponent(row.transaction_reference)}`} class="mono">
                 {row.transaction_reference}
               </Link>
             ),
           },
-          { label: "Refund reference", render: (row) => <span class="mono">{row.merchant_reference}</span> },
-          { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
-          { label: "Status", render: (row) => <Badge value={row.refund_status} /> },
-          { label: "Reason", render: (row) => row.reason ?? "" },
-          { label: "Failure", render: (row) => row.failure_reason ?? "" },
-          { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+          { label: words.refundReference, render: (row) => <span class="mono">{row.merchant_reference}</span> },
+          { label: text.columns.amount, numeric: true, render: (row) => text.money(row.amount, row.currency) },
+          { label: text.columns.status, render: (row) => <Badge value={row.refund_status} /> },
+          { label: words.reason, render: (row) => row.reason ?? "" },
+          { label: text.columns.failure, render: (row) => (row.failure_reason ? text.failureReason(row.failure_reason) : "") },
+          { label: text.columns.created, render: (row) => <When value={row.created_at} /> },
         ]}
       />
       <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />

@@ -1,10 +1,10 @@
+import { useText } from "../i18n/language";
 import type { NavItem } from "../layout";
 import { useLocation } from "../router";
 import type { SessionUser } from "../session";
 import { NotFoundPage } from "../shared/not-found";
 import { ReportsPage } from "../shared/reports";
 import { TwoFactorPage } from "../shared/two-factor";
-import { Notice } from "../ui/parts";
 import { ApiTokensPage } from "./api-tokens";
 import { MerchantCheckoutDetailPage } from "./checkout-detail";
 import { MerchantCheckoutsPage } from "./checkouts";
@@ -13,6 +13,7 @@ import { MoneyOutControlsPage } from "./money-out-controls";
 import { PaymentLinksPage } from "./payment-links";
 import { MerchantPayoutDetailPage } from "./payout-detail";
 import { MerchantPayoutsPage } from "./payouts";
+import { ProfileForm } from "./profile-form";
 import { MerchantRefundsPage } from "./refunds";
 import { SettingsPage } from "./settings";
 import { MerchantTransactionDetailPage } from "./transaction-detail";
@@ -20,30 +21,35 @@ import { MerchantTransactionsPage } from "./transactions";
 import { WalletPage } from "./wallet";
 import { WebhooksPage } from "./webhooks";
 
-export const DASHBOARD_NAV: NavItem[] = [
-  { to: "/transactions", label: "Transactions" },
-  { to: "/payouts", label: "Payouts" },
-  { to: "/refunds", label: "Refunds" },
-  { to: "/checkouts", label: "Checkouts" },
-  { to: "/payment-links", label: "Payment links" },
-  { to: "/reports", label: "Reports" },
-  { to: "/wallet", label: "Wallet" },
-  { to: "/events", label: "Events" },
-  { to: "/webhooks", label: "Webhooks" },
-  { to: "/api-tokens", label: "API tokens" },
-  { to: "/money-out-controls", label: "Controls" },
-  { to: "/settings", label: "Settings" },
-  { to: "/two-factor", label: "Two-factor" },
-];
+export function useDashboardNav(): NavItem[] {
+  const { nav } = useText();
+  return [
+    { to: "/transactions", label: nav.transactions },
+    { to: "/payouts", label: nav.payouts },
+    { to: "/refunds", label: nav.refunds },
+    { to: "/checkouts", label: nav.checkouts },
+    { to: "/payment-links", label: nav.paymentLinks },
+    { to: "/reports", label: nav.reports },
+    { to: "/wallet", label: nav.wallet },
+    { to: "/events", label: nav.events },
+    { to: "/webhooks", label: nav.webhooks },
+    { to: "/api-tokens", label: nav.apiTokens },
+    { to: "/money-out-controls", label: nav.controls },
+    { to: "/settings", label: nav.settings },
+    { to: "/two-factor", label: nav.twoFactor },
+  ];
+}
 
-export function DashboardRoutes({ user }: { user: SessionUser }) {
+export function DashboardRoutes({
+  user,
+  onProfileSubmitted,
+}: {
+  user: SessionUser;
+  onProfileSubmitted: (country: string) => void;
+}) {
   const { path } = useLocation();
   if (path === "/two-factor") return <TwoFactorPage />;
-  if (!user.profile_completed) {
-    return (
-      <Notice tone="warning">Submit your merchant profile through the API (POST /api/organization/merchant/) to start.</Notice>
-    );
-  }
+  if (!user.profile_completed) return <ProfileForm user={user} onSubmitted={onProfileSubmitted} />;
   const transaction = /^\/transactions\/([^/]+)$/.exec(path);
   if (path === "/" || path === "/transactions") return <MerchantTransactionsPage />;
   if (transaction) return <MerchantTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;

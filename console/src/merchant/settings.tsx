@@ -1,12 +1,14 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
-import { dateTime } from "../ui/format";
+import { useText } from "../i18n/language";
 import { Card, ErrorNotice, PageHeader, ShownOnce } from "../ui/parts";
 
 const rotateSecret = () => dataOf(api.POST("/api/organization/merchant/callback-secret/rotate/"));
 
 /** Rotating the secret that signs notifications; the old one keeps signing beside it for a while. */
 export function SettingsPage() {
+  const text = useText();
+  const words = text.settings;
   const [confirming, setConfirming] = useState(false);
   const [rotated, setRotated] = useState<Awaited<ReturnType<typeof rotateSecret>>>();
   const [error, setError] = useState<unknown>();
@@ -23,31 +25,28 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" />
-      <Card title="Notification signing secret" id="secret">
-        <p>
-          Every notification to your server is signed with this secret (Standard Webhooks). After a rotation, the previous secret
-          keeps signing beside the new one for 24 hours, so you can deploy the new one without missing a notification.
-        </p>
+      <PageHeader title={words.title} />
+      <Card title={words.secretTitle} id="secret">
+        <p>{words.secretText}</p>
         {confirming ? (
           <div class="row-actions">
             <button type="button" class="button button-danger" onClick={rotate}>
-              Confirm rotation
+              {words.confirm}
             </button>
             <button type="button" class="button" onClick={() => setConfirming(false)}>
-              Cancel
+              {text.common.cancel}
             </button>
           </div>
         ) : (
           <button type="button" class="button" onClick={() => setConfirming(true)}>
-            Rotate secret
+            {words.rotate}
           </button>
         )}
         <ErrorNotice error={error} />
         {rotated && (
           <>
-            <ShownOnce label="New signing secret" value={rotated.callback_secret} />
-            <p class="hint">The previous secret stops signing at {dateTime(rotated.previous_secret_expires_at)} UTC.</p>
+            <ShownOnce label={words.newSecret} value={rotated.callback_secret} />
+            <p class="hint">{words.previousStops(text.dateTime(rotated.previous_secret_expires_at))}</p>
           </>
         )}
       </Card>

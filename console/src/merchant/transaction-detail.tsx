@@ -1,14 +1,16 @@
 import { useState } from "preact/hooks";
 import { api, dataOf } from "../api";
+import { useText } from "../i18n/language";
 import { Link } from "../router";
-import { amountsOf, DeliveriesTable } from "../shared/transaction-parts";
-import { dateTime, money } from "../ui/format";
+import { amountsIn, DeliveriesTable } from "../shared/transaction-parts";
 import { Badge, Card, ErrorNotice, KeyValues, Loading, Notice, PageHeader } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { RefundCard } from "./refund-card";
 
 /** One of the merchant's payments, its notification deliveries, and asking for the notification again. */
 export function MerchantTransactionDetailPage({ reference }: { reference: string }) {
+  const text = useText();
+  const words = text.transactions;
   const params = { path: { reference } };
   const transaction = useData(() => dataOf(api.GET("/api/payments/transaction/{reference}/", { params })), reference);
   const deliveries = useData(
@@ -19,7 +21,7 @@ export function MerchantTransactionDetailPage({ reference }: { reference: string
   const [error, setError] = useState<unknown>();
 
   if (!transaction.data)
-    return transaction.error ? <ErrorNotice error={transaction.error} /> : <Loading what="the transaction" />;
+    return transaction.error ? <ErrorNotice error={transaction.error} /> : <Loading what={words.loadingOne} />;
   const row = transaction.data;
   const resend = async () => {
     setError(undefined);
@@ -36,10 +38,10 @@ export function MerchantTransactionDetailPage({ reference }: { reference: string
   return (
     <>
       <PageHeader
-        title={`Transaction ${row.reference}`}
+        title={words.detailTitle(row.reference)}
         subtitle={
           <>
-            <Badge value={row.transaction_status} /> {money(row.amount, row.currency)} · {row.service}
+            <Badge value={row.transaction_status} /> {text.money(row.amount, row.currency)} · {text.network(row.service)}
           </>
         }
         actions={
@@ -51,55 +53,56 @@ export function MerchantTransactionDetailPage({ reference }: { reference: string
               deliveries.reload();
             }}
           >
-            Refresh
+            {text.common.refresh}
           </button>
         }
       />
       <p>
-        <Link to="/transactions">← All transactions</Link>
+        <Link to="/transactions">{words.all}</Link>
       </p>
-      <Card title="Summary" id="summary">
+      <Card title={words.summary} id="summary">
         <KeyValues
           entries={[
-            ["Status", <Badge key="status" value={row.transaction_status} />],
-            ...amountsOf(row),
+            [text.columns.status, <Badge key="status" value={row.transaction_status} />],
+            ...amountsIn(text, row),
+            [text.columns.network, text.network(row.service)],
             [
-              "Merchant reference",
+              text.columns.merchantReference,
               <span key="mr" class="mono">
                 {row.merchant_reference}
               </span>,
             ],
             [
-              "Customer number",
+              words.customerNumber,
               <span key="cn" class="mono">
                 {row.customer_number}
               </span>,
             ],
-            ["Provider reference", row.provider_reference ?? "—"],
-            ["Failure reason", row.failure_reason ?? "—"],
-            ["Provider's code", row.provider_failure_code ?? "—"],
+            [words.providerReference, row.provider_reference ?? "—"],
+            [words.failureReason, text.failureReason(row.failure_reason)],
+            [words.providersCode, row.provider_failure_code ?? "—"],
             [
-              "Notification URL",
+              words.notificationUrl,
               <span key="cb" class="mono small">
                 {row.callback_url}
               </span>,
             ],
-            ["Created (UTC)", dateTime(row.created_at)],
-            ["Completed (UTC)", dateTime(row.completed_at)],
+            [text.columns.created, text.dateTime(row.created_at)],
+            [words.completed, text.dateTime(row.completed_at)],
           ]}
         />
       </Card>
       <RefundCard transaction={row} onRefunded={transaction.reload} />
       <Card
-        title="Notifications to your server"
+        title={words.notifications}
         id="deliveries"
         actions={
           <button type="button" class="button" onClick={resend}>
-            Resend notification
+            {words.resend}
           </button>
         }
       >
-        {resent && <Notice tone="success">The notification is being sent again.</Notice>}
+        {resent && <Notice tone="success">{words.resent}</Notice>}
         <ErrorNotice error={error ?? deliveries.error} />
         <DeliveriesTable rows={deliveries.data?.results ?? []} />
       </Card>

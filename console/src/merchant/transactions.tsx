@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { api, dataOf, download } from "../api";
+import { useText } from "../i18n/language";
 import { useLocation } from "../router";
 import {
   CreatedRangeFields,
@@ -11,7 +12,7 @@ import {
   param,
   useFilterState,
 } from "../shared/filters";
-import { referenceColumn, transactionColumns } from "../shared/transaction-parts";
+import { referenceColumnIn, transactionColumnsIn } from "../shared/transaction-parts";
 import { STATUSES } from "../types";
 import { ErrorNotice, MoreButton, PageHeader, Table } from "../ui/parts";
 import { useData } from "../ui/use-data";
@@ -21,6 +22,8 @@ const FILTERS = ["merchant_reference", "status", "service", "currency", "from", 
 
 /** The merchant's own payments, with the list's filters also driving the CSV export. */
 export function MerchantTransactionsPage() {
+  const text = useText();
+  const words = text.transactions;
   const { query } = useLocation();
   const form = useFilterState(query, FILTERS);
   const [exportError, setExportError] = useState<unknown>();
@@ -57,26 +60,29 @@ export function MerchantTransactionsPage() {
   return (
     <>
       <PageHeader
-        title="Transactions"
-        subtitle="Your payments, newest first."
+        title={words.title}
+        subtitle={words.subtitle}
         actions={
           <button type="button" class="button" onClick={exportCsv} disabled={exporting}>
-            {exporting ? "Exporting…" : "Export CSV"}
+            {exporting ? words.exporting : words.export}
           </button>
         }
       />
-      <FilterBar label="Find transactions" form={form} path="/transactions">
-        <FilterField form={form} name="merchant_reference" label="Merchant reference" />
-        <FilterSelect form={form} label="Status" name="status" options={STATUSES} />
+      <FilterBar label={words.find} form={form} path="/transactions">
+        <FilterField form={form} name="merchant_reference" label={text.columns.merchantReference} />
+        <FilterSelect form={form} label={text.columns.status} name="status" options={STATUSES} />
         <FilterSelect
           form={form}
-          label="Service"
+          label={text.columns.network}
           name="service"
-          options={(services.data?.results ?? []).map((service) => ({ value: service.symbol, label: service.name }))}
+          options={(services.data?.results ?? []).map((service) => ({
+            value: service.symbol,
+            label: text.network(service.symbol),
+          }))}
         />
         <FilterSelect
           form={form}
-          label="Currency"
+          label={text.columns.currency}
           name="currency"
           options={(currencies.data?.results ?? []).map((currency) => currency.code)}
         />
@@ -84,12 +90,12 @@ export function MerchantTransactionsPage() {
       </FilterBar>
       <ErrorNotice error={exportError ?? pages.error} />
       <Table
-        caption="Transactions"
+        caption={words.title}
         rows={pages.rows}
         rowKey={(row) => row.reference}
         busy={pages.loading}
-        empty={pages.loading ? "Loading…" : "No transaction matches."}
-        columns={[referenceColumn, ...transactionColumns]}
+        empty={pages.loading ? text.common.loading : words.empty}
+        columns={[referenceColumnIn(text), ...transactionColumnsIn(text)]}
       />
       <MoreButton next={pages.next} loading={pages.loading} onMore={pages.loadMore} />
     </>

@@ -1,15 +1,17 @@
 import { useState } from "preact/hooks";
 import { api, dataOf, download, type Page } from "../api";
+import { useText } from "../i18n/language";
 import { useLocation } from "../router";
 import { CreatedRangeFields, createdRange, FilterBar, FilterSelect, param, useFilterState } from "../shared/filters";
 import type { StatementLine } from "../types";
-import { money } from "../ui/format";
 import { Badge, ErrorNotice, Loading, MoreButton, PageHeader, Table, When } from "../ui/parts";
 import { useData } from "../ui/use-data";
 import { usePages } from "../ui/use-pages";
 
 /** Balances per currency (available, held for money out in flight, balance), and the statement: every ledger line of the wallets. */
 export function WalletPage() {
+  const text = useText();
+  const words = text.wallet;
   const { query } = useLocation();
   const form = useFilterState(query, ["mode", "currency", "from", "to"]);
   // Live or sandbox money; none: the account's own (a promoted account's live wallets start at zero).
@@ -45,51 +47,51 @@ export function WalletPage() {
   return (
     <>
       <PageHeader
-        title="Wallet"
-        subtitle="Credited by successful payments (after fees); payouts and refunds hold their money until they end."
+        title={words.title}
+        subtitle={words.subtitle}
         actions={
           <button type="button" class="button" onClick={exportCsv} disabled={exporting}>
-            {exporting ? "Exporting…" : "Export statement CSV"}
+            {exporting ? text.transactions.exporting : words.export}
           </button>
         }
       />
       <ErrorNotice error={wallet.error ?? exportError} />
       {!wallet.data ? (
-        !wallet.error && <Loading what="balances" />
+        !wallet.error && <Loading what={words.balances} />
       ) : (
         <div class="tiles">
           {wallet.data.results.map((row) => (
-            <section key={row.currency} class="tile" aria-label={`${row.currency} balance`}>
+            <section key={row.currency} class="tile" aria-label={words.balanceOf(row.currency)}>
               <h2>{row.currency}</h2>
-              <p class="tile-value">{money(row.available)}</p>
-              <p class="tile-caption">{mode === "sandbox" ? "available sandbox money (play money)" : "available to pay out"}</p>
+              <p class="tile-value">{text.money(row.available)}</p>
+              <p class="tile-caption">{mode === "sandbox" ? words.availableSandbox : words.available}</p>
               <dl class="tile-figures">
                 <div>
-                  <dt>Pending (held)</dt>
-                  <dd>{money(row.pending)}</dd>
+                  <dt>{words.pending}</dt>
+                  <dd>{text.money(row.pending)}</dd>
                 </div>
                 <div>
-                  <dt>Balance</dt>
-                  <dd>{money(row.balance)}</dd>
+                  <dt>{words.balance}</dt>
+                  <dd>{text.money(row.balance)}</dd>
                 </div>
               </dl>
             </section>
           ))}
         </div>
       )}
-      <FilterBar label="Statement" form={form} path="/wallet">
+      <FilterBar label={words.statement} form={form} path="/wallet">
         <FilterSelect
           form={form}
-          label="Money"
+          label={words.money}
           name="mode"
           options={[
-            { value: "live", label: "Live" },
-            { value: "sandbox", label: "Sandbox" },
+            { value: "live", label: words.live },
+            { value: "sandbox", label: words.sandbox },
           ]}
         />
         <FilterSelect
           form={form}
-          label="Currency"
+          label={text.columns.currency}
           name="currency"
           options={(wallet.data?.results ?? []).map((row) => row.currency)}
         />
@@ -97,19 +99,19 @@ export function WalletPage() {
       </FilterBar>
       <ErrorNotice error={statement.error} />
       <Table
-        caption="Statement"
+        caption={words.statement}
         rows={statement.rows}
         rowKey={(row) => row.id}
         busy={statement.loading}
-        empty={statement.loading ? "Loading…" : "No ledger line yet."}
+        empty={statement.loading ? text.common.loading : words.empty}
         columns={[
-          { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
-          { label: "What", render: (row) => <Badge value={row.kind} label={row.kind.replace("_", " ")} /> },
-          { label: "Reference", render: (row) => <span class="mono">{row.reference}</span> },
-          { label: "Part", render: (row) => row.account },
-          { label: "Amount", numeric: true, render: (row) => money(row.amount, row.currency) },
-          { label: "Available after", numeric: true, render: (row) => money(row.available, row.currency) },
-          { label: "Balance after", numeric: true, render: (row) => money(row.balance, row.currency) },
+          { label: text.transactions.when, render: (row) => <When value={row.created_at} /> },
+          { label: words.what, render: (row) => <Badge value={row.kind} label={row.kind.replace("_", " ")} /> },
+          { label: text.columns.reference, render: (row) => <span class="mono">{row.reference}</span> },
+          { label: words.part, render: (row) => row.account },
+          { label: text.columns.amount, numeric: true, render: (row) => text.money(row.amount, row.currency) },
+          { label: words.availableAfter, numeric: true, render: (row) => text.money(row.available, row.currency) },
+          { label: words.balanceAfter, numeric: true, render: (row) => text.money(row.balance, row.currency) },
         ]}
       />
       <MoreButton next={statement.next} loading={statement.loading} onMore={statement.loadMore} />

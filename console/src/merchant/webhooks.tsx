@@ -156,7 +156,7 @@ export function WebhooksPage() {
                 </>
               ),
             },
-            { label: "Created (UTC)", render: (row) => <When value={row.created_at} /> },
+            { label: "Created", render: (row) => <When value={row.created_at} /> },
             {
               label: "Actions",
               render: (row) => (

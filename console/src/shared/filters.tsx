@@ -1,5 +1,6 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
+import { useText } from "../i18n/language";
 import { navigate } from "../router";
 import { addDays } from "../ui/format";
 import { Field, Select } from "../ui/parts";
@@ -70,10 +71,11 @@ export function FilterSelect({
 
 /** The `from`/`to` days createdRange reads. */
 export function CreatedRangeFields({ form }: { form: FilterState }) {
+  const text = useText();
   return (
     <>
-      <FilterField form={form} name="from" label="Created from" date />
-      <FilterField form={form} name="to" label="Created to" date />
+      <FilterField form={form} name="from" label={text.common.createdFrom} date />
+      <FilterField form={form} name="to" label={text.common.createdTo} date />
     </>
   );
 }
@@ -107,6 +109,7 @@ export function FilterBar({
   children: ComponentChildren;
   label: string;
 }) {
+  const text = useText();
   return (
     <form
       class="filters"
@@ -119,10 +122,10 @@ export function FilterBar({
       <div class="filter-fields">{children}</div>
       <div class="filter-actions">
         <button type="submit" class="button button-primary">
-          Search
+          {text.common.search}
         </button>
         <button type="button" class="button" onClick={() => applyFilters(path, {})}>
-          Clear
+          {text.common.clear}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { components } from "../api-types";
+import { useText } from "../i18n/language";
 import { dateTime, money } from "../ui/format";
 import { Card, KeyValues, Table, When } from "../ui/parts";
 
@@ -46,6 +47,7 @@ function changed(before: ControlSet, after: ControlSet): string[] {
 
 /** The audit trail of the controls: who changed them, from where, before → after. */
 export function ControlChangesTable({ rows, loading }: { rows: MoneyOutControlChange[]; loading: boolean }) {
+  const text = useText();
   return (
     <Table
       caption="Changes of the money-out controls"
@@ -54,7 +56,7 @@ export function ControlChangesTable({ rows, loading }: { rows: MoneyOutControlCh
       busy={loading}
       empty={loading ? "Loading…" : "Never changed."}
       columns={[
-        { label: "When (UTC)", render: (row) => <When value={row.created_at} /> },
+        { label: text.transactions.when, render: (row) => <When value={row.created_at} /> },
         { label: "By", render: (row) => row.actor_email },
         { label: "From address", render: (row) => <span class="mono">{row.source_address}</span> },
         {

@@ -1,7 +1,9 @@
 import type { ComponentChildren, InputHTMLAttributes } from "preact";
 import { useState } from "preact/hooks";
 import { ApiError } from "../api";
-import { dateTime } from "./format";
+import { errorMessage } from "../i18n/error-message";
+import { useText } from "../i18n/language";
+import { area } from "../router";
 
 export function PageHeader({
   title,
@@ -76,22 +78,35 @@ const STATUS_TONE: Record<string, string> = {
 const CHECKOUT_TONE: Record<string, string> = { open: "info", paid: "good", expired: "muted", cancelled: "muted" };
 
 export function CheckoutBadge({ status }: { status: string }) {
-  return <span class={`badge badge-${CHECKOUT_TONE[status] ?? "muted"}`}>{status}</span>;
+  const text = useText();
+  return <span class={`badge badge-${CHECKOUT_TONE[status] ?? "muted"}`}>{text.status[status] ?? status}</span>;
 }
 
+/** A status in its tone, said in the console's language when the dictionary knows it. */
 export function Badge({ value, label }: { value: string; label?: string }) {
-  return <span class={`badge badge-${STATUS_TONE[value] ?? "muted"}`}>{label ?? value}</span>;
+  const text = useText();
+  return <span class={`badge badge-${STATUS_TONE[value] ?? "muted"}`}>{label ?? text.status[value] ?? value}</span>;
 }
 
-/** An API failure shown with its stable code, and the fields it names (but those in `shownBeside`, said at their field). */
+/**
+ * An API failure said in the user's words (staff also see its stable code), and the fields it names (but those in
+ * `shownBeside`, said at their field).
+ */
 export function ErrorNotice({ error, shownBeside = [] }: { error: unknown; shownBeside?: string[] }) {
+  const text = useText();
   if (!error) return null;
   const apiError = error instanceof ApiError ? error : undefined;
   const details = Object.entries(apiError?.details ?? {}).filter(([field]) => !shownBeside.includes(field));
   return (
     <div class="notice notice-error" role="alert">
-      <strong>{apiError ? `${apiError.status} ${apiError.code}` : "Error"}</strong>
-      <span>{apiError?.message ?? String(error)}</span>
+      {area === "admin" ? (
+        <>
+          <strong>{apiError ? `${apiError.status} ${apiError.code}` : text.errors.title}</strong>
+          <span>{apiError?.message ?? String(error)}</span>
+        </>
+      ) : (
+        <span>{apiError ? errorMessage(text, apiError) : String(error)}</span>
+      )}
       {details.length > 0 && (
         <ul>
           {details.map(([field, message]) => (
@@ -114,9 +129,10 @@ export function Notice({ children, tone = "info" }: { children: ComponentChildre
 }
 
 export function Loading({ what }: { what: string }) {
+  const text = useText();
   return (
     <p class="loading" aria-live="polite">
-      Loading {what}…
+      {text.common.loadingWhat(what)}
     </p>
   );
 }
@@ -143,6 +159,7 @@ export function Table<T>({
   /** Rows are being (re)loaded: announced to assistive technology, and what browser tests wait on. */
   busy?: boolean;
 }) {
+  const text = useText();
   return (
     <div class="table-wrap">
       <table aria-busy={busy ? "true" : "false"}>
@@ -160,7 +177,7 @@ export function Table<T>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} class="empty">
-                {empty ?? "Nothing to show."}
+                {empty ?? text.common.nothing}
               </td>
             </tr>
           ) : (
@@ -235,6 +252,7 @@ export function Select({
   hint?: string;
   error?: string;
 }) {
+  const text = useText();
   const id = `field-${name}`;
   return (
     <div class="field">
@@ -246,7 +264,7 @@ export function Select({
         onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
         {...describedBy(id, hint, error)}
       >
-        {includeAny && <option value="">Any</option>}
+        {includeAny && <option value="">{text.common.any}</option>}
         {options.map((option) => {
           const { value: optionValue, label: optionLabel } =
             typeof option === "string" ? { value: option, label: option } : option;
@@ -284,11 +302,12 @@ export function Json({ value, label }: { value: unknown; label: string }) {
 }
 
 export function MoreButton({ next, loading, onMore }: { next: string | null | undefined; loading: boolean; onMore: () => void }) {
+  const text = useText();
   if (!next) return null;
   return (
     <div class="more">
       <button type="button" class="button" onClick={onMore} disabled={loading}>
-        {loading ? "Loading…" : "Load more"}
+        {loading ? text.common.loading : text.common.loadMore}
       </button>
     </div>
   );
@@ -296,10 +315,11 @@ export function MoreButton({ next, loading, onMore }: { next: string | null | un
 
 /** A copyable secret shown exactly once. */
 export function ShownOnce({ label, value }: { label: string; value: string }) {
+  const text = useText();
   return (
     <Notice tone="success">
       <p>
-        <strong>{label}</strong> — copy it now: it will not be shown again.
+        <strong>{label}</strong> — {text.common.shownOnce}
       </p>
       <output class="secret" aria-label={label}>
         {value}
@@ -311,28 +331,30 @@ export function ShownOnce({ label, value }: { label: string; value: string }) {
 
 /** Copies `value` to the clipboard (a token, a secret, recovery codes, a link), and says so. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
-  const [said, setSaid] = useState("Copy");
+  const { common } = useText();
+  const [said, setSaid] = useState<"copy" | "copied" | "selectToCopy">("copy");
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      setSaid("Copied");
+      setSaid("copied");
     } catch {
       // A browser that keeps the clipboard from the page: the text above is selectable.
-      setSaid("Select it to copy");
+      setSaid("selectToCopy");
     }
   };
   return (
-    <button type="button" class="button button-small" aria-label={`Copy ${what}`} onClick={copy}>
-      {said}
+    <button type="button" class="button button-small" aria-label={common.copyWhat(what)} onClick={copy}>
+      {common[said]}
     </button>
   );
 }
 
-/** A UTC timestamp that never wraps inside a table cell. */
+/** A timestamp, as the console's language writes it, that never wraps inside a table cell. */
 export function When({ value }: { value: string | null | undefined }) {
+  const text = useText();
   return (
     <time class="nowrap" dateTime={value ?? undefined}>
-      {dateTime(value)}
+      {text.dateTime(value)}
     </time>
   );
 }
