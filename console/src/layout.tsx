@@ -44,7 +44,7 @@ export function Layout({
           <span class="brand-mark" aria-hidden="true">
             P
           </span>
-          <span>{text.layout.brand}</span>
+          <span class="brand-name">{text.layout.brand}</span>
           <span class="brand-area">{area === "admin" ? "Operations" : text.layout.merchantArea}</span>
         </div>
         <div class="topbar-user">

@@ -15,7 +15,7 @@ it("fits every shopkeeper's page in 360 px", async () => {
   const { merchant, api } = world;
   await creditWallet(api.database.db, merchant.merchantId, "CDF", "100000.00");
   const post = (path: string, body: object) => api.http.post(path, body, { token: merchant.token });
-  await world.createPayment({ amount: "25000.00" });
+  const payment = await world.createPayment({ amount: "25000.00" });
   await post("/api/payments/checkout/", {
     merchant_reference: `co-${randomBytes(4).toString("hex")}`,
     amount: "7500.00",
@@ -34,7 +34,14 @@ it("fits every shopkeeper's page in 360 px", async () => {
   const { page } = view;
   await page.setViewportSize({ width: 360, height: 740 });
   const overflowing: Record<string, string[]> = {};
-  for (const path of PAGES) {
+  const pages = [...PAGES, `/transactions/${payment.body.reference}`];
+  // In English, then in French, whose words are longer.
+  const visits: Array<[string, string]> = [
+    ...pages.map((one): [string, string] => ["en", one]),
+    ...pages.map((one): [string, string] => ["fr", one]),
+  ];
+  for (const [language, path] of visits) {
+    if (language === "fr" && path === pages[0]) await page.getByRole("button", { name: "Français" }).click();
     await page.goto(`${api.baseUrl}/dashboard${path}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await view.settled();
@@ -52,8 +59,8 @@ it("fits every shopkeeper's page in 360 px", async () => {
         .slice(0, 5)
         .map((element) => element.tagName.toLowerCase() + (element.className ? "." + String(element.className).split(" ").join(".") : ""));
     })()`);
-    if (wider.length > 0) overflowing[path] = wider;
-    await view.screenshot(path.slice(1));
+    if (wider.length > 0) overflowing[`${language} ${path}`] = wider;
+    await view.screenshot(`${language}-${path.slice(1).replaceAll("/", "-")}`);
   }
   expect(overflowing).toEqual({});
 });
