@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
-import type { Browser, Locator } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { insertUser, type UserRow } from "../../domain/accounts/users-store";
 import { launchBrowser, loadedRows, type WatchedPage, watchPagePerTest } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
