@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pawapayId } from "../../providers/pawapay/ids";
+import { callbackUrlOf, generateCredentials, startSimulatedProvider } from "../../simulator";
+import { eventually } from "../support/eventually";
+import { createMerchant, type MerchantFixture } from "../support/fixtures";
+import { startTestApi, type TestApi } from "../support/test-api";
+
+/**
+ * Airtel Money reached directly (`airtel`, first by priority) and through the aggregator (`pawapay`), both played by
+ * the simulator: the router fails over from the direct connection to pawaPay only after a definitive refusal, or
+ * after a 5xx the status query says was never taken; a payment the direct connection may hold stays there.
+ */
+const engineOptions = { delayMs: 200, hangMs: 1500, webhookAttempts: 2, webhookRetryMs: 100 };
+let api: TestApi;
+let merchant: MerchantFixture;
+let airtel: Awaited<ReturnType<typeof startSimulatedProvider<"airtel">>>;
+let pawapay: Awaited<ReturnType<typeof startSimulatedProvider<"pawapay">>>;
+
+beforeAll(async () => {
+  const credentials = generateCredentials();
+  airtel = await startSimulatedProvider("airtel", credentials.airtel, engineOptions);
+  pawapay = await startSimulatedProvider("pawapay", credentials.pawapay, engineOptions);
+  const entry = (code_name: string, protocol: string, url: string, creds: object, priority: number) => ({
+    code_name,
+    name: code_name,
+    protocol,
+    base_url: url,
+    credentials: creds,
+    services: ["AIRTEL"],
+    currencies: ["CDF"],
+    priority,
+    timeouts: { connect_ms: 1000, request_ms: 2000 },
+  });
+  const file = path.join(os.tmpdir(), `providers-direct-${randomBytes(4).toString("hex")}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      providers: [
+        entry("airtel", "airtel", airtel.url, credentials.airtel, 1),
+        entry("pawapay", "pawapay", pawapay.url, credentials.pawapay, 2),
+      ],
+    }),
+  );
+  api = await startTestApi({
+    worker: true,
+    env: { PROVIDERS_FILE: file, PAYMENT_STATUS_POLL_SECONDS: "2", ROUTING_STRATEGY: "priority" },
+  });
+  airtel.engine.dashboard!.callbackUrl = callbackUrlOf(api.baseUrl, "airtel");
+  pawapay.engine.dashboard!.callbackUrl = callbackUrlOf(api.baseUrl, "pawapay");
+  merchant = await createMerchant(api.database.db, { accountType: "prod" });
+}, 120_000);
+afterAll(async () => {
+  await api.close();
+  await airtel.close();
+  await pawapay.close();
+});
+
+let sequence = 0;
+const airtelNumber = (suffix: string) =>
+  `+24397${String(Date.now()).slice(-3)}${String((sequence += 1) % 100).padStart(2, "0")}${suffix}`;
+const collect = async (number: string) => {
+  const created = await api.http.post(
+    "/api/payments/transaction/",
+    {
+      merchant_reference: `da-${randomBytes(4).toString("hex")}`,
+      amount: "2500.00",
+      currency: "CDF",
+      service: "AIRTEL",
+      customer_number: number,
+      callback_url: "https://shop.example.com/notify",
+    },
+    { token: merchant.token },
+  );
+  return (created.body.reference ?? created.body.error?.details?.reference) as string;
+};
+const finalRow = (reference: string) =>
+  eventually(async () => {
+    const row = await api.database.db("transactions").where({ reference }).first();
+    return ["Success", "Failed"].includes(row?.transaction_status) ? row : undefined;
+  });
+const atPawapay = (reference: string) => pawapay.engine.store.get(pawapayId("deposit", reference));
+
+describe("a direct network beside the aggregator", () => {
+  it("takes a payment on the direct connection first, while it answers", async () => {
+    const reference = await collect(airtelNumber("00"));
+    expect(await finalRow(reference)).toMatchObject({ transaction_status: "Success", provider_code_name: "airtel" });
+    expect(await atPawapay(reference)).toBeUndefined();
+  });
+
+  it("fails over to pawaPay after the direct connection's definitive refusal", async () => {
+    const number = airtelNumber("00");
+    airtel.engine.overrides.set(number, "reject");
+    const reference = await collect(number);
+    expect(await finalRow(reference)).toMatchObject({ transaction_status: "Success", provider_code_name: "pawapay" });
+    expect(await airtel.engine.store.get(reference)).toBeUndefined();
+  });
+
+  it("fails over after a 5xx only once the direct connection's status query says it never took the payment", async () => {
+    // The direct connection answers 500 and keeps nothing (the simulator's 97, on Airtel alone).
+    const number = airtelNumber("00");
+    airtel.engine.overrides.set(number, "error_not_accepted");
+    const reference = await collect(number);
+    expect(await finalRow(reference)).toMatchObject({ transaction_status: "Success", provider_code_name: "pawapay" });
+  });
+
+  it("keeps a payment the direct connection took despite its 5xx: never sent to pawaPay too", async () => {
+    const reference = await collect(airtelNumber("96"));
+    expect(await finalRow(reference)).toMatchObject({ transaction_status: "Success", provider_code_name: "airtel" });
+    expect(await atPawapay(reference)).toBeUndefined();
+  });
+});
