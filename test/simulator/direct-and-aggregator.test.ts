@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,9 +58,8 @@ afterAll(async () => {
   await pawapay.close();
 });
 
-let sequence = 0;
-const airtelNumber = (suffix: string) =>
-  `+24397${String(Date.now()).slice(-3)}${String((sequence += 1) % 100).padStart(2, "0")}${suffix}`;
+/** A fresh Airtel number (97, then 7 digits) whose last two digits ask the simulator for `suffix`'s behaviour. */
+const airtelNumber = (suffix: string) => `+24397${String(randomInt(0, 100_000)).padStart(5, "0")}${suffix}`;
 const collect = async (number: string) => {
   const created = await api.http.post(
     "/api/payments/transaction/",
