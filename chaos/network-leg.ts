@@ -106,33 +106,23 @@ export async function runNetworkLeg(
   const payouts = plan(run, PAYOUT_SUFFIXES, "payout");
   const violations: string[] = [];
   const references = new Map<string, string>();
+  /** Creates one planned movement as a careful client does; a movement never created is a violation. */
+  const createPlanned = async (movement: PlannedMovement, path: string, numberField: string) => {
+    const reference = await create(call, path, {
+      merchant_reference: movement.merchantReference,
+      amount: movement.amount,
+      currency: NETWORK_CURRENCY,
+      service: movement.service,
+      [numberField]: movement.number,
+      callback_url: stack.endpoint.url,
+      provider_code_name: movement.codeName,
+    });
+    if (reference) references.set(movement.merchantReference, reference);
+    else violations.push(`${movement.merchantReference}: never created`);
+  };
   await Promise.all([
-    ...collections.map(async (movement) => {
-      const reference = await create(call, "/api/payments/transaction/", {
-        merchant_reference: movement.merchantReference,
-        amount: movement.amount,
-        currency: NETWORK_CURRENCY,
-        service: movement.service,
-        customer_number: movement.number,
-        callback_url: stack.endpoint.url,
-        provider_code_name: movement.codeName,
-      });
-      if (reference) references.set(movement.merchantReference, reference);
-      else violations.push(`${movement.merchantReference}: never created`);
-    }),
-    ...payouts.map(async (movement) => {
-      const reference = await create(call, "/api/payments/payout/", {
-        merchant_reference: movement.merchantReference,
-        amount: movement.amount,
-        currency: NETWORK_CURRENCY,
-        service: movement.service,
-        recipient_number: movement.number,
-        callback_url: stack.endpoint.url,
-        provider_code_name: movement.codeName,
-      });
-      if (reference) references.set(movement.merchantReference, reference);
-      else violations.push(`${movement.merchantReference}: never created`);
-    }),
+    ...collections.map((movement) => createPlanned(movement, "/api/payments/transaction/", "customer_number")),
+    ...payouts.map((movement) => createPlanned(movement, "/api/payments/payout/", "recipient_number")),
   ]);
 
   const notFinal = async (table: string, column: string) =>

@@ -4,12 +4,13 @@ import type { Dashboard, Dialect, DialectContext, OwnRoute } from "../engine";
 import { sendJson } from "../http";
 import type { SimulatedProtocol } from "../simulated-protocol";
 import { pawapayMoneyOut } from "./money-out";
-import { type ExtrasById, movementView } from "./movements";
+import { type ExtrasById, movementView, rememberRequest } from "./movements";
 import {
   bearerMatches,
   callback,
   callbackKey,
   ID_FIELD,
+  jsonObject,
   type PawapayCredentials,
   type PawapayKind,
   parseAmount,
@@ -25,15 +26,6 @@ const FINANCIAL = /^\/v2\/(deposits|payouts|refunds)$/;
 
 const technicalError = (response: ServerResponse, status: number, code: string) =>
   sendJson(response, status, { failureReason: { failureCode: code, failureMessage: code.toLowerCase().replaceAll("_", " ") } });
-
-const jsonOf = (rawBody: Buffer): Record<string, any> | null => {
-  try {
-    const body = JSON.parse(rawBody.toString("utf8"));
-    return body && typeof body === "object" ? body : null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * pawaPay's REJECTED for a deposit or payout it would not take: a party, provider, currency or amount it refuses.
@@ -78,10 +70,6 @@ async function walletBalances(context: DialectContext, response: ServerResponse)
 function pawapayDialect(credentials: PawapayCredentials, referencePrefix = "PP"): Dialect {
   const extras: ExtrasById = new Map();
   const dashboard: Dashboard = { callbackUrl: null };
-  const remember = (id: string, body: Record<string, any>) => {
-    if (!extras.has(id))
-      extras.set(id, { created: new Date().toISOString(), clientReferenceId: body.clientReferenceId, metadata: body.metadata });
-  };
 
   const ownRoute = (method: string, url: URL, rawBody: Buffer): OwnRoute | null => {
     const path = url.pathname;
@@ -103,7 +91,7 @@ function pawapayDialect(credentials: PawapayCredentials, referencePrefix = "PP")
     if (method !== "POST" || !financial) return null;
     // A request pawaPay refuses outright is answered here; one it takes goes on to the engine.
     const kind = KIND_OF_PATH[financial[1]!]!;
-    const body = jsonOf(rawBody);
+    const body = jsonObject(rawBody);
     const id = body?.[ID_FIELD[kind]];
     if (!body || typeof id !== "string" || !UUID.test(id))
       return { serve: (_context, _request, _body, response) => technicalError(response, 400, "INVALID_INPUT") };
@@ -132,11 +120,11 @@ function pawapayDialect(credentials: PawapayCredentials, referencePrefix = "PP")
         ? technicalError(response, 403, "HTTP_SIGNATURE_ERROR")
         : technicalError(response, 401, "AUTHENTICATION_ERROR"),
     parseInitiate: (rawBody) => {
-      const body = jsonOf(rawBody);
+      const body = jsonObject(rawBody);
       const details = body?.payer?.accountDetails;
       const amount = body && parseAmount(body.amount, details?.provider, body.currency);
       if (!body || !amount) return null;
-      remember(body.depositId, body);
+      rememberRequest(extras, body.depositId, body);
       return {
         reference: body.depositId,
         amountMinor: amount,

@@ -1,22 +1,13 @@
 import { sendJson } from "../http";
 import type { MoneyOutDialect, MoneyOutRejection } from "../money-out";
-import { type ExtrasById, movementView } from "./movements";
-import { callback, type PawapayCredentials, parseAmount, sendRejected, UUID } from "./wire";
+import { type ExtrasById, movementView, rememberRequest } from "./movements";
+import { callback, jsonObject, type PawapayCredentials, parseAmount, sendRejected, UUID } from "./wire";
 
 const REJECTION: Record<Exclude<MoneyOutRejection, "collection_not_found">, string> = {
   insufficient_float: "PAWAPAY_WALLET_OUT_OF_FUNDS",
   recipient_rejected: "PROVIDER_TEMPORARILY_UNAVAILABLE",
   collection_not_successful: "REFUNDS_NOT_ALLOWED",
   amount_exceeds_remaining: "AMOUNT_TOO_LARGE",
-};
-
-const json = (rawBody: Buffer): Record<string, any> | null => {
-  try {
-    const body = JSON.parse(rawBody.toString("utf8"));
-    return body && typeof body === "object" ? body : null;
-  } catch {
-    return null;
-  }
 };
 
 /** pawaPay's payouts (`/v2/payouts`) and refunds of deposits (`/v2/refunds`), provider side (networks.md section 4). */
@@ -38,16 +29,11 @@ export function pawapayMoneyOut(
       return query[1] === "payouts" ? { kind: "query_disbursement", reference } : { kind: "query_refund", reference };
     },
     parseDisbursement: (rawBody) => {
-      const body = json(rawBody);
+      const body = jsonObject(rawBody);
       const details = body?.recipient?.accountDetails;
       const amount = body && parseAmount(body.amount, details?.provider, body.currency);
       if (!body || !UUID.test(body.payoutId) || !amount) return null;
-      if (!extras.has(body.payoutId))
-        extras.set(body.payoutId, {
-          created: new Date().toISOString(),
-          clientReferenceId: body.clientReferenceId,
-          metadata: body.metadata,
-        });
+      rememberRequest(extras, body.payoutId, body);
       return {
         reference: body.payoutId,
         amountMinor: amount,
@@ -58,16 +44,11 @@ export function pawapayMoneyOut(
       };
     },
     parseRefund: (rawBody) => {
-      const body = json(rawBody);
+      const body = jsonObject(rawBody);
       if (!body || !UUID.test(body.refundId) || !UUID.test(body.depositId)) return null;
       const amount = parseAmount(body.amount, "", body.currency);
       if (!amount) return null;
-      if (!extras.has(body.refundId))
-        extras.set(body.refundId, {
-          created: new Date().toISOString(),
-          clientReferenceId: body.clientReferenceId,
-          metadata: body.metadata,
-        });
+      rememberRequest(extras, body.refundId, body);
       return {
         reference: body.refundId,
         collection: { reference: body.depositId },

@@ -12,6 +12,12 @@ export interface RequestExtras {
 /** The simulated pawaPay's memory of requests by id (depositId, payoutId, refundId). */
 export type ExtrasById = Map<string, RequestExtras>;
 
+/** Keeps what pawaPay keeps of a request, the first time its id is seen (a repeat is a duplicate of that one). */
+export function rememberRequest(extras: ExtrasById, id: string, body: Record<string, any>): void {
+  if (!extras.has(id))
+    extras.set(id, { created: new Date().toISOString(), clientReferenceId: body.clientReferenceId, metadata: body.metadata });
+}
+
 type Movement = Pick<
   MoneyOutRecord,
   "reference" | "providerReference" | "amountMinor" | "currency" | "phone" | "network" | "behaviour" | "dueAt"

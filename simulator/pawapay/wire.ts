@@ -18,6 +18,16 @@ import { sendJson } from "../http";
 import { providerKeyPair } from "../provider-keys";
 
 export type PawapayCredentials = CredentialsOf<"pawapay">;
+
+/** A request's JSON object, or null when the body is not one. */
+export function jsonObject(rawBody: Buffer): Record<string, any> | null {
+  try {
+    const body = JSON.parse(rawBody.toString("utf8"));
+    return body && typeof body === "object" ? body : null;
+  } catch {
+    return null;
+  }
+}
 export type PawapayKind = "deposit" | "payout" | "refund";
 export const ID_FIELD = { deposit: "depositId", payout: "payoutId", refund: "refundId" } as const;
 const DRC_PROVIDERS = new Set(["VODACOM_MPESA_COD", "AIRTEL_COD", "ORANGE_COD"]);
