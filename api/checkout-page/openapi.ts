@@ -101,6 +101,7 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       requestParams: { path: pageParams, query: z.object({ lang: z.enum(["fr", "en"]).optional() }) },
       responses: {
         "200": html("The card, for printing."),
+        ...errorResponses(),
         "404": pageOrEnvelope(404, NOT_FOUND, "No such link."),
         "410": pageOrEnvelope(410, GONE, "The link is turned off."),
       },
@@ -154,6 +155,7 @@ export const checkoutPagePaths: ZodOpenApiPathsObject = {
       requestParams: { path: pageParams },
       responses: {
         "200": { description: "The QR code.", content: { "image/svg+xml": { schema: z.string() } } },
+        ...errorResponses(),
         "404": pageOrEnvelope(404, NOT_FOUND, "No such link (a page for a browser)."),
         "410": pageOrEnvelope(410, GONE, "The link is turned off (a page for a browser)."),
       },
