@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Client, Connection } from "@temporalio/client";
+import { Client, Connection, WithStartWorkflowOperation } from "@temporalio/client";
 import { temporal } from "@temporalio/proto";
 import knex from "knex";
 import { submitMerchantProfile } from "../domain/accounts/merchant-profile";
@@ -16,14 +17,19 @@ import { startEmbeddedPostgres } from "../runtime/embedded-postgres";
 import { freePort } from "../runtime/temporal-dev-server";
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
+import { creditOpeningBalance } from "../seed/opening-balance";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES, paymentWorkflowId } from "../workflows/definitions";
+import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
+import { startProcess } from "./processes";
 import { startBenchStack } from "./stack";
 
 /**
- * `npm run bench:cost`: what a payment costs each process kind on the real Temporal server on PostgreSQL (all on
- * this machine, an embedded PostgreSQL of their own so that its CPU is attributable): CPU-seconds per payment for
- * the API, the worker, the Temporal server and PostgreSQL; history events and billable actions of one payment's
- * workflow; peak PostgreSQL connections by database. Figures for docs/capacity.md.
+ * `npm run bench:cost`: what a payment and a payout cost each process kind on the real Temporal server on PostgreSQL
+ * (all on this machine, an embedded PostgreSQL of their own so that its CPU is attributable): CPU-seconds per payment
+ * and per payout for the API, the worker, the Temporal server and PostgreSQL; the same engine's cost for the ceiling's
+ * workflow (CeilingWorkflow: the payment's command shape, activities that do nothing), and the difference, the
+ * service's own cost; history events, workflow tasks, bytes and billable actions of one payment's workflow; peak
+ * PostgreSQL connections by database. Figures for docs/capacity.md.
  */
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -66,6 +72,72 @@ const ACTION_EVENTS = new Set([
   "START_CHILD_WORKFLOW_EXECUTION_INITIATED",
   "SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED",
 ]);
+
+const round4 = (value: number) => Number(value.toFixed(4));
+
+type CpuSample = { api: number; worker: number; temporal: number; postgres: number };
+
+function perUnit(before: CpuSample, after: CpuSample, units: number): CpuSample {
+  return Object.fromEntries(
+    Object.entries(after).map(([kind, value]) => [kind, round4((value - before[kind as keyof CpuSample]) / Math.max(1, units))]),
+  ) as CpuSample;
+}
+
+/** Runs `work` for indexes 0..count-1, `concurrency` at a time; answers how many succeeded. */
+async function inTurns(count: number, concurrency: number, work: (index: number) => Promise<boolean>): Promise<number> {
+  let next = 0;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) if (await work(next++)) done += 1;
+    }),
+  );
+  return done;
+}
+
+/**
+ * The engine's cost for the ceiling's workflow on the same server: its own worker process, driven through the
+ * Temporal client as the service's API drives a payment (update-with-start answered after initiation, a result signal).
+ */
+async function ceilingCost(address: string, pids: { temporal: number; postmaster: number }) {
+  const taskQueue = `ceiling-${randomBytes(4).toString("hex")}`;
+  const worker = await startProcess(
+    "bench/ceiling-worker.ts",
+    [],
+    { TEMPORAL_ADDRESS: address, TEMPORAL_TASK_QUEUE: taskQueue },
+    /ceiling worker running/,
+  );
+  const connection = await Connection.connect({ address });
+  const client = new Client({ connection });
+  const one = async (index: number) => {
+    const workflowId = `${taskQueue}-${index}`;
+    const startWorkflowOperation = new WithStartWorkflowOperation(CEILING_WORKFLOW_TYPE, {
+      workflowId,
+      taskQueue,
+      workflowIdConflictPolicy: "USE_EXISTING",
+    });
+    await client.workflow.executeUpdateWithStart(ceilingInitiate, { startWorkflowOperation });
+    const handle = client.workflow.getHandle(workflowId);
+    await handle.signal(ceilingResult, { status: "Success" });
+    await handle.result();
+    return true;
+  };
+  try {
+    await inTurns(CONCURRENCY, CONCURRENCY, (index) => one(-1 - index)); // warm-up
+    const sample = () => ({
+      api: 0,
+      worker: cpuSeconds(worker.child.pid!),
+      temporal: cpuSeconds(pids.temporal),
+      postgres: treeCpuSeconds(pids.postmaster),
+    });
+    const before = sample();
+    const workflows = await inTurns(PAYMENTS, CONCURRENCY, one);
+    return { workflows, perWorkflow: perUnit(before, sample(), workflows) };
+  } finally {
+    await connection.close();
+    await worker.stop();
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = path.join(os.tmpdir(), `payments-engine-cost-${process.pid}`);
@@ -179,7 +251,37 @@ async function main(): Promise<void> {
     );
     const seconds = (Date.now() - started) / 1000;
     const after = sample();
+
+    // Payouts, through the same API and worker: each one sent to the simulator and notified.
+    await creditOpeningBalance(
+      stack.db,
+      (await stack.db("merchants").where({ user_id: user.id }).first("id")).id,
+      "CDF",
+      "100000000.00",
+    );
+    const payOut = async (index: number): Promise<boolean> => {
+      const response = await fetch(`${stack.apiUrl}/api/payments/payout/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          merchant_reference: `cost-payout-${index}`,
+          amount: "1000.00",
+          currency: "CDF",
+          recipient_number: index % 2 ? "+243970000000" : "+243810000000",
+          callback_url: callbackUrl,
+        }),
+      });
+      const body = (await response.json()) as { reference?: string };
+      if (response.status !== 201 || !body.reference) return false;
+      if (!seen.has(body.reference)) await new Promise<void>((resolve) => arrived.set(body.reference!, resolve));
+      return true;
+    };
+    const beforePayouts = sample();
+    const payouts = await inTurns(PAYMENTS, CONCURRENCY, payOut);
+    const afterPayouts = sample();
     clearInterval(poll);
+
+    const ceiling = await ceilingCost(server.address, { temporal: pids.temporal, postmaster });
 
     const client = new Client({ connection });
     const handle = client.workflow.getHandle(paymentWorkflowId(lastReference!));
@@ -191,15 +293,19 @@ async function main(): Promise<void> {
       byType[type] = (byType[type] ?? 0) + 1;
     }
     const events = history.events?.length ?? 0;
+    const historyBytes = temporal.api.history.v1.History.encode(history).finish().length;
     const actions = Object.entries(byType)
       .filter(([type]) => ACTION_EVENTS.has(type))
       .reduce((sum, [, count]) => sum + count, 0);
-    const perPayment = Object.fromEntries(
-      Object.entries(after).map(([kind, value]) => [
-        kind,
-        Number(((value - before[kind as keyof typeof before]) / completed).toFixed(4)),
-      ]),
-    );
+    const perPayment = perUnit(before, after, completed);
+    const perPayout = perUnit(beforePayouts, afterPayouts, payouts);
+    // The service's own: what the same engine does not spend on the ceiling (its API is the bench's client: none).
+    const own = {
+      api: perPayment.api,
+      worker: round4(perPayment.worker - ceiling.perWorkflow.worker),
+      temporal: round4(perPayment.temporal - ceiling.perWorkflow.temporal),
+      postgres: round4(perPayment.postgres - ceiling.perWorkflow.postgres),
+    };
     console.log(
       JSON.stringify(
         {
@@ -209,7 +315,16 @@ async function main(): Promise<void> {
           seconds: Number(seconds.toFixed(1)),
           payments_per_second: Number((completed / seconds).toFixed(2)),
           cpu_seconds_per_payment: perPayment,
-          history: { events, actions, by_type: byType },
+          cpu_seconds_per_payout: { ...perPayout, payouts },
+          ceiling: { workflows: ceiling.workflows, cpu_seconds_per_workflow: ceiling.perWorkflow },
+          service_own_cpu_seconds_per_payment: { ...own, total: round4(own.api + own.worker + own.temporal + own.postgres) },
+          history: {
+            events,
+            actions,
+            workflow_tasks: byType.WORKFLOW_TASK_COMPLETED ?? 0,
+            bytes: historyBytes,
+            by_type: byType,
+          },
           peak_postgres_connections: peaks,
         },
         null,
