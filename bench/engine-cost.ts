@@ -20,6 +20,7 @@ import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { creditOpeningBalance } from "../seed/opening-balance";
 import { PAYMENT_SEARCH_ATTRIBUTE_NAMES, paymentWorkflowId } from "../workflows/definitions";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
+import { topFrames } from "./cpu-profile";
 import { startProcess } from "./processes";
 import { startBenchStack } from "./stack";
 
@@ -95,6 +96,28 @@ async function inTurns(count: number, concurrency: number, work: (index: number)
   return done;
 }
 
+/** The service's statements since the last reset, per unit: the total and the ten most called. */
+async function serviceStatements(admin: knex.Knex, units: number) {
+  const { rows } = await admin.raw(
+    `SELECT query, calls::int AS calls, round(total_exec_time::numeric, 1)::float8 AS ms
+       FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+      WHERE d.datname LIKE 'payments_bench%'
+      ORDER BY calls DESC`,
+  );
+  const statements = rows as Array<{ query: string; calls: number; ms: number }>;
+  const calls = statements.reduce((sum, row) => sum + row.calls, 0);
+  return {
+    per_unit: Number((calls / Math.max(1, units)).toFixed(1)),
+    top_ten: statements.slice(0, 10).map((row) => ({
+      per_unit: Number((row.calls / Math.max(1, units)).toFixed(2)),
+      ms_per_unit: Number((row.ms / Math.max(1, units)).toFixed(3)),
+      query: row.query.replace(/\s+/g, " ").slice(0, 160),
+    })),
+  };
+}
+
+const resetStatements = (admin: knex.Knex) => admin.raw("SELECT pg_stat_statements_reset()");
+
 /**
  * The engine's cost for the ceiling's workflow on the same server: its own worker process, driven through the
  * Temporal client as the service's API drives a payment (update-with-start answered after initiation, a result signal).
@@ -141,7 +164,10 @@ async function ceilingCost(address: string, pids: { temporal: number; postmaster
 
 async function main(): Promise<void> {
   const dataDir = path.join(os.tmpdir(), `payments-engine-cost-${process.pid}`);
-  const postgres = await startEmbeddedPostgres(dataDir, await freePort(), logger);
+  const postgres = await startEmbeddedPostgres(dataDir, await freePort(), logger, {
+    shared_preload_libraries: "pg_stat_statements",
+    "pg_stat_statements.track": "all",
+  });
   process.env.DATABASE_URL = postgres.url;
   const postmaster = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
   const server = await startTemporalServer(
@@ -155,7 +181,13 @@ async function main(): Promise<void> {
     address: server.address,
     autoSetup: true,
   });
+  // The API's and the worker's CPU profiles, written when they exit (`top_frames` below).
+  const profileDir = path.join(dataDir, "cpu-profiles");
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
   const stack = await startBenchStack(server.address);
+  delete process.env.NODE_OPTIONS;
+  const processPids = { api: stack.api.child.pid!, worker: stack.worker.child.pid! };
+  let result: Record<string, unknown> | undefined;
   const admin = knex({ client: "pg", connection: postgres.url, pool: { min: 0, max: 1 } });
   const arrived = new Map<string, () => void>();
   const seen = new Set<string>();
@@ -233,6 +265,8 @@ async function main(): Promise<void> {
         peaks[kind] = Math.max(peaks[kind] ?? 0, n);
       }
     }, 250);
+    await admin.raw("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+    await resetStatements(admin);
     const before = sample();
     const started = Date.now();
     let next = 0;
@@ -251,6 +285,7 @@ async function main(): Promise<void> {
     );
     const seconds = (Date.now() - started) / 1000;
     const after = sample();
+    const paymentStatements = await serviceStatements(admin, completed);
 
     // Payouts, through the same API and worker: each one sent to the simulator and notified.
     await creditOpeningBalance(
@@ -276,9 +311,11 @@ async function main(): Promise<void> {
       if (!seen.has(body.reference)) await new Promise<void>((resolve) => arrived.set(body.reference!, resolve));
       return true;
     };
+    await resetStatements(admin);
     const beforePayouts = sample();
     const payouts = await inTurns(PAYMENTS, CONCURRENCY, payOut);
     const afterPayouts = sample();
+    const payoutStatements = await serviceStatements(admin, payouts);
     clearInterval(poll);
 
     const ceiling = await ceilingCost(server.address, { temporal: pids.temporal, postmaster });
@@ -306,31 +343,27 @@ async function main(): Promise<void> {
       temporal: round4(perPayment.temporal - ceiling.perWorkflow.temporal),
       postgres: round4(perPayment.postgres - ceiling.perWorkflow.postgres),
     };
-    console.log(
-      JSON.stringify(
-        {
-          machine: { cpus: os.cpus().length, load_average: os.loadavg().map((value) => Number(value.toFixed(2))) },
-          payments: completed,
-          concurrency: CONCURRENCY,
-          seconds: Number(seconds.toFixed(1)),
-          payments_per_second: Number((completed / seconds).toFixed(2)),
-          cpu_seconds_per_payment: perPayment,
-          cpu_seconds_per_payout: { ...perPayout, payouts },
-          ceiling: { workflows: ceiling.workflows, cpu_seconds_per_workflow: ceiling.perWorkflow },
-          service_own_cpu_seconds_per_payment: { ...own, total: round4(own.api + own.worker + own.temporal + own.postgres) },
-          history: {
-            events,
-            actions,
-            workflow_tasks: byType.WORKFLOW_TASK_COMPLETED ?? 0,
-            bytes: historyBytes,
-            by_type: byType,
-          },
-          peak_postgres_connections: peaks,
-        },
-        null,
-        2,
-      ),
-    );
+    result = {
+      machine: { cpus: os.cpus().length, load_average: os.loadavg().map((value) => Number(value.toFixed(2))) },
+      payments: completed,
+      concurrency: CONCURRENCY,
+      seconds: Number(seconds.toFixed(1)),
+      payments_per_second: Number((completed / seconds).toFixed(2)),
+      cpu_seconds_per_payment: perPayment,
+      cpu_seconds_per_payout: { ...perPayout, payouts },
+      service_statements_per_payment: paymentStatements,
+      service_statements_per_payout: payoutStatements,
+      ceiling: { workflows: ceiling.workflows, cpu_seconds_per_workflow: ceiling.perWorkflow },
+      service_own_cpu_seconds_per_payment: { ...own, total: round4(own.api + own.worker + own.temporal + own.postgres) },
+      history: {
+        events,
+        actions,
+        workflow_tasks: byType.WORKFLOW_TASK_COMPLETED ?? 0,
+        bytes: historyBytes,
+        by_type: byType,
+      },
+      peak_postgres_connections: peaks,
+    };
   } finally {
     receiver.close();
     await admin.destroy();
@@ -339,6 +372,9 @@ async function main(): Promise<void> {
     await server.drop();
     await postgres.stop();
   }
+  // The processes have exited: their profiles are written.
+  const top_frames = { api: topFrames(profileDir, processPids.api), worker: topFrames(profileDir, processPids.worker) };
+  console.log(JSON.stringify({ ...result, top_frames }, null, 2));
 }
 
 main().then(

@@ -55,8 +55,16 @@ function postgresBinaries(): string {
   throw new Error(`embedded PostgreSQL: ${name} is not installed (run npm ci)`);
 }
 
-/** Runs a real PostgreSQL server whose cluster lives under `dataDir/postgres`. */
-export async function startEmbeddedPostgres(dataDir: string, port: number, logger: Logger): Promise<EmbeddedPostgresHandle> {
+/**
+ * Runs a real PostgreSQL server whose cluster lives under `dataDir/postgres`; `settings` are passed as `-c name=value`
+ * (a benchmark loads `pg_stat_statements`).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  logger: Logger,
+  settings: Record<string, string> = {},
+): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.join(dataDir, "postgres");
   const EmbeddedPostgres = await importEmbeddedPostgres();
   if (process.getuid?.() === 0) {
@@ -79,6 +87,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
     createPostgresUser: process.getuid?.() === 0,
     onLog: log,
     onError: log,
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
   });
   const failed = (what: string, reason = lastOutput) =>
     new Error(`embedded PostgreSQL (${databaseDir}, port ${port}) ${what}: ${reason}`);
