@@ -1,26 +1,23 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import { toMinorUnits } from "../../lib/money";
 import type { CredentialsOf } from "../../providers/protocols";
 import type { Dialect, DialectContext, OwnRoute } from "../engine";
 import { sendJson } from "../http";
 import { providerKeyPair } from "../provider-keys";
 import type { SimulatedProtocol } from "../simulated-protocol";
-import { type MpesaApplication, mpesaMoneyOut } from "./money-out";
+import { type MpesaApplication, movementAsked, mpesaMoneyOut } from "./money-out";
 import { acceptedAnswer, callback, type Movement, statusView } from "./movement";
 import { mpesaBehaviourFor, NUMBER_REFUSED, type Operation } from "./scenarios";
 import { mpesaSessions, newPortal } from "./session";
 import {
   fieldRules,
   fieldsRefusal,
-  fromWireMsisdn,
   jsonFields,
   OPERATION_PATHS,
   operationPath,
   type Refusal,
   refuse,
   TRANSACTION_NOT_FOUND,
-  validFields,
 } from "./wire";
 
 type MpesaCredentials = CredentialsOf<"mpesa">;
@@ -110,20 +107,7 @@ function mpesaDialect(credentials: MpesaCredentials, referencePrefix = "MP"): Di
       method === "POST" && operationPath(path, credentials.market) === OPERATION_PATHS.c2b ? { kind: "initiate" } : null,
     authenticate: sessions.authenticate,
     unauthorized: sessions.unauthorized,
-    parseInitiate: (rawBody) => {
-      const fields = validFields(rules.c2b, rawBody);
-      if (!fields) return null;
-      const phone = fromWireMsisdn(fields.input_CustomerMSISDN!);
-      application.noteInitiated(fields.input_ThirdPartyConversationID!, phone);
-      return {
-        reference: fields.input_ThirdPartyConversationID!,
-        amountMinor: toMinorUnits(fields.input_Amount!),
-        currency: fields.input_Currency!,
-        phone,
-        network: "MPESA",
-        notifyUrl: application.callbackUrl(),
-      };
-    },
+    parseInitiate: (rawBody) => movementAsked(application, rules.c2b, rawBody),
     accepted: acceptedAnswer,
     rejected: (response: ServerResponse) => refuse(response, NUMBER_REFUSED),
     notFound: (response) => refuse(response, TRANSACTION_NOT_FOUND),

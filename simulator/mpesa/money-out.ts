@@ -1,4 +1,5 @@
 import { toMinorUnits } from "../../lib/money";
+import type { CollectionAsked } from "../engine";
 import type { MoneyOutDialect, MoneyOutRejection } from "../money-out";
 import { acceptedAnswer, callback, statusView } from "./movement";
 import { NUMBER_REFUSED } from "./scenarios";
@@ -23,6 +24,29 @@ export interface MpesaApplication {
   noteInitiated(reference: string, phone: string): void;
 }
 
+/**
+ * A C2B or a B2C as the engine takes it, when its fields follow `rules`: the customer's number, the amount, the
+ * conversation id as the reference (noted, so a timeout leaves its status query failing), callbacks to the portal's.
+ */
+export function movementAsked(
+  application: MpesaApplication,
+  rules: ReturnType<typeof fieldRules>[keyof ReturnType<typeof fieldRules>],
+  rawBody: Buffer,
+): CollectionAsked | null {
+  const fields = validFields(rules, rawBody);
+  if (!fields) return null;
+  const phone = fromWireMsisdn(fields.input_CustomerMSISDN!);
+  application.noteInitiated(fields.input_ThirdPartyConversationID!, phone);
+  return {
+    reference: fields.input_ThirdPartyConversationID!,
+    amountMinor: toMinorUnits(fields.input_Amount!),
+    currency: fields.input_Currency!,
+    phone,
+    network: "MPESA",
+    notifyUrl: application.callbackUrl(),
+  };
+}
+
 const REFUSALS: Record<MoneyOutRejection, Refusal> = {
   insufficient_float: { status: 422, code: "INS-2006", description: "Insufficient balance" },
   recipient_rejected: NUMBER_REFUSED,
@@ -44,20 +68,7 @@ export function mpesaMoneyOut(application: MpesaApplication): MoneyOutDialect {
       if (method === "POST" && path === OPERATION_PATHS.b2c) return { kind: "disburse" };
       return method === "PUT" && path === OPERATION_PATHS.reversal ? { kind: "refund", collectionReference: null } : null;
     },
-    parseDisbursement: (rawBody) => {
-      const fields = validFields(application.rules.b2c, rawBody);
-      if (!fields) return null;
-      const phone = fromWireMsisdn(fields.input_CustomerMSISDN!);
-      application.noteInitiated(fields.input_ThirdPartyConversationID!, phone);
-      return {
-        reference: fields.input_ThirdPartyConversationID!,
-        amountMinor: toMinorUnits(fields.input_Amount!),
-        currency: fields.input_Currency!,
-        phone,
-        network: "MPESA",
-        notifyUrl: application.callbackUrl(),
-      };
-    },
+    parseDisbursement: (rawBody) => movementAsked(application, application.rules.b2c, rawBody),
     parseRefund: (rawBody) => {
       const fields = validFields(application.rules.reversal, rawBody);
       if (!fields) return null;
