@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { generateCredentials, startSimulatedProvider } from "../../simulator";
 import { launchBrowser, type WatchedPage, watchPagePerTest } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
 import { createStaff } from "../support/fixtures";
+import { writeTestProvidersFile } from "../support/providers-file";
 import { startTestApi, type TestApi } from "../support/test-api";
 
 /**
@@ -30,16 +27,18 @@ beforeAll(async () => {
     webhookRetryMs: 100,
     float: "750000.00",
   });
-  const file = path.join(os.tmpdir(), `providers-float-console-${randomBytes(4).toString("hex")}.json`);
-  const entry = {
-    name: "pawaPay",
-    protocol: "pawapay",
-    base_url: pawapay.url,
-    credentials,
-    services: ["MPESA"],
-    currencies: ["CDF", "USD"],
-  };
-  writeFileSync(file, JSON.stringify({ providers: [{ ...entry, code_name: "pawapay", priority: 1 }] }));
+  const file = writeTestProvidersFile([
+    {
+      code_name: "pawapay",
+      name: "pawaPay",
+      protocol: "pawapay",
+      base_url: pawapay.url,
+      credentials,
+      services: ["MPESA"],
+      currencies: ["CDF", "USD"],
+      priority: 1,
+    },
+  ]);
   api = await startTestApi({ env: { CONSOLE_DIR: consoleBuild.dir, PROVIDERS_FILE: file } });
   staff = await createStaff(api.database.db);
   browser = await launchBrowser();

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { callbackUrlOf, generateCredentials, startSimulatedProvider } from "../../simulator";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, creditWallet, type MerchantFixture } from "../support/fixtures";
+import { writeTestProvidersFile } from "../support/providers-file";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { startTestApi, type TestApi } from "../support/test-api";
 
@@ -25,27 +23,18 @@ beforeAll(async () => {
   const credentials = generateCredentials();
   pawapay = await startSimulatedProvider("pawapay", credentials.pawapay, engineOptions);
   alpha = await startSimulatedProvider("sealed", credentials.sealed, { ...engineOptions, float: "1000000.00" });
-  const entry = (code_name: string, protocol: string, url: string, creds: object, priority: number) => ({
-    code_name,
-    name: code_name,
-    protocol,
-    base_url: url,
-    credentials: creds,
-    services: ["MPESA"],
-    currencies: ["CDF", "USD"],
-    priority,
-    timeouts: { connect_ms: 1000, request_ms: 2000 },
-  });
-  const file = path.join(os.tmpdir(), `providers-float-${randomBytes(4).toString("hex")}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      providers: [
-        entry("pawapay", "pawapay", pawapay.url, credentials.pawapay, 1),
-        entry("alpha", "sealed", alpha.url, credentials.sealed, 2),
-      ],
-    }),
-  );
+  const served = { services: ["MPESA"], currencies: ["CDF", "USD"] };
+  const file = writeTestProvidersFile([
+    {
+      code_name: "pawapay",
+      protocol: "pawapay",
+      base_url: pawapay.url,
+      credentials: credentials.pawapay,
+      priority: 1,
+      ...served,
+    },
+    { code_name: "alpha", protocol: "sealed", base_url: alpha.url, credentials: credentials.sealed, priority: 2, ...served },
+  ]);
   sink = await startSmtpSink();
   api = await startTestApi({
     worker: true,

@@ -1,11 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { pawapayId } from "../../providers/pawapay/ids";
 import { callbackUrlOf, generateCredentials, startSimulatedProvider } from "../../simulator";
 import { eventually } from "../support/eventually";
 import { createMerchant, type MerchantFixture } from "../support/fixtures";
+import { writeTestProvidersFile } from "../support/providers-file";
 import { startTestApi, type TestApi } from "../support/test-api";
 
 /**
@@ -23,27 +21,18 @@ beforeAll(async () => {
   const credentials = generateCredentials();
   airtel = await startSimulatedProvider("airtel", credentials.airtel, engineOptions);
   pawapay = await startSimulatedProvider("pawapay", credentials.pawapay, engineOptions);
-  const entry = (code_name: string, protocol: string, url: string, creds: object, priority: number) => ({
-    code_name,
-    name: code_name,
-    protocol,
-    base_url: url,
-    credentials: creds,
-    services: ["AIRTEL"],
-    currencies: ["CDF"],
-    priority,
-    timeouts: { connect_ms: 1000, request_ms: 2000 },
-  });
-  const file = path.join(os.tmpdir(), `providers-direct-${randomBytes(4).toString("hex")}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      providers: [
-        entry("airtel", "airtel", airtel.url, credentials.airtel, 1),
-        entry("pawapay", "pawapay", pawapay.url, credentials.pawapay, 2),
-      ],
-    }),
-  );
+  const served = { services: ["AIRTEL"], currencies: ["CDF"] };
+  const file = writeTestProvidersFile([
+    { code_name: "airtel", protocol: "airtel", base_url: airtel.url, credentials: credentials.airtel, priority: 1, ...served },
+    {
+      code_name: "pawapay",
+      protocol: "pawapay",
+      base_url: pawapay.url,
+      credentials: credentials.pawapay,
+      priority: 2,
+      ...served,
+    },
+  ]);
   api = await startTestApi({
     worker: true,
     env: { PROVIDERS_FILE: file, PAYMENT_STATUS_POLL_SECONDS: "2", ROUTING_STRATEGY: "priority" },

@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eventually } from "../eventually";
 import { createMerchant, creditWallet, type MerchantFixture } from "../fixtures";
 import type { HttpResponse } from "../http";
 import { type MerchantReceiver, startMerchantReceiver } from "../merchant-receiver";
+import { writeTestProvidersFile } from "../providers-file";
 import { startTestApi, type TestApi } from "../test-api";
 
 /** One network's providers-file entry, as a test points the service at its double. */
@@ -43,9 +41,7 @@ export async function startNetworkWorld(
   credit: { currency: string; amount: string },
 ): Promise<NetworkWorld> {
   const receiver = await startMerchantReceiver();
-  const file = path.join(os.tmpdir(), `providers-${entry.code_name}-${randomBytes(4).toString("hex")}.json`);
-  const provider = { ...entry, currencies: ["CDF", "USD"], priority: 1, timeouts: { connect_ms: 1000, request_ms: 2000 } };
-  writeFileSync(file, JSON.stringify({ providers: [provider] }));
+  const file = writeTestProvidersFile([{ ...entry, currencies: ["CDF", "USD"], priority: 1 }]);
   const api = await startTestApi({ worker: true, env: { PROVIDERS_FILE: file, PAYMENT_STATUS_POLL_SECONDS: "2" } });
   const merchant = await createMerchant(api.database.db, { accountType: "prod" });
   await creditWallet(api.database.db, merchant.merchantId, credit.currency, credit.amount);
