@@ -79,12 +79,13 @@ export function customerTry(one: CheckoutTry | undefined) {
 export async function customerView(db: Knex, checkoutId: string) {
   const checkout = await findCheckout(db, checkoutId);
   if (!checkout) throw new NotFoundError("No such checkout.");
-  const [merchant, current, latest, paidBy] = await Promise.all([
+  const [merchant, latest, paidBy] = await Promise.all([
     merchantSummary(db, checkout.merchant_id),
-    currentTry(db, checkoutId),
     latestTry(db, checkoutId),
     checkout.transaction_reference ? findTry(db, checkout.transaction_reference) : undefined,
   ]);
+  // The page polls this every 2 s: the current try is the newest one unless the customer gave that one up.
+  const current = latest?.checkout_given_up_at ? await currentTry(db, checkoutId) : latest;
   const expiredByTime = checkout.checkout_status === "open" && !isPayable(checkout);
   return {
     checkout,
