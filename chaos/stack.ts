@@ -190,10 +190,18 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     const bundlePath = path.join(options.workDir, "workflows.js");
     writeFileSync(bundlePath, bundle.code);
 
-    const apiPorts = [await freePort(), await freePort()];
-    const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+    // Every listener of the run's own takes its port (any free one) before the APIs' ports are chosen: a port chosen
+    // for an API and then handed to a listener would fail the API's start, or answer its readiness probe instead.
+    const apiUrls: string[] = [];
     const balancer = await startWebhookBalancer(apiUrls);
     stops.push(() => balancer.close());
+    const callbackSecrets: string[] = [];
+    const endpoint = await startMerchantEndpoint(() => callbackSecrets);
+    stops.push(() => endpoint.close());
+    const eventEndpoints = await startEventEndpoints();
+    stops.push(() => eventEndpoints.close());
+    const apiPorts = [await freePort(), await freePort()];
+    apiUrls.push(...apiPorts.map((port) => `http://127.0.0.1:${port}`));
     for (const name of NETWORK_PROTOCOLS) {
       const dashboard = simulator[name].engine.dashboard;
       if (dashboard) dashboard.callbackUrl = callbackUrlOf(balancer.url, SIMULATED_PROTOCOLS[name].sampleProvider.code_name);
@@ -214,14 +222,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       email_verified_at: new Date(),
     });
     const { token: staffToken } = await issueToken(db, staff.id, "session", 24 * 3_600_000);
-    const endpoint = await startMerchantEndpoint(() => [
-      merchant.callbackSecret,
-      payoutMerchant.callbackSecret,
-      networkMerchant.callbackSecret,
-    ]);
-    stops.push(() => endpoint.close());
-    const eventEndpoints = await startEventEndpoints();
-    stops.push(() => eventEndpoints.close());
+    callbackSecrets.push(merchant.callbackSecret, payoutMerchant.callbackSecret, networkMerchant.callbackSecret);
 
     const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
       PATH: process.env.PATH,
