@@ -6,13 +6,14 @@ import { failureColumns } from "../domain/core/provider-failure";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
+import { latestAttempt } from "../domain/routing/provider-attempts-store";
 import { routePayment, routingSettings } from "../domain/routing/route-payment";
 import { recordRoutingOutcome } from "../domain/routing/routing-window-store";
 import { type Failure, isProvidersOwn } from "../providers/failure-reasons";
 import type { ServiceSymbol } from "../providers/services";
-import type { ProviderClient, StatusOutcome } from "../providers/types";
+import { ATTEMPT_NAMES, type ProviderClient, type StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
-import { callProvider, queryProvider } from "./provider-call";
+import { callProvider, mayStillArrive, queryProvider } from "./provider-call";
 
 /** The payment as its workflow starts, and the providers to try, in order. */
 export interface PreparedPayment {
@@ -97,6 +98,9 @@ export function createInitiationActivities(deps: ActivityDeps) {
         const settled = outcome.query;
         switch (settled.kind) {
           case "not_found":
+            // A request that timed out may reach the provider after this query: the next one must not hold it too.
+            if (outcome.mayStillArrive)
+              return { kind: "unknown", reason: `${providerCodeName}: ${outcome.error}; status query: not found yet` };
             return refusedBy(
               row,
               providerCodeName,
@@ -152,15 +156,24 @@ export function createInitiationActivities(deps: ActivityDeps) {
       return { ...outcome, status };
     },
 
+    /**
+     * The provider's status of the payment. "Not found" proves nothing while the initiation it was sent went
+     * unanswered (it may still arrive): the payment then waits, Pending, until it is found or expires.
+     */
     async queryProviderStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
       const transaction = await findTransaction(db, input.reference);
       if (!transaction) return { kind: "unknown", error: `transaction ${input.reference} is not in this worker's database` };
-      return queryProvider({
+      const answer = await queryProvider({
         db,
         client: clientOf(input.providerCodeName),
         operation: "queryCollection",
         query: { reference: input.reference, amount: transaction.amount, currency: transaction.currency },
       });
+      if (answer.kind !== "not_found") return answer;
+      const initiation = await latestAttempt(db, input.reference, input.providerCodeName, ATTEMPT_NAMES.collect);
+      return initiation && mayStillArrive({ httpStatus: initiation.http_status, error: initiation.error })
+        ? { kind: "unknown", error: "not found yet: its initiation went unanswered and may still arrive" }
+        : answer;
     },
 
     /**

@@ -24,7 +24,8 @@ import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
 import { type ProviderClient, type StatusOutcome, supports } from "../providers/types";
 import type { ActivityDeps } from "./deps";
-import { callProvider, queryProvider } from "./provider-call";
+import { sendMoneyOut } from "./money-out-attempt";
+import { queryProvider } from "./provider-call";
 
 /** The payout as its workflow starts. */
 export interface PayoutSnapshot {
@@ -35,6 +36,17 @@ export interface PayoutSnapshot {
   approval?: ApprovalStatus;
   /** When it was created (ms since the epoch): an approval's wait counts from then. */
   createdAtMs?: number;
+}
+
+/** What a provider is asked to pay for the payout. */
+function disbursementOf(payout: PayoutRow) {
+  return {
+    reference: payout.reference,
+    amount: payout.amount,
+    currency: payout.currency,
+    service: payout.service as ServiceSymbol,
+    recipientNumber: payout.recipient_number,
+  };
 }
 
 export function createPayoutActivities(deps: ActivityDeps) {
@@ -49,53 +61,12 @@ export function createPayoutActivities(deps: ActivityDeps) {
   /** One provider's answer to the disbursement; an ambiguous one is put to that provider's status query, never elsewhere. */
   const disburse = async (payout: PayoutRow, codeName: string, client: ProviderClient): Promise<PayoutAttempt> => {
     const { reference } = payout;
-    const outcome = await callProvider({
-      db,
-      client,
-      operation: "disburse",
-      reference,
-      request: {
-        reference,
-        amount: payout.amount,
-        currency: payout.currency,
-        service: payout.service as ServiceSymbol,
-        recipientNumber: payout.recipient_number,
-        notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
-      },
-    });
-    switch (outcome.kind) {
-      case "accepted":
-        if (outcome.final) return { kind: "final", result: outcome.final };
-        return {
-          kind: "accepted",
-          providerReference: outcome.providerReference || null,
-          status: await markPayoutProcessing(db, reference, codeName, outcome.providerReference || null),
-        };
-      case "rejected":
-        return {
-          kind: "refused",
-          reason: `${codeName}: ${outcome.reasonCode}`,
-          failure: outcome.failure,
-          float: outcome.failure.reason === "insufficient_float",
-        };
-      case "ambiguous": {
-        const settled = outcome.query;
-        if (settled.kind === "final") return { kind: "final", result: settled.result };
-        if (settled.kind === "pending") {
-          return {
-            kind: "accepted",
-            providerReference: settled.providerReference,
-            status: await markPayoutProcessing(db, reference, codeName, settled.providerReference),
-          };
-        }
-        const query = settled.kind === "not_found" ? "not found yet" : settled.error;
-        return { kind: "unknown", reason: `${codeName}: ${outcome.error}; status query: ${query}` };
-      }
-      default: {
-        const unreachable: never = outcome;
-        throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);
-      }
-    }
+    const attempt = await sendMoneyOut(
+      { db, client, operation: "disburse", reference, publicBaseUrl: config.PUBLIC_BASE_URL, request: disbursementOf(payout) },
+      (providerReference) => markPayoutProcessing(db, reference, codeName, providerReference),
+    );
+    // Refused only for want of float, the same provider may take it later.
+    return attempt.kind === "refused" ? { ...attempt, float: attempt.failure.reason === "insufficient_float" } : attempt;
   };
 
   return {
@@ -133,8 +104,7 @@ export function createPayoutActivities(deps: ActivityDeps) {
         const failure = WorkflowFailure.notSupported;
         return { kind: "refused", reason: `${providerCodeName}: does not pay out`, failure, float: false };
       }
-      await assignPayoutProvider(db, reference, providerCodeName);
-      const payout = await findPayout(db, reference);
+      const payout = await assignPayoutProvider(db, reference, providerCodeName);
       if (!payout) return { kind: "unknown", reason: `payout ${reference} is not in this worker's database` };
       // A retry of this activity after the provider's acceptance was recorded (the worker died in between).
       if (payout.payout_status !== "Pending") {

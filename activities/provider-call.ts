@@ -9,6 +9,7 @@ import {
   type MoneyOperation,
   type Operations,
   type ProviderClient,
+  type ProviderExchange,
   type RefundMethod,
   type StatusOutcome,
   supports,
@@ -32,7 +33,18 @@ export type ProviderCallOutcome<Result> =
   | { kind: "accepted"; providerReference: string; final?: Result }
   /** `reasonCode` verbatim as the provider sent it; `failure` what it means in the vocabulary, by its protocol's table. */
   | { kind: "rejected"; reasonCode: string; failure: Failure }
-  | { kind: "ambiguous"; error: string; query: StatusOutcome<Result> };
+  /**
+   * `mayStillArrive`: no answer came (a timeout, a dropped connection), so the request may yet reach the provider,
+   * after the status query: a "not found" then proves nothing.
+   */
+  | { kind: "ambiguous"; error: string; query: StatusOutcome<Result>; mayStillArrive: boolean };
+
+/** Failures of the connection itself: the request never left, so it cannot arrive later. */
+const NEVER_SENT = /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ConnectTimeoutError/;
+
+/** Whether a request with no answer (a timeout, a dropped connection) may yet reach the provider. */
+export const mayStillArrive = (exchange: Pick<ProviderExchange, "httpStatus" | "error">): boolean =>
+  exchange.httpStatus === null && !NEVER_SENT.test(exchange.error ?? "");
 
 /** A status query about one movement at one provider. */
 export interface ProviderQuestion<Query extends QueryOperation> {
@@ -114,7 +126,7 @@ export async function callProvider<Send extends SendOperation>(
           method: refundMethodOf(call.request),
         },
       });
-      return { kind: "ambiguous", error: outcome.error, query };
+      return { kind: "ambiguous", error: outcome.error, query, mayStillArrive: mayStillArrive(exchange) };
     }
     default: {
       const unreachable: never = outcome;

@@ -1,7 +1,9 @@
+import type { TransactionRow } from "../domain/collections/row";
 import { findTransaction } from "../domain/collections/transactions-store";
 import { WorkflowFailure } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import { findRefund, markRefundReached } from "../domain/refunds/refunds-store";
+import type { RefundRow } from "../domain/refunds/row";
 import {
   failRefund,
   markRefundProcessing,
@@ -13,7 +15,22 @@ import type { Failure } from "../providers/failure-reasons";
 import type { ServiceSymbol } from "../providers/services";
 import { type ProviderClient, type RefundResult, type StatusOutcome, supports } from "../providers/types";
 import type { ActivityDeps } from "./deps";
-import { callProvider, queryProvider } from "./provider-call";
+import { sendMoneyOut } from "./money-out-attempt";
+import { queryProvider } from "./provider-call";
+
+/** What the provider that took the payment is asked to give back of it for the refund. */
+function refundOf(refund: RefundRow, transaction: TransactionRow) {
+  return {
+    reference: refund.reference,
+    method: refund.method,
+    collectionReference: transaction.reference,
+    providerCollectionReference: transaction.provider_reference ?? "",
+    amount: refund.amount,
+    currency: refund.currency,
+    service: transaction.service as ServiceSymbol,
+    payerNumber: transaction.customer_number,
+  };
+}
 
 export function createRefundActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
@@ -44,45 +61,19 @@ export function createRefundActivities(deps: ActivityDeps) {
       const client = refunds(codeName);
       if (!client) return { kind: "refused", reason: `${codeName}: does not refund`, failure: WorkflowFailure.notSupported };
       const transaction = (await findTransaction(db, refund.transaction_reference))!;
-      const outcome = await callProvider({
-        db,
-        client,
-        operation: "refund",
-        reference: refund.reference,
-        request: {
+      const attempt = await sendMoneyOut(
+        {
+          db,
+          client,
+          operation: "refund",
           reference: refund.reference,
-          method: refund.method,
-          collectionReference: transaction.reference,
-          providerCollectionReference: transaction.provider_reference ?? "",
-          amount: refund.amount,
-          currency: refund.currency,
-          service: transaction.service as ServiceSymbol,
-          payerNumber: transaction.customer_number,
-          notifyUrl: `${config.PUBLIC_BASE_URL}/api/callbacks/${codeName}/`,
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+          request: refundOf(refund, transaction),
         },
-      });
-      switch (outcome.kind) {
-        case "accepted":
-          if (outcome.final) return { kind: "final", result: outcome.final };
-          return {
-            kind: "accepted",
-            status: await markRefundProcessing(db, refund.reference, outcome.providerReference || null),
-          };
-        case "rejected":
-          return { kind: "refused", reason: `${codeName}: ${outcome.reasonCode}`, failure: outcome.failure };
-        case "ambiguous": {
-          const settled = outcome.query;
-          if (settled.kind === "final") return { kind: "final", result: settled.result };
-          if (settled.kind === "pending")
-            return { kind: "accepted", status: await markRefundProcessing(db, refund.reference, settled.providerReference) };
-          const query = settled.kind === "not_found" ? "not found yet" : settled.error;
-          return { kind: "unknown", reason: `${codeName}: ${outcome.error}; status query: ${query}` };
-        }
-        default: {
-          const unreachable: never = outcome;
-          throw new Error(`unhandled outcome ${JSON.stringify(unreachable)}`);
-        }
-      }
+        (providerReference) => markRefundProcessing(db, refund.reference, providerReference),
+      );
+      // A refund's workflow keeps no provider reference: its attempt carries none.
+      return attempt.kind === "accepted" ? { kind: "accepted", status: attempt.status } : attempt;
     },
 
     async queryRefund(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome<RefundResult>> {

@@ -16,6 +16,7 @@ import {
 } from "./middleware/input-guards";
 import { httpMetrics } from "./middleware/metrics";
 import { httpTracing } from "./middleware/tracing";
+import { PAYOUT_FILES_PATH } from "./payout-files/routes";
 import { mountRoutes } from "./routes";
 import { SANDBOX_PROVIDER_PATH } from "./sandbox/routes";
 
@@ -53,7 +54,9 @@ export function createApp(deps: ApiDeps): Koa {
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
   // Provider webhooks and the sandbox provider verify signatures over the exact bytes received: they read the raw body.
-  const readsRawBody = (path: string) => path.startsWith("/api/callbacks/") || path.startsWith(`${SANDBOX_PROVIDER_PATH}/`);
+  // A payout file's CSV is read by its route, with its own size limit (api/payout-files/routes.ts).
+  const readsRawBody = (path: string) =>
+    path.startsWith("/api/callbacks/") || path.startsWith(`${SANDBOX_PROVIDER_PATH}/`) || path === PAYOUT_FILES_PATH;
   app.use((ctx, next) => (readsRawBody(ctx.path) ? next() : parseBody(ctx, next)));
   app.use(refuseDeepBodies);
   app.use(refuseUnstorableText);

@@ -99,18 +99,25 @@ async function inTurns(count: number, concurrency: number, work: (index: number)
 /** The service's statements since the last reset, per unit: the total and the ten most called. */
 async function serviceStatements(admin: knex.Knex, units: number) {
   const { rows } = await admin.raw(
-    `SELECT query, calls::int AS calls, round(total_exec_time::numeric, 1)::float8 AS ms
+    `SELECT query, calls::int AS calls, round(total_exec_time::numeric, 1)::float8 AS ms,
+            round(total_plan_time::numeric, 1)::float8 AS plan_ms
        FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
       WHERE d.datname LIKE 'payments_bench%'
       ORDER BY calls DESC`,
   );
-  const statements = rows as Array<{ query: string; calls: number; ms: number }>;
+  const statements = rows as Array<{ query: string; calls: number; ms: number; plan_ms: number }>;
   const calls = statements.reduce((sum, row) => sum + row.calls, 0);
+  const perUnitMs = (ms: number) => Number((ms / Math.max(1, units)).toFixed(2));
   return {
     per_unit: Number((calls / Math.max(1, units)).toFixed(1)),
-    top_ten: statements.slice(0, 10).map((row) => ({
+    // Time in the database per unit: executing, and planning (the service's statements are not prepared).
+    exec_ms_per_unit: perUnitMs(statements.reduce((sum, row) => sum + row.ms, 0)),
+    plan_ms_per_unit: perUnitMs(statements.reduce((sum, row) => sum + row.plan_ms, 0)),
+    // BENCH_ALL_STATEMENTS=1: every statement, for finding what to cut; the ten most called otherwise.
+    top_ten: statements.slice(0, process.env.BENCH_ALL_STATEMENTS ? statements.length : 10).map((row) => ({
       per_unit: Number((row.calls / Math.max(1, units)).toFixed(2)),
       ms_per_unit: Number((row.ms / Math.max(1, units)).toFixed(3)),
+      plan_ms_per_unit: Number((row.plan_ms / Math.max(1, units)).toFixed(3)),
       query: row.query.replace(/\s+/g, " ").slice(0, 160),
     })),
   };
@@ -167,6 +174,7 @@ async function main(): Promise<void> {
   const postgres = await startEmbeddedPostgres(dataDir, await freePort(), logger, {
     shared_preload_libraries: "pg_stat_statements",
     "pg_stat_statements.track": "all",
+    "pg_stat_statements.track_planning": "on",
   });
   process.env.DATABASE_URL = postgres.url;
   const postmaster = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
@@ -337,11 +345,14 @@ async function main(): Promise<void> {
     const perPayment = perUnit(before, after, completed);
     const perPayout = perUnit(beforePayouts, afterPayouts, payouts);
     // The service's own: what the same engine does not spend on the ceiling (its API is the bench's client: none).
-    const own = {
-      api: perPayment.api,
-      worker: round4(perPayment.worker - ceiling.perWorkflow.worker),
-      temporal: round4(perPayment.temporal - ceiling.perWorkflow.temporal),
-      postgres: round4(perPayment.postgres - ceiling.perWorkflow.postgres),
+    const ownOf = (unit: CpuSample) => {
+      const own = {
+        api: unit.api,
+        worker: round4(unit.worker - ceiling.perWorkflow.worker),
+        temporal: round4(unit.temporal - ceiling.perWorkflow.temporal),
+        postgres: round4(unit.postgres - ceiling.perWorkflow.postgres),
+      };
+      return { ...own, total: round4(own.api + own.worker + own.temporal + own.postgres) };
     };
     result = {
       machine: { cpus: os.cpus().length, load_average: os.loadavg().map((value) => Number(value.toFixed(2))) },
@@ -354,7 +365,8 @@ async function main(): Promise<void> {
       service_statements_per_payment: paymentStatements,
       service_statements_per_payout: payoutStatements,
       ceiling: { workflows: ceiling.workflows, cpu_seconds_per_workflow: ceiling.perWorkflow },
-      service_own_cpu_seconds_per_payment: { ...own, total: round4(own.api + own.worker + own.temporal + own.postgres) },
+      service_own_cpu_seconds_per_payment: ownOf(perPayment),
+      service_own_cpu_seconds_per_payout: ownOf(perPayout),
       history: {
         events,
         actions,

@@ -67,9 +67,13 @@ export async function drivePayouts(
   const codes = [...options.approval.codes];
   let races = 0;
 
-  /** A cancel asked until it is answered: no answer, a 5xx or a 429 is a lost answer, asked again. */
+  /**
+   * A cancel asked until it is answered: no answer, a 5xx or a 429 is a lost answer, asked again, for as long as the
+   * faults can keep the payout's workflow from starting (a creation cut short waits for the orphan sweep, which waits
+   * for Temporal and a worker: a run saw a minute of "not running yet").
+   */
   const cancelAnswered = async (reference: string): Promise<CancelAnswer> => {
-    for (let attempt = 0; attempt < 60; attempt++) {
+    for (let attempt = 0; attempt < 240; attempt++) {
       const answer = await call("POST", `/api/payments/payout/${reference}/cancel/`, {});
       if (answer && answer.status < 500 && answer.status !== 429) return { status: answer.status, body: answer.json };
       await sleep(500);

@@ -27,8 +27,8 @@ export interface SuperviseOptions {
   env: NodeJS.ProcessEnv;
   logFile: string;
   restartDelayMs: number;
-  /** Resolves true once the process serves; polled after each spawn. */
-  probe?: () => Promise<boolean>;
+  /** Resolves true once the process (this process id) serves; polled after each spawn. */
+  probe?: (pid: number) => Promise<boolean>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,11 +42,11 @@ export function supervise(options: SuperviseOptions): SupervisedProcess {
   let stopping = false;
   let deaths = 0;
 
-  const waitReady = async () => {
+  const waitReady = async (pid: number) => {
     if (!options.probe) return;
     for (;;) {
       if (stopping) return;
-      if (await options.probe().catch(() => false)) return;
+      if (await options.probe(pid).catch(() => false)) return;
       await sleep(200);
     }
   };
@@ -56,7 +56,7 @@ export function supervise(options: SuperviseOptions): SupervisedProcess {
     child = current;
     current.stdout?.pipe(log, { end: false });
     current.stderr?.pipe(log, { end: false });
-    readiness = waitReady().then(() => {
+    readiness = waitReady(current.pid ?? 0).then(() => {
       const open = downtimes[downtimes.length - 1];
       if (open && open.to === undefined) open.to = Date.now();
     });

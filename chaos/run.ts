@@ -2,9 +2,11 @@ import type { Behaviour } from "../simulator/behaviour";
 import { type CheckoutReport, checkCheckoutInvariants, uncountedTriesUnrefunded } from "./checkout-checks";
 import { driveCheckouts, planCheckouts } from "./checkout-driver";
 import { type CheckReport, checkInvariants } from "./checks";
+import { type ConversionLegReport, runConversionLeg } from "./conversion-leg";
 import { drivePayments } from "./driver";
 import { checkEventInvariants, subscribeEventEndpoints, undeliveredEvents } from "./event-checks";
 import { type FaultWindow, faultSchedule } from "./faults";
+import { type FileLegReport, runFileLeg } from "./file-leg";
 import { checkLedger } from "./ledger-checks";
 import { type NetworkLegReport, runNetworkLeg } from "./network-leg";
 import { planPayments } from "./payment-mix";
@@ -58,6 +60,10 @@ export interface ChaosSummary extends CheckReport {
   ledger: { wallets: number; lines: number };
   /** The networks' leg: each network provider's collections, payouts and refunds by final state. */
   networks: NetworkLegReport["byProvider"];
+  /** The conversions' leg: made, and refused for balance. */
+  conversions: Pick<ConversionLegReport, "converted" | "refusedForBalance">;
+  /** The payout file's leg: its rows' payouts by final state. */
+  file: Pick<FileLegReport, "rows" | "statuses">;
   /** Checkouts paid through the customer's routes: their states, tries, and the successes that did not count. */
   checkouts: Omit<CheckoutReport, "violations"> & { planned: number };
   /** The events written, the deliveries the webhook endpoints took, and how many of those repeated one already taken. */
@@ -124,6 +130,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const networksDriven = runNetworkLeg(stack, apiTargets, runId(dice.stream("network run")), (what, probe, timeoutMs) =>
       until(what, probe, timeoutMs, log),
     );
+    let faultsAreOver = () => {};
+    const faultsOver = new Promise<void>((resolve) => {
+      faultsAreOver = resolve;
+    });
+    const conversionsDriven = runConversionLeg(stack, apiTargets, runId(dice.stream("conversion run")), faultsOver);
+    const fileDriven = runFileLeg(stack, apiTargets, runId(dice.stream("file run")), faultsOver);
     const drive = await drivePayments(
       plan,
       stack.apis.map((api) => ({ url: api.url, name: api.name })),
@@ -140,6 +152,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const payoutDrive = await payoutsDriven;
     const checkoutDrive = await checkoutsDriven;
     await faults.settle();
+    faultsAreOver();
     for (const window of faults.windows) log(`  fault: ${window.name} (${((window.to ?? 0) - window.from) / 1000} s)`);
 
     log("waiting for every transaction to be final");
@@ -168,6 +181,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
 
     const networks = await networksDriven;
     log(`networks' leg: ${JSON.stringify(networks.byProvider)}`);
+    const conversions = await conversionsDriven;
+    log(`conversions' leg: ${conversions.converted} converted, ${conversions.refusedForBalance} refused for balance`);
+    const file = await fileDriven;
+    log(`payout file's leg: ${file.rows} rows, payouts ${JSON.stringify(file.statuses)}`);
     const contraryWebhooks = await sendContraryWebhooks(stack);
     log(`sent ${contraryWebhooks} late contrary webhooks; waiting for every webhook and notification`);
     await until(
@@ -218,12 +235,21 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     );
 
     // The payout client's answers are held to the same rule as the payment client's: no 5xx outside a fault.
-    const answers = { ...drive, responses: [...drive.responses, ...payoutDrive.responses, ...networks.responses] };
+    const answers = {
+      ...drive,
+      responses: [
+        ...drive.responses,
+        ...payoutDrive.responses,
+        ...networks.responses,
+        ...conversions.responses,
+        ...file.responses,
+      ],
+    };
     const report = await checkInvariants(stack, plan, answers, faults.windows);
     const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
     const routing = await routingReport(stack);
     const providerErrors = await checkProviderErrors(stack, [...answers.responses, ...refunds.responses]);
-    const workerDeaths = await checkWorkerDeaths(stack.db, stack.workerDeaths);
+    const workerDeaths = await checkWorkerDeaths(stack.db, stack.workerDeaths, faults.windows);
     const ledger = await checkLedger(stack.db);
     const events = await checkEventInvariants(stack, subscriptions, stack.apis[1]!.url);
     const checkouts = await checkCheckoutInvariants(stack, checkoutPlan, checkoutDrive.ids);
@@ -237,6 +263,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       ...events.violations,
       ...checkouts.violations,
       ...networks.violations,
+      ...conversions.violations,
+      ...file.violations,
     );
     if (options.temporal === "server") {
       // The split-process quick start: through api-2 (api-1 carries the fault switch), settled by either worker.
@@ -258,6 +286,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       },
       routing,
       networks: networks.byProvider,
+      conversions: { converted: conversions.converted, refusedForBalance: conversions.refusedForBalance },
+      file: { rows: file.rows, statuses: file.statuses },
       seconds: Math.round((Date.now() - started) / 1000),
       faults: faults.windows,
       deaths: Object.fromEntries([...stack.apis, ...stack.workers].map((one) => [one.name, one.deaths])),
@@ -347,6 +377,17 @@ async function refundAndReconcile(
   log(
     `reconciled ${today}: ${runs.map((run) => `${run.provider_code_name} ${run.matched}/${run.lines} matched, ${run.exceptions} exceptions`).join("; ")}`,
   );
+  // A success that came late enough to miss the first reconciliation is refunded by the second: wait for it too.
+  const refundsNotNotified = async () => {
+    const notified = new Set(stack.endpoint.received.map((notification) => notification.reference));
+    const final: string[] = await stack
+      .db("refunds")
+      .whereNot({ merchant_id: stack.networkMerchant.merchant.merchantId }) // its leg checks its own
+      .whereIn("refund_status", ["Success", "Failed"])
+      .pluck("reference");
+    return (await refundsNotFinal()) + final.filter((reference) => !notified.has(reference)).length;
+  };
+  await until("every refund final and notified", async () => (await refundsNotNotified()) === 0, 300_000, log);
   const checked = await checkRefundInvariants(stack, refundPlan, refundDrive, lateSuccesses);
   return {
     ...checked,

@@ -113,6 +113,11 @@ export interface ChaosStack {
   payoutMerchant: { token: string; merchantId: string; password: string };
   /** The merchant of the networks' leg (chaos/network-leg.ts), its CDF wallet funded at the start. */
   networkMerchant: { merchant: { token: string; merchantId: string } };
+  /** The merchants of the finance leg (chaos/finance-leg.ts): one converts, one pays a payout file; funded at the start. */
+  exchangeMerchant: { token: string; merchantId: string };
+  fileMerchant: { token: string; merchantId: string; password: string };
+  /** Turns two-factor on for the file merchant with `count` recovery codes, and answers them. */
+  enrolFileTwoFactor(count: number): Promise<string[]>;
   /** Turns two-factor on for the payout merchant with `count` recovery codes (one per approval), and answers them. */
   enrolPayoutTwoFactor(count: number): Promise<string[]>;
   /** A staff user's token, for what operators do during the run (reconciliation). */
@@ -136,11 +141,16 @@ export interface ChaosStack {
 
 /** What the networks' merchant holds at the start, for its payouts and refunds. */
 const NETWORK_FUNDS = "10000000.00";
+/** What the finance leg's merchants hold at the start: its conversions together ask for more than this. */
+export const EXCHANGE_FUNDS = { USD: "1000.00", CDF: "2850000.00" } as const;
+export const FILE_FUNDS = "100000.00";
 
 const MAIN = path.resolve(__dirname, "../dist/runtime/start.js");
 /** api-1's entry: the API composed with the fault after the INSERT; run from source by tsx. */
 const API_WITH_FAULTS = path.resolve(__dirname, "api-with-faults.ts");
 const quietLogger = new DefaultLogger("WARN");
+/** The chaos stack's own task queue, which the death watch asks Temporal about. */
+const TASK_QUEUE = "chaos";
 
 /** One PostgreSQL database, one Temporal (dev server or real server), the simulator, two API and two worker processes. */
 export async function startChaosStack(options: StackOptions): Promise<ChaosStack> {
@@ -214,6 +224,12 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
     const payoutMerchant = await createChaosMerchant(db, box, "Chaos Payroll");
     const networkMerchant = await createChaosMerchant(db, box, "Chaos Networks");
     await creditOpeningBalance(db, networkMerchant.merchantId, NETWORK_CURRENCY, NETWORK_FUNDS);
+    const exchangeMerchant = await createChaosMerchant(db, box, "Chaos Exchange");
+    const fileMerchant = await createChaosMerchant(db, box, "Chaos Files");
+    for (const [currency, amount] of Object.entries(EXCHANGE_FUNDS)) {
+      await creditOpeningBalance(db, exchangeMerchant.merchantId, currency, amount);
+    }
+    await creditOpeningBalance(db, fileMerchant.merchantId, "USD", FILE_FUNDS);
     const staff = await insertUser(db, {
       email: `chaos-staff-${randomBytes(4).toString("hex")}@example.com`,
       password_hash: await bcrypt.hash(randomBytes(16).toString("hex"), 4),
@@ -222,14 +238,19 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       email_verified_at: new Date(),
     });
     const { token: staffToken } = await issueToken(db, staff.id, "session", 24 * 3_600_000);
-    callbackSecrets.push(merchant.callbackSecret, payoutMerchant.callbackSecret, networkMerchant.callbackSecret);
+    callbackSecrets.push(
+      merchant.callbackSecret,
+      payoutMerchant.callbackSecret,
+      networkMerchant.callbackSecret,
+      fileMerchant.callbackSecret,
+    );
 
     const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DATABASE_URL: databaseUrl,
       TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_TASK_QUEUE: "chaos",
+      TEMPORAL_TASK_QUEUE: TASK_QUEUE,
       PROVIDERS_FILE: providersFile,
       PUBLIC_BASE_URL: balancer.url,
       CALLBACK_ALLOW_PRIVATE: "true",
@@ -267,6 +288,8 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       });
       return Object.assign(process_, { url: apiUrls[index]! });
     });
+    const deathWatch = workerDeathWatch(temporal.address, TASK_QUEUE);
+    stops.push(() => deathWatch.close());
     const workers = [1, 2].map((number) =>
       supervise({
         name: `worker-${number}`,
@@ -275,13 +298,12 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
         env: env({}),
         logFile: path.join(options.workDir, `worker-${number}.log`),
         restartDelayMs: 2000,
+        probe: (pid) => deathWatch.polls(pid),
       }),
     );
     stops.push(async () => {
       await Promise.all([...apis, ...workers].map((one) => one.stop()));
     });
-    const deathWatch = workerDeathWatch(temporal.address);
-    stops.push(() => deathWatch.close());
     await Promise.all(apis.map((api) => api.ready()));
 
     return {
@@ -291,6 +313,9 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       merchant,
       payoutMerchant,
       networkMerchant: { merchant: networkMerchant },
+      exchangeMerchant,
+      fileMerchant,
+      enrolFileTwoFactor: (count) => enrolWithRecoveryCodes(db, box, fileMerchant.user, count),
       staffToken,
       fundPayoutWallet: async (amount) => {
         await creditOpeningBalance(db, payoutMerchant.merchantId, "USD", amount);
@@ -300,7 +325,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       eventEndpoints,
       apis,
       workers,
-      killWorkers: (killed) => deathWatch.kill(killed),
+      killWorkers: (killed) => deathWatch.kill(killed, killed.length === workers.length),
       workerDeaths: deathWatch.deaths,
       crashTemporal: (downMs) => temporal.crash(downMs),
       cutDatabaseConnections: async () => {

@@ -34,3 +34,34 @@ export function whereAfterKeyset(builder: Knex.QueryBuilder, cursor: string | un
     key,
   ]);
 }
+
+/** A page of rows newest first, and the cursor of the next page (null on the last). */
+export interface KeysetPage<T> {
+  results: T[];
+  next: string | null;
+}
+
+/**
+ * Reads one page of `query` newest first by (`time`, `key`), after the row `page.cursor` names: `limit + 1` rows, so
+ * whether another page follows is known without counting.
+ */
+export async function newestFirstPage<T extends object>(
+  query: Knex.QueryBuilder,
+  columns: KeysetColumns,
+  page: { cursor?: string; limit: number },
+): Promise<KeysetPage<T>> {
+  const { table, time, key } = columns;
+  const rows: T[] = await query
+    .modify(whereAfterKeyset, page.cursor, columns)
+    .orderBy([
+      { column: `${table}.${time}`, order: "desc" },
+      { column: `${table}.${key}`, order: "desc" },
+    ])
+    .limit(page.limit + 1);
+  const results = rows.slice(0, page.limit);
+  const last = results[results.length - 1];
+  return {
+    results,
+    next: rows.length > page.limit && last ? encodeKeysetCursor(String((last as Record<string, unknown>)[key])) : null,
+  };
+}

@@ -137,6 +137,8 @@ export const envSchema = z.object({
   /** A float reading older than this no longer keeps payouts from its provider. */
   PROVIDER_FLOAT_MAX_AGE_SECONDS: positiveInt(900),
   PAYOUT_APPROVAL_HOURS: z.coerce.number().positive().default(24),
+  /** A pair's FX rate set longer ago than this quotes nothing (503 rate_unavailable) until staff set it again. */
+  FX_RATE_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
   WEBHOOK_ENDPOINT_DISABLE_HOURS: z.coerce.number().positive().default(72),
   PENDING_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   CHECKOUT_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(5),

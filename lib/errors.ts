@@ -55,6 +55,16 @@ export class InsufficientScopeError extends AppError {
   }
 }
 
+/** A member whose role does not allow the route; `details.role_needed` names the least role that does. */
+export class InsufficientRoleError extends AppError {
+  constructor(
+    roleNeeded: string,
+    message = `Your role in this merchant's team does not allow this; it needs ${roleNeeded} or above.`,
+  ) {
+    super(403, "insufficient_role", message, { role_needed: roleNeeded });
+  }
+}
+
 /** A password or a two-factor code that is missing or wrong where one is asked for. */
 export class CredentialError extends AppError {
   constructor(code: "invalid_password" | "otp_required" | "invalid_otp", message: string) {
@@ -84,6 +94,24 @@ export class InvalidStateTransitionError extends AppError {
 export class InsufficientBalanceError extends AppError {
   constructor(available: string, currency: string) {
     super(400, "insufficient_balance", `The ${currency} wallet has ${available} available.`, { amount: available, currency });
+  }
+}
+
+/** A conversion between currencies whose pair has no rate, or one older than FX_RATE_MAX_AGE_HOURS. */
+export class RateUnavailableError extends AppError {
+  constructor(pair: string) {
+    super(503, "rate_unavailable", `No current rate for ${pair}; try again later.`, { pair });
+  }
+}
+
+/** A conversion's quote no longer holds (60 s) or was used already. */
+export class QuoteRefusedError extends AppError {
+  constructor(code: "quote_expired" | "quote_used") {
+    super(
+      409,
+      code,
+      code === "quote_expired" ? "The quote has expired: ask for a new one." : "The quote was used already: ask for a new one.",
+    );
   }
 }
 

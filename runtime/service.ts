@@ -18,6 +18,7 @@ import { startBalanceAlertWatch } from "../worker/balance-alert-watch";
 import { startCheckoutSweep } from "../worker/checkout-sweep";
 import { startFloatWatch } from "../worker/float-watch";
 import { startOrphanSweep } from "../worker/orphan-sweep";
+import { startPayoutFileLoop } from "../worker/payout-file-loop";
 import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { startWebhookEndpointLoops } from "../worker/webhook-endpoints";
 import { checkoutNotifications } from "../workflows/checkout-client";
@@ -89,7 +90,9 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
   let checkoutSweep: ReturnType<typeof startCheckoutSweep> | undefined;
   let floatWatch: ReturnType<typeof startFloatWatch> | undefined;
   let balanceAlertWatch: ReturnType<typeof startBalanceAlertWatch> | undefined;
+  let payoutFileLoop: ReturnType<typeof startPayoutFileLoop> | undefined;
   const stopWorker = async () => {
+    await payoutFileLoop?.stop();
     await balanceAlertWatch?.stop();
     await floatWatch?.stop();
     await checkoutSweep?.stop();
@@ -106,6 +109,7 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
     checkoutSweep = undefined;
     floatWatch = undefined;
     balanceAlertWatch = undefined;
+    payoutFileLoop = undefined;
   };
   return {
     deps,
@@ -134,6 +138,14 @@ export async function composeService(config: Config, db: Db, logger: Logger, opt
         { db, mailer: deps.mailer, logger },
         { intervalMs: config.BALANCE_ALERT_CHECK_SECONDS * 1000 },
       );
+      payoutFileLoop = startPayoutFileLoop({
+        db,
+        providers,
+        engine: payouts,
+        fees: config.FEE_SCHEDULE.payout,
+        allowPrivateCallbacks: config.CALLBACK_ALLOW_PRIVATE,
+        logger,
+      });
       webhookEndpoints = startWebhookEndpointLoops({
         db,
         config,

@@ -14,7 +14,12 @@ export type Behaviour =
   | "reject"
   | "webhook_lost"
   /** Told as failed (query and webhook), yet settled: only the statement shows the success. Set by a test. */
-  | "late_success";
+  | "late_success"
+  /**
+   * The initiation is taken only after `hangMs` (the caller has timed out by then) and then succeeds; a status query
+   * meanwhile finds nothing, as a provider's does for a request still on its way. Set by a test.
+   */
+  | "late_arrival";
 
 const BY_SUFFIX: Record<string, Behaviour> = {
   "99": "insufficient_funds",

@@ -193,6 +193,7 @@ export function createEngine<Store extends PaymentStore>(
     const behaviour = overrides.get(asked.phone) ?? defaultBehaviour(asked.phone);
     if (behaviour === "reject") return dialect.rejected(response, asked);
     if (behaviour === "error_not_accepted") return sendError(response, 500, "internal_error", "Internal error.");
+    if (behaviour === "late_arrival") await new Promise((resolve) => setTimeout(resolve, options.hangMs));
     if (behaviour === "timeout_unsettled") {
       unsettled.add(asked.reference);
       await new Promise((resolve) => setTimeout(resolve, options.hangMs));

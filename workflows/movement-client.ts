@@ -13,6 +13,7 @@ import {
 } from "@temporalio/client";
 import type { SignalDefinition, UpdateDefinition, Workflow } from "@temporalio/common";
 import { EngineDeadlineError } from "../domain/core/engine-start";
+import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
 import { PaymentSearchAttributes } from "./definitions";
 
@@ -114,6 +115,45 @@ export async function signalIfRunning<Args extends unknown[]>(
     if (error instanceof WorkflowNotFoundError) return "closed";
     throw error;
   }
+}
+
+/** How a payout's or a refund's workflow is addressed: its type and id, its `initiate` update, its result signal. */
+export interface MoneyOutWorkflowAddress<Initiation, Signal> {
+  type: string;
+  idOf(reference: string): string;
+  initiate: UpdateDefinition<Initiation, []>;
+  resultSignal: SignalDefinition<[Signal]>;
+}
+
+/**
+ * A payout's or a refund's workflow calls, the same for both kinds: the creation's start, the orphan sweep's start,
+ * whether it exists, and its result signal; `inputOf` gives the workflow's input for a reference.
+ */
+export function moneyOutWorkflowCalls<Input, Initiation, Signal>(
+  temporal: TemporalAccess,
+  config: Pick<Config, "TEMPORAL_TASK_QUEUE" | "CREATION_DEADLINE_MS">,
+  address: MoneyOutWorkflowAddress<Initiation, Signal>,
+  inputOf: (reference: string) => Input,
+) {
+  const startOf = (reference: string, merchantId: string) =>
+    movementStart<(input: Input) => Promise<unknown>>(
+      address.type,
+      address.idOf(reference),
+      config.TEMPORAL_TASK_QUEUE,
+      inputOf(reference),
+      {
+        reference,
+        merchantId,
+      },
+    );
+  return {
+    start: (reference: string, merchantId: string) =>
+      startWithInitiation(temporal, config.CREATION_DEADLINE_MS, startOf(reference, merchantId), address.initiate),
+    ensureStarted: (reference: string, merchantId: string) => ensureStarted(temporal, startOf(reference, merchantId)),
+    exists: (reference: string) => workflowExists(temporal, address.idOf(reference)),
+    signalResult: (reference: string, signal: Signal) =>
+      signalIfRunning(temporal, address.idOf(reference), address.resultSignal, signal),
+  };
 }
 
 /**

@@ -7,15 +7,12 @@ import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callb
 import type { Config } from "../lib/config";
 import { ServiceUnavailableError } from "../lib/errors";
 import type { TemporalAccess } from "../lib/temporal";
-import { ensureStarted, movementStart, signalIfRunning, startWithInitiation, workflowExists } from "./movement-client";
-import type { PayoutWorkflow } from "./payout";
+import { moneyOutWorkflowCalls } from "./movement-client";
 import {
   approvePayoutUpdate,
   cancelPayoutUpdate,
-  PAYOUT_WORKFLOW_TYPE,
   type PayoutWorkflowInput,
-  payoutInitiateUpdate,
-  payoutResultSignal,
+  payoutWorkflowAddress,
   payoutWorkflowId,
   providersChangedSignal,
 } from "./payout-definitions";
@@ -42,8 +39,8 @@ export interface PayoutWorkflows extends PayoutEngine {
 /** Long enough for a waiting payout's workflow to record the cancellation, short of an HTTP client's patience. */
 const CANCEL_DEADLINE_MS = 15_000;
 
-function payoutStart(config: PayoutStartConfig, reference: string, merchantId: string) {
-  const input: PayoutWorkflowInput = {
+function payoutInput(config: PayoutStartConfig, reference: string): PayoutWorkflowInput {
+  return {
     reference,
     queueHours: config.PAYOUT_QUEUE_HOURS,
     queueRecheckSeconds: config.PAYOUT_QUEUE_RECHECK_SECONDS,
@@ -51,30 +48,11 @@ function payoutStart(config: PayoutStartConfig, reference: string, merchantId: s
     expiryHours: config.PAYMENT_EXPIRY_HOURS,
     approvalHours: config.PAYOUT_APPROVAL_HOURS,
   };
-  return movementStart<typeof PayoutWorkflow>(
-    PAYOUT_WORKFLOW_TYPE,
-    payoutWorkflowId(reference),
-    config.TEMPORAL_TASK_QUEUE,
-    input,
-    { reference, merchantId },
-  );
 }
 
 export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartConfig): PayoutWorkflows {
+  const calls = moneyOutWorkflowCalls(temporal, config, payoutWorkflowAddress, (reference) => payoutInput(config, reference));
   return {
-    async startPayout(reference, merchantId) {
-      const start = payoutStart(config, reference, merchantId);
-      return startWithInitiation(temporal, config.CREATION_DEADLINE_MS, start, payoutInitiateUpdate);
-    },
-
-    async ensurePayoutStarted(reference, merchantId) {
-      await ensureStarted(temporal, payoutStart(config, reference, merchantId));
-    },
-
-    async payoutExists(reference) {
-      return workflowExists(temporal, payoutWorkflowId(reference));
-    },
-
     async cancelPayout(reference, options = {}) {
       try {
         const client = await temporal.client();
@@ -125,8 +103,9 @@ export function payoutWorkflows(temporal: TemporalAccess, config: PayoutStartCon
       );
     },
 
-    async signalPayoutResult(reference, signal) {
-      return signalIfRunning(temporal, payoutWorkflowId(reference), payoutResultSignal, signal);
-    },
+    startPayout: calls.start,
+    ensurePayoutStarted: calls.ensureStarted,
+    payoutExists: calls.exists,
+    signalPayoutResult: calls.signalResult,
   };
 }

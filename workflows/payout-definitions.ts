@@ -61,3 +61,11 @@ export const payoutResultSignal = defineSignal<[ProviderResultSignal]>("provider
 /** Providers' routing or health changed: a waiting payout looks at them again now. */
 export const providersChangedSignal = defineSignal("providersChanged");
 export const payoutStatusQuery = defineQuery<PayoutWorkflowStatus>("status");
+
+/** How the API and the worker address a payout's workflow (moneyOutWorkflowCalls). */
+export const payoutWorkflowAddress = {
+  type: PAYOUT_WORKFLOW_TYPE,
+  idOf: payoutWorkflowId,
+  initiate: payoutInitiateUpdate,
+  resultSignal: payoutResultSignal,
+};

@@ -1,16 +1,8 @@
 import type { RefundEngine } from "../domain/refunds/refund-engine";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
-import { ensureStarted, movementStart, signalIfRunning, startWithInitiation, workflowExists } from "./movement-client";
-import type { RefundWorkflow } from "./refund";
-import {
-  REFUND_WORKFLOW_TYPE,
-  type RefundResultSignal,
-  type RefundWorkflowInput,
-  refundInitiateUpdate,
-  refundResultSignal,
-  refundWorkflowId,
-} from "./refund-definitions";
+import { moneyOutWorkflowCalls } from "./movement-client";
+import { type RefundResultSignal, type RefundWorkflowInput, refundWorkflowAddress } from "./refund-definitions";
 
 type RefundStartConfig = Pick<
   Config,
@@ -24,38 +16,16 @@ export interface RefundWorkflows extends RefundEngine {
   signalRefundResult(reference: string, signal: RefundResultSignal): Promise<"signalled" | "closed">;
 }
 
-function refundStart(config: RefundStartConfig, reference: string, merchantId: string) {
-  const input: RefundWorkflowInput = {
-    reference,
-    firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS,
-    expiryHours: config.PAYMENT_EXPIRY_HOURS,
-  };
-  return movementStart<typeof RefundWorkflow>(
-    REFUND_WORKFLOW_TYPE,
-    refundWorkflowId(reference),
-    config.TEMPORAL_TASK_QUEUE,
-    input,
-    { reference, merchantId },
-  );
+function refundInput(config: RefundStartConfig, reference: string): RefundWorkflowInput {
+  return { reference, firstPollSeconds: config.PAYMENT_STATUS_POLL_SECONDS, expiryHours: config.PAYMENT_EXPIRY_HOURS };
 }
 
 export function refundWorkflows(temporal: TemporalAccess, config: RefundStartConfig): RefundWorkflows {
+  const calls = moneyOutWorkflowCalls(temporal, config, refundWorkflowAddress, (reference) => refundInput(config, reference));
   return {
-    async startRefund(reference, merchantId) {
-      const start = refundStart(config, reference, merchantId);
-      return startWithInitiation(temporal, config.CREATION_DEADLINE_MS, start, refundInitiateUpdate);
-    },
-
-    async ensureRefundStarted(reference, merchantId) {
-      await ensureStarted(temporal, refundStart(config, reference, merchantId));
-    },
-
-    async refundExists(reference) {
-      return workflowExists(temporal, refundWorkflowId(reference));
-    },
-
-    async signalRefundResult(reference, signal) {
-      return signalIfRunning(temporal, refundWorkflowId(reference), refundResultSignal, signal);
-    },
+    startRefund: calls.start,
+    ensureRefundStarted: calls.ensureStarted,
+    refundExists: calls.exists,
+    signalRefundResult: calls.signalResult,
   };
 }

@@ -32,3 +32,11 @@ export interface RefundResultSignal {
 export const refundInitiateUpdate = defineUpdate<RefundInitiation>("initiate");
 export const refundResultSignal = defineSignal<[RefundResultSignal]>("providerResult");
 export const refundStatusQuery = defineQuery<{ reference: string; status: MovementStatus }>("status");
+
+/** How the API and the worker address a refund's workflow (moneyOutWorkflowCalls). */
+export const refundWorkflowAddress = {
+  type: REFUND_WORKFLOW_TYPE,
+  idOf: refundWorkflowId,
+  initiate: refundInitiateUpdate,
+  resultSignal: refundResultSignal,
+};

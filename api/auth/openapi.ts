@@ -116,7 +116,10 @@ export const authPaths: ZodOpenApiPathsObject = {
       summary: "The signed-in user, and whether two-factor sign-in is on",
       security: bearer,
       responses: {
-        "200": { description: "The user.", ...json(currentUserSchema, { ...exampleUser, totp_enabled: false }) },
+        "200": {
+          description: "The user.",
+          ...json(currentUserSchema, { ...exampleUser, totp_enabled: false, role: "owner", merchant_id: null }),
+        },
         ...errorResponses(BEARER),
       },
     },

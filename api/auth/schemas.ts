@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from "../../domain/accounts/api-tokens";
 import { OTP_DIGITS } from "../../domain/accounts/otp";
+import { ROLES } from "../../domain/accounts/roles";
 import { API_SCOPES } from "../../domain/accounts/scopes";
 import { e164, email, namedOnce } from "../../lib/validation";
 
@@ -88,7 +89,16 @@ export const userSchema = z
   .meta({ id: "User" });
 
 export const currentUserSchema = userSchema
-  .extend({ totp_enabled: z.boolean().meta({ description: "Whether signing in takes a two-factor code." }) })
+  .extend({
+    totp_enabled: z.boolean().meta({ description: "Whether signing in takes a two-factor code." }),
+    role: z.enum(ROLES).nullable().meta({
+      description:
+        "The role in the merchant's team (`owner` for a user with no merchant yet: the one they may create; null for one removed from the merchant their profile made, who may only join another team).",
+    }),
+    merchant_id: z.string().nullable().meta({
+      description: "The merchant whose team the user belongs to; null before a profile is submitted or an invitation accepted.",
+    }),
+  })
   .meta({ id: "CurrentUser" });
 
 export const totpEnrolmentSchema = z.strictObject({

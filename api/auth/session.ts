@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
+import { accountActedFor, withoutMerchant } from "../../domain/accounts/members";
 import { passwordMatches } from "../../domain/accounts/passwords";
 import { matchesPendingSignup } from "../../domain/accounts/pending-signup-login";
 import { issueToken, revokeToken } from "../../domain/accounts/tokens";
@@ -9,10 +10,29 @@ import { findUserByEmail, type UserRow, updateOwnProfile } from "../../domain/ac
 import { CredentialError, PermissionDeniedError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
-import { requireAuth } from "../middleware/authenticate";
+import { type AuthState, requireAuth } from "../middleware/authenticate";
+import { requireRole } from "../middleware/roles";
 import { anyScope, requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { loginSchema, updateMeSchema } from "./schemas";
+
+/**
+ * The signed-in person, with what their account shows of the merchant they act for (its profile and wallet
+ * flags, its mode), their role and membership.
+ */
+function meView(state: AuthState) {
+  const { person, member, role } = state;
+  const user = role ? state.user : withoutMerchant(state.user);
+  return {
+    ...publicUser(person),
+    account_type: user.account_type,
+    profile_completed: user.profile_completed,
+    has_wallet: user.has_wallet,
+    totp_enabled: state.totpEnabled === true,
+    role: role ?? null,
+    merchant_id: member?.merchant_id ?? null,
+  };
+}
 
 export function sessionRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/auth/token/", async (ctx) => {
@@ -37,20 +57,21 @@ export function sessionRoutes(router: Router, deps: ApiDeps): void {
     if (twoFactor) await verifySecondFactor(deps.db, secretBoxFor(deps.config), user.id, body.otp);
     await limiter.succeeded(account, ctx.ip);
     const { token } = await issueToken(deps.db, user.id, "session", deps.config.SESSION_TOKEN_TTL_HOURS * 3_600_000);
-    ctx.body = sessionResponse(token, user);
+    ctx.body = sessionResponse(token, user, await accountActedFor(deps.db, user));
   });
 
-  router.post("/api/auth/logout/", requireAuth, anyScope, async (ctx) => {
+  router.post("/api/auth/logout/", requireAuth, anyScope, requireRole("self"), async (ctx) => {
     await revokeToken(deps.db, (ctx.state.token as AuthTokenRow).id);
     ctx.status = 204;
   });
 
-  router.get("/api/auth/me/", requireAuth, requireScope("read"), (ctx) => {
-    ctx.body = { ...publicUser(ctx.state.user as UserRow), totp_enabled: ctx.state.totpEnabled === true };
+  router.get("/api/auth/me/", requireAuth, requireScope("read"), requireRole("self"), (ctx) => {
+    ctx.body = meView(ctx.state as AuthState);
   });
 
-  router.patch("/api/auth/me/", requireAuth, requireScope("session"), async (ctx) => {
+  router.patch("/api/auth/me/", requireAuth, requireScope("session"), requireRole("self"), async (ctx) => {
     const changes = parseInput(updateMeSchema, ctx.request.body);
-    ctx.body = publicUser(await updateOwnProfile(deps.db, (ctx.state.user as UserRow).id, changes));
+    const person = await updateOwnProfile(deps.db, (ctx.state.person as UserRow).id, changes);
+    ctx.body = publicUser(person);
   });
 }

@@ -18,7 +18,7 @@ export async function confirmPasswordAndCode(
   credentials: { password?: string; otp?: string },
   code: "required" | "when_enabled",
 ): Promise<void> {
-  const user = ctx.state.user as UserRow;
+  const user = ctx.state.person as UserRow;
   const account = user.email.toLowerCase();
   await deps.limiters.login.beginAttempt(account, ctx.ip);
   if (

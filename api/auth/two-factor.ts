@@ -6,6 +6,7 @@ import { CredentialError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
+import { requireRole } from "../middleware/roles";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { totpConfirmSchema, totpEnrolSchema } from "./schemas";
@@ -22,9 +23,9 @@ const enabledMail = {
  * STAFF_REQUIRE_TOTP keeps out of the staff routes can still enrol.
  */
 export function twoFactorRoutes(router: Router, deps: ApiDeps): void {
-  router.post("/api/auth/totp/", requireAuth, requireScope("session"), async (ctx) => {
+  router.post("/api/auth/totp/", requireAuth, requireScope("session"), requireRole("self"), async (ctx) => {
     const { password } = parseInput(totpEnrolSchema, ctx.request.body);
-    const user = ctx.state.user as UserRow;
+    const user = ctx.state.person as UserRow;
     const account = user.email.toLowerCase();
     await deps.limiters.login.beginAttempt(account, ctx.ip);
     if (password === undefined || !(await passwordMatches(user.password_hash, password, deps.config.BCRYPT_COST))) {
@@ -34,9 +35,9 @@ export function twoFactorRoutes(router: Router, deps: ApiDeps): void {
     ctx.body = await beginTotpEnrolment(deps.db, secretBoxFor(deps.config), user);
   });
 
-  router.post("/api/auth/totp/confirm/", requireAuth, requireScope("session"), async (ctx) => {
+  router.post("/api/auth/totp/confirm/", requireAuth, requireScope("session"), requireRole("self"), async (ctx) => {
     const { otp } = parseInput(totpConfirmSchema, ctx.request.body);
-    const user = ctx.state.user as UserRow;
+    const user = ctx.state.person as UserRow;
     if (otp === undefined || otp === "")
       throw new CredentialError("otp_required", "Send `otp`, a code of the authenticator app.");
     // Wrong codes count like wrong passwords, per account and per address.

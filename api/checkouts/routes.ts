@@ -11,6 +11,7 @@ import {
 import { ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { requireRole } from "../middleware/roles";
 import { requireScope } from "../middleware/scopes";
 import { parseInput, parsePartially } from "../middleware/validate";
 import {
@@ -43,45 +44,71 @@ export function checkoutRoutes(router: Router, deps: ApiDeps): void {
   const userOf = (state: { user?: unknown }) => state.user as UserRow;
   const creationDeps = { db: deps.db, allowPrivateCallbacks: deps.config.CALLBACK_ALLOW_PRIVATE };
 
-  router.post("/api/payments/checkout/", requireAuth, requireScope("collections"), requireMerchant, async (ctx) => {
-    const { fields, details } = parsePartially(createCheckoutSchema, ctx.request.body);
-    const creation = await createCheckout(creationDeps, userOf(ctx.state), fields, details);
-    ctx.status = 201;
-    ctx.body = checkoutView(createdCheckout(creation), base);
-  });
+  router.post(
+    "/api/payments/checkout/",
+    requireAuth,
+    requireScope("collections"),
+    requireRole("collect"),
+    requireMerchant,
+    async (ctx) => {
+      const { fields, details } = parsePartially(createCheckoutSchema, ctx.request.body);
+      const creation = await createCheckout(creationDeps, userOf(ctx.state), fields, details);
+      ctx.status = 201;
+      ctx.body = checkoutView(createdCheckout(creation), base);
+    },
+  );
 
-  router.get("/api/payments/checkout/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/payments/checkout/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     const query = parseInput(listCheckoutsSchema, ctx.query);
     const { results, next } = await listOwnCheckouts(deps.db, userOf(ctx.state).id, query);
     ctx.body = { results: results.map((row) => checkoutView(row, base)), next };
   });
 
-  router.get("/api/payments/checkout/:id/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/payments/checkout/:id/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     ctx.body = checkoutView(await ownCheckout(deps.db, userOf(ctx.state).id, ctx.params.id!), base);
   });
 
-  router.post("/api/payments/checkout/:id/cancel/", requireAuth, requireScope("collections"), async (ctx) => {
-    ctx.body = checkoutView(await cancelOwnCheckout(deps.db, userOf(ctx.state).id, ctx.params.id!), base);
-  });
+  router.post(
+    "/api/payments/checkout/:id/cancel/",
+    requireAuth,
+    requireScope("collections"),
+    requireRole("collect"),
+    async (ctx) => {
+      ctx.body = checkoutView(await cancelOwnCheckout(deps.db, userOf(ctx.state).id, ctx.params.id!), base);
+    },
+  );
 
-  router.post("/api/payments/payment-link/", requireAuth, requireScope("collections"), requireMerchant, async (ctx) => {
-    const { fields, details } = parsePartially(createPaymentLinkSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = paymentLinkView(await createPaymentLink(creationDeps, userOf(ctx.state), fields, details), base);
-  });
+  router.post(
+    "/api/payments/payment-link/",
+    requireAuth,
+    requireScope("collections"),
+    requireRole("collect"),
+    requireMerchant,
+    async (ctx) => {
+      const { fields, details } = parsePartially(createPaymentLinkSchema, ctx.request.body);
+      ctx.status = 201;
+      ctx.body = paymentLinkView(await createPaymentLink(creationDeps, userOf(ctx.state), fields, details), base);
+    },
+  );
 
-  router.get("/api/payments/payment-link/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/payments/payment-link/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     const query = parseInput(listPaymentLinksSchema, ctx.query);
     const links = await listOwnPaymentLinks(deps.db, userOf(ctx.state).id, query.limit);
     ctx.body = { results: links.map((link) => paymentLinkView(link, base)) };
   });
 
-  router.get("/api/payments/payment-link/:id/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/payments/payment-link/:id/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     ctx.body = paymentLinkView(await ownPaymentLink(deps.db, userOf(ctx.state).id, ctx.params.id!), base);
   });
 
-  router.patch("/api/payments/payment-link/:id/", requireAuth, requireScope("collections"), async (ctx) => {
-    const { active } = parseInput(updatePaymentLinkSchema, ctx.request.body);
-    ctx.body = paymentLinkView(await setOwnPaymentLinkActive(deps.db, userOf(ctx.state).id, ctx.params.id!, active), base);
-  });
+  router.patch(
+    "/api/payments/payment-link/:id/",
+    requireAuth,
+    requireScope("collections"),
+    requireRole("collect"),
+    async (ctx) => {
+      const { active } = parseInput(updatePaymentLinkSchema, ctx.request.body);
+      ctx.body = paymentLinkView(await setOwnPaymentLinkActive(deps.db, userOf(ctx.state).id, ctx.params.id!, active), base);
+    },
+  );
 }

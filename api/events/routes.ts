@@ -3,11 +3,12 @@ import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
 import type { Scope } from "../../domain/accounts/scopes";
 import { hasScope } from "../../domain/accounts/scopes";
 import type { UserRow } from "../../domain/accounts/users-store";
-import type { EventResource } from "../../domain/core/movement-store";
 import { checkoutTriesOf, deliveriesOfEvent, listOwnEvents, ownEvent, redeliverEvent } from "../../domain/events/merchant-events";
+import type { EventResource } from "../../domain/events/resources";
 import { InsufficientScopeError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
+import { requireRole } from "../middleware/roles";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { eventParams, listEventsSchema } from "./schemas";
@@ -19,10 +20,11 @@ const RESEND_SCOPE: Record<EventResource, Scope> = {
   checkout: "collections",
   payout: "payouts",
   refund: "refunds",
+  conversion: "conversions",
 };
 
 export function eventRoutes(router: Router, deps: ApiDeps): void {
-  router.get("/api/events/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/events/", requireAuth, requireScope("read"), requireRole("read_settings"), async (ctx) => {
     const { type, created_after, created_before, ...query } = parseInput(listEventsSchema, ctx.query);
     const { results, next } = await listOwnEvents(deps.db, (ctx.state.user as UserRow).id, {
       ...query,
@@ -34,7 +36,7 @@ export function eventRoutes(router: Router, deps: ApiDeps): void {
     ctx.body = { results: results.map((event) => eventView(event, rendering)), next };
   });
 
-  router.get("/api/events/:id/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/events/:id/", requireAuth, requireScope("read"), requireRole("read_settings"), async (ctx) => {
     const { id } = parseInput(eventParams, ctx.params);
     const event = await ownEvent(deps.db, (ctx.state.user as UserRow).id, id);
     const rendering = { publicBaseUrl: deps.config.PUBLIC_BASE_URL, checkoutTries: await checkoutTriesOf(deps.db, [event]) };
@@ -45,7 +47,7 @@ export function eventRoutes(router: Router, deps: ApiDeps): void {
   });
 
   // Declared `read` for the route walk; the event's kind then asks its own resend scope.
-  router.post("/api/events/:id/redeliver/", requireAuth, requireScope("read"), async (ctx) => {
+  router.post("/api/events/:id/redeliver/", requireAuth, requireScope("read"), requireRole("webhooks"), async (ctx) => {
     const { id } = parseInput(eventParams, ctx.params);
     const userId = (ctx.state.user as UserRow).id;
     const event = await ownEvent(deps.db, userId, id);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES } from "../../domain/events/event-types";
+import { EVENT_RESOURCES } from "../../domain/events/resources";
 import { timestamp } from "../../lib/validation";
 
 export const eventType = z.enum(EVENT_TYPES);
@@ -44,12 +45,12 @@ export const eventSchema = z
     type: eventType,
     created_at: z.iso.datetime(),
     resource: z.strictObject({
-      type: z.enum(["transaction", "payout", "refund", "checkout"]),
+      type: z.enum(EVENT_RESOURCES),
       reference: z.string(),
     }),
     data: z.record(z.string(), z.unknown()).nullable().meta({
       description:
-        "The resource as the API showed it when the event happened (a Transaction, Payout or Refund; a checkout's fields). Null for changes recorded before event snapshots existed.",
+        "The resource as the API showed it when the event happened (a Transaction, Payout, Refund or Conversion; a checkout's fields). Null for changes recorded before event snapshots existed.",
     }),
     delivery_success: z.boolean(),
   })

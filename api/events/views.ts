@@ -1,11 +1,13 @@
 import type { CheckoutRow, CheckoutTry } from "../../domain/checkouts/row";
 import type { TransactionRow } from "../../domain/collections/row";
-import type { MovementEventRow } from "../../domain/core/movement-store";
+import type { ConversionRow } from "../../domain/conversions/row";
 import { eventIdOf, eventTypeOf } from "../../domain/events/event-types";
 import type { EventDeliveryAttempt } from "../../domain/events/merchant-events";
+import type { ResourceEventRow } from "../../domain/events/resources";
 import type { PayoutRow } from "../../domain/payouts/row";
 import type { RefundRow } from "../../domain/refunds/row";
 import { checkoutView } from "../checkouts/views";
+import { conversionView } from "../conversions/views";
 import { transactionView } from "../payments/views";
 import { payoutView } from "../payouts/views";
 import { refundView } from "../refunds/views";
@@ -21,7 +23,7 @@ export interface EventRendering {
  * The resource as the API showed it then: the stored row (numbers and times as text) through its kind's view; a
  * checkout's with the tries begun by then, as they stand.
  */
-export function resourceData(event: MovementEventRow, rendering: EventRendering): Record<string, unknown> | null {
+export function resourceData(event: ResourceEventRow, rendering: EventRendering): Record<string, unknown> | null {
   const row = event.data;
   if (!row) return null;
   switch (event.resource_type) {
@@ -37,6 +39,8 @@ export function resourceData(event: MovementEventRow, rendering: EventRendering)
       );
       return checkoutView({ ...(row as unknown as CheckoutRow), tries }, rendering.publicBaseUrl);
     }
+    case "conversion":
+      return conversionView(row as unknown as ConversionRow);
     default: {
       const unreachable: never = event.resource_type;
       throw new Error(`unknown resource type ${unreachable}`);
@@ -45,13 +49,13 @@ export function resourceData(event: MovementEventRow, rendering: EventRendering)
 }
 
 /** What an endpoint receives and the API lists: the event's type and data. */
-export function renderEvent(event: MovementEventRow, rendering: EventRendering) {
+export function renderEvent(event: ResourceEventRow, rendering: EventRendering) {
   const type = eventTypeOf(event);
   if (!type) throw new Error(`movement event ${event.id} is not an API event`);
   return { type, data: resourceData(event, rendering) };
 }
 
-export function eventView(event: MovementEventRow & { delivery_success: boolean }, rendering: EventRendering): EventView {
+export function eventView(event: ResourceEventRow & { delivery_success: boolean }, rendering: EventRendering): EventView {
   return {
     id: eventIdOf(event.id),
     ...renderEvent(event, rendering),

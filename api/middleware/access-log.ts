@@ -33,7 +33,8 @@ export function accessLog(logger: Logger) {
         status: ctx.status,
         latency_ms: Math.round((performance.now() - started) * 10) / 10,
         request_id: requestId,
-        user_id: (ctx.state.user as { id?: string } | undefined)?.id ?? null,
+        // The person signed in (a member of a merchant's team is named, not the merchant's account).
+        user_id: ((ctx.state.person ?? ctx.state.user) as { id?: string } | undefined)?.id ?? null,
       };
       const level = PROBE_PATHS.has(ctx.path) && ctx.status < 500 ? "debug" : "info";
       logger[level](line, `${line.method} ${line.route ?? "(no route)"} ${line.status} ${line.latency_ms}ms`);

@@ -1,15 +1,30 @@
 import type { Context, Next } from "koa";
 import { type AuthTokenRow, markTokenUsed } from "../../domain/accounts/auth-tokens-store";
+import type { MemberRow } from "../../domain/accounts/members";
+import type { Role } from "../../domain/accounts/roles";
 import { hasScope } from "../../domain/accounts/scopes";
 import { findLiveToken } from "../../domain/accounts/tokens";
-import type { UserRow } from "../../domain/accounts/users-store";
+import { findUser, type UserRow } from "../../domain/accounts/users-store";
 import { AppError, AuthenticationError, InsufficientScopeError, PermissionDeniedError } from "../../lib/errors";
 import { declaresScope } from "./scopes";
 
 export interface AuthState {
+  /**
+   * The account the merchant's data hangs from: for a member of a merchant's team, the user whose profile made
+   * the merchant (merchants.user_id); for anyone else, the signed-in person.
+   */
   user: UserRow;
+  /** The signed-in person: whose password, two factors and tokens; who is named in audits and approvals. */
+  person: UserRow;
+  /** The person's membership, if they belong to a merchant's team. */
+  member: MemberRow | undefined;
+  /**
+   * What the person may do (api/middleware/roles.ts); a user with no merchant yet is the owner of the one they may
+   * create; one removed from the team their profile made has none.
+   */
+  role: Role | undefined;
   token: AuthTokenRow;
-  /** Whether the holder has two-factor sign-in on. */
+  /** Whether the person has two-factor sign-in on. */
   totpEnabled: boolean;
 }
 
@@ -20,12 +35,28 @@ export async function requireAuth(ctx: Context, next: Next) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get("Authorization"));
   const found = match?.[1] ? await findLiveToken(ctx.db, match[1]) : undefined;
   if (!found?.user.is_active) throw new AuthenticationError();
-  const { token, user } = found;
+  const { token, user: person, member } = found;
+  let user = person;
+  if (member) {
+    if (found.principalId && found.principalId !== person.id) {
+      const principal = await findUser(ctx.db, found.principalId);
+      if (!principal?.is_active) throw new AuthenticationError();
+      user = principal;
+    }
+  } else if (token.kind === "api") {
+    // An API token whose creator left: stopped.
+    throw new AuthenticationError();
+  }
   // At most one write a minute per token, however many requests (the update is conditional too).
   if (!token.last_used_at || Date.now() - token.last_used_at.getTime() > LAST_USED_PRECISION_MS) {
     await markTokenUsed(ctx.db, token.id, new Date(Date.now() - LAST_USED_PRECISION_MS));
   }
   ctx.state.user = user;
+  ctx.state.person = person;
+  ctx.state.member = member;
+  // Removed from the team their profile made, a person has no role: their account still holds that merchant's
+  // data, so they may only do what concerns themself (requireRole), such as joining another team.
+  ctx.state.role = member?.role ?? (found.ownsMerchant ? undefined : "owner");
   ctx.state.token = token;
   ctx.state.totpEnabled = found.totpEnabled;
   await next();

@@ -15,6 +15,7 @@ const controls = {
   ip_allowlist: ["203.0.113.0/24", "198.51.100.7/32"],
   daily_limits: { CDF: "5000000.00", USD: "2000.00" },
   approval_above: { CDF: "1000000.00" },
+  second_approver: true,
 };
 const sessionOnly =
   "With a session token only: an API token gets `403 insufficient_scope` (`details.scope` `session`), so a token that leaks cannot read or lift the controls.";
@@ -25,7 +26,7 @@ const changesPage = {
       created_at: "2026-01-15T09:31:00.000Z",
       actor_email: "shop@example.com",
       source_address: "203.0.113.10",
-      before: { ip_allowlist: [], daily_limits: {}, approval_above: {} },
+      before: { ip_allowlist: [], daily_limits: {}, approval_above: {}, second_approver: false },
       after: controls,
     },
   ],
@@ -52,7 +53,7 @@ export const moneyOutControlPaths: ZodOpenApiPathsObject = {
       operationId: "putMoneyOutControls",
       tags,
       summary: "Replace the money-out controls, with the password (and a code with two-factor on)",
-      description: `${sessionOnly} All three fields are sent each time. With an allowlist, a payout, bulk payout, cancel or refund from another address answers \`403 address_not_allowed\`; a payout over what is left of the UTC day's limit in its currency answers \`400 limit_exceeded\` (\`details.amount\`: what is left); a payout strictly above \`approval_above\` in its currency is created \`Pending\`, \`approval_status\` \`awaiting_approval\`, its money held, and goes to no provider until approved. A non-empty \`approval_above\` needs two-factor sign-in on (\`400\`, \`details.approval_above\`). Every change is kept (\`GET .../audit/\`) and mailed to the account's address; sending the same controls again changes nothing.`,
+      description: `${sessionOnly} The first three fields are sent each time (\`second_approver\` absent: unchanged). With an allowlist, a payout, bulk payout, cancel or refund from another address answers \`403 address_not_allowed\`; a payout over what is left of the UTC day's limit in its currency answers \`400 limit_exceeded\` (\`details.amount\`: what is left); a payout strictly above \`approval_above\` in its currency is created \`Pending\`, \`approval_status\` \`awaiting_approval\`, its money held, and goes to no provider until approved. A non-empty \`approval_above\` needs two-factor sign-in on (\`400\`, \`details.approval_above\`). Every change is kept (\`GET .../audit/\`) and mailed to the account's address; sending the same controls again changes nothing.`,
       security: bearer,
       requestBody: jsonBody(putControlsSchema, { ...controls, password: "correct horse battery staple", otp: "492039" }),
       responses: {

@@ -12,6 +12,7 @@ import { NotFoundError } from "../../lib/errors";
 import { confirmPasswordAndCode } from "../auth/step-up";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant, requireStaff } from "../middleware/authenticate";
+import { requireRole } from "../middleware/roles";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { controlChangesQuery, merchantParams, putControlsSchema } from "./schemas";
@@ -23,23 +24,39 @@ import { controlChangeView, controlsView } from "./views";
  * and mailed. Staff read them and their changes.
  */
 export function moneyOutControlRoutes(router: Router, deps: ApiDeps): void {
-  router.get("/api/organization/money-out-controls/", requireAuth, requireScope("session"), requireMerchant, async (ctx) => {
-    ctx.body = controlsView(await ownControls(deps.db, (ctx.state.user as UserRow).id));
-  });
+  router.get(
+    "/api/organization/money-out-controls/",
+    requireAuth,
+    requireScope("session"),
+    requireRole("read_controls"),
+    requireMerchant,
+    async (ctx) => {
+      ctx.body = controlsView(await ownControls(deps.db, (ctx.state.user as UserRow).id));
+    },
+  );
 
-  router.put("/api/organization/money-out-controls/", requireAuth, requireScope("session"), requireMerchant, async (ctx) => {
-    const { password, otp, ...input } = parseInput(putControlsSchema, ctx.request.body);
-    const user = ctx.state.user as UserRow;
-    // Every field is checked before the credentials, so a refused change never uses up a code.
-    const controls = await checkControls(deps.db, input, ctx.state.totpEnabled === true);
-    await confirmPasswordAndCode(deps, ctx, { password, otp }, "when_enabled");
-    ctx.body = controlsView(await changeOwnControls({ db: deps.db, mailer: deps.mailer }, user, controls, ctx.ip));
-  });
+  router.put(
+    "/api/organization/money-out-controls/",
+    requireAuth,
+    requireScope("session"),
+    requireRole("settings"),
+    requireMerchant,
+    async (ctx) => {
+      const { password, otp, ...input } = parseInput(putControlsSchema, ctx.request.body);
+      const user = ctx.state.user as UserRow;
+      // Every field is checked before the credentials, so a refused change never uses up a code.
+      const controls = await checkControls(deps.db, input, ctx.state.totpEnabled === true);
+      await confirmPasswordAndCode(deps, ctx, { password, otp }, "when_enabled");
+      const actor = ctx.state.person as UserRow;
+      ctx.body = controlsView(await changeOwnControls({ db: deps.db, mailer: deps.mailer }, user, controls, ctx.ip, actor));
+    },
+  );
 
   router.get(
     "/api/organization/money-out-controls/audit/",
     requireAuth,
     requireScope("session"),
+    requireRole("read_controls"),
     requireMerchant,
     async (ctx) => {
       const page = parseInput(controlChangesQuery, ctx.query);

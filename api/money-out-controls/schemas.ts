@@ -29,6 +29,10 @@ const controlFields = {
   approval_above: amounts(
     "Per currency, the amount above which a payout waits for approval (password and code); a currency absent: no approval. Needs two-factor sign-in.",
   ),
+  second_approver: z.boolean().optional().meta({
+    description:
+      "When true, a held payout's approval must come from a member other than its creator, with role finance, admin or owner and two-factor on (the creator's own: `403 same_person`). Absent: unchanged (default false).",
+  }),
 };
 
 export const putControlsSchema = z.strictObject({
@@ -51,6 +55,7 @@ const controlsSetSchema = z.strictObject({
   ip_allowlist: z.array(z.string()).meta({ description: "Canonical CIDRs (host bits cleared); empty: any address." }),
   daily_limits: z.record(z.string(), decimal),
   approval_above: z.record(z.string(), decimal),
+  second_approver: z.boolean().meta({ description: "Whether a held payout needs a second member's approval." }),
 });
 
 export const moneyOutControlsSchema = controlsSetSchema

@@ -7,6 +7,7 @@ import { csvLine } from "../../lib/csv";
 import { ValidationError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { requireRole } from "../middleware/roles";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { settlementQuerySchema } from "./wallet-schemas";
@@ -30,7 +31,7 @@ function reportCsv(report: SettlementReport): string {
 
 /** `GET /api/reports/settlement/`: the merchant's day in one currency, in Kinshasa time, that always adds up. */
 export function settlementReportRoutes(router: Router, deps: ApiDeps): void {
-  router.get("/api/reports/settlement/", requireAuth, requireScope("read"), requireMerchant, async (ctx) => {
+  router.get("/api/reports/settlement/", requireAuth, requireScope("read"), requireRole("read"), requireMerchant, async (ctx) => {
     const query = parseInput(settlementQuerySchema, ctx.query);
     const user = ctx.state.user as UserRow;
     const merchant = await ownMerchant(deps.db, user.id);

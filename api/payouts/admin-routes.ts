@@ -2,18 +2,9 @@ import type Router from "@koa/router";
 import type { PayoutWithMerchant } from "../../domain/payouts/payouts-store";
 import { payoutStory, searchAllPayouts } from "../../domain/staff-stories/staff-payouts";
 import { payoutWorkflowId } from "../../workflows/payout-definitions";
-import { temporalUiLink } from "../admin/transactions";
-import {
-  ledgerEntryView,
-  merchantNotificationView,
-  providerAttemptView,
-  rawCallbackView,
-  transactionEventView,
-} from "../admin/views";
+import { movementStoryParts, staffSearchRoute, staffStoryRoute, temporalUiLink } from "../admin/staff-stories";
 import type { ApiDeps } from "../deps";
 import { iso } from "../iso";
-import { requireAuth, requireStaff } from "../middleware/authenticate";
-import { parseInput } from "../middleware/validate";
 import { adminPayoutsQuery } from "./admin-schemas";
 import { payoutView } from "./views";
 
@@ -31,22 +22,11 @@ function adminPayoutView(row: PayoutWithMerchant) {
 
 /** Staff search across merchants' payouts, and one payout's whole story. */
 export function adminPayoutRoutes(router: Router, deps: ApiDeps): void {
-  router.get("/api/admin/payouts/", requireAuth, requireStaff, async (ctx) => {
-    const { results, next } = await searchAllPayouts(deps.db, parseInput(adminPayoutsQuery, ctx.query));
-    ctx.body = { results: results.map(adminPayoutView), next };
-  });
+  staffSearchRoute(router, deps, "/api/admin/payouts/", adminPayoutsQuery, searchAllPayouts, adminPayoutView);
 
-  router.get("/api/admin/payouts/:reference/", requireAuth, requireStaff, async (ctx) => {
-    const story = await payoutStory(deps.db, ctx.params.reference!);
-    ctx.body = {
-      payout: adminPayoutView(story.payout),
-      merchant: story.merchant,
-      events: story.events.map(transactionEventView),
-      provider_attempts: story.attempts.map(providerAttemptView),
-      provider_webhooks: story.webhooks.map(rawCallbackView),
-      ledger_entries: story.ledger.map(ledgerEntryView),
-      merchant_notifications: story.notifications.map(merchantNotificationView),
-      workflow: temporalUiLink(deps.config, payoutWorkflowId(story.payout.reference)),
-    };
-  });
+  staffStoryRoute(router, deps, "/api/admin/payouts/:reference/", payoutStory, (story) => ({
+    payout: adminPayoutView(story.payout),
+    ...movementStoryParts(story),
+    workflow: temporalUiLink(deps.config, payoutWorkflowId(story.payout.reference)),
+  }));
 }

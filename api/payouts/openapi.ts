@@ -144,13 +144,14 @@ const merchantPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Approve a payout awaiting approval, with the password and a two-factor code: it then goes to the providers",
       description:
-        "A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once. A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not_approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.",
+        "A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once (concurrent approvals count once). The approver is a member with role `finance`, `admin` or `owner` (else `403 insufficient_role`) and two-factor on (else `403 two_factor_enrolment_required`); with the control `second_approver` on, someone other than the member who created the payout (else `403 same_person`). A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not_approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.",
       security: bearer,
       requestParams: { path: referenceParams },
       requestBody: jsonBody(approvePayoutSchema, { password: "correct horse battery staple", otp: "492039" }),
       responses: {
         "200": { description: "Approved, now or before.", ...json(payoutSchema) },
         ...errorResponses(JSON_BODY, BEARER, CREDENTIALS, PERMISSION, NOT_FOUND, RATE_LIMITED, {
+          403: ["same_person", "two_factor_enrolment_required"],
           409: ["invalid_state_transition"],
           503: ["service_unavailable"],
         }),

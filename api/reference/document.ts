@@ -5,11 +5,14 @@ import { routingPaths } from "../admin/routing-openapi";
 import { authPaths } from "../auth/openapi";
 import { checkoutPagePaths } from "../checkout-page/openapi";
 import { checkoutPaths, checkoutWebhooks } from "../checkouts/openapi";
+import { conversionPaths } from "../conversions/openapi";
 import { eventPaths } from "../events/openapi";
 import { healthPaths } from "../health/openapi";
 import { moneyOutControlPaths } from "../money-out-controls/openapi";
+import { memberPaths } from "../organization/members-openapi";
 import { organizationPaths } from "../organization/openapi";
 import { paymentPaths, paymentWebhooks } from "../payments/openapi";
+import { payoutFilePaths } from "../payout-files/openapi";
 import { payoutPaths, payoutWebhooks } from "../payouts/openapi";
 import { providerWebhookPaths } from "../provider-webhooks/openapi";
 import { refundPaths, refundWebhooks } from "../refunds/openapi";
@@ -63,8 +66,16 @@ export function buildOpenApiDocument() {
         description: "Money out of the merchant's wallet: single and bulk payouts, their state, cancelling one that waits.",
       },
       {
+        name: "Payout files",
+        description: "A CSV of up to 10,000 payouts: checked row by row, submitted, approved once, followed, retried.",
+      },
+      {
         name: "Refunds",
         description: "Giving a successful payment's money back, in full or in part, through the provider that took it.",
+      },
+      {
+        name: "Conversions",
+        description: "Selling one of the merchant's currencies for another, between its wallets, at a quoted rate.",
       },
       {
         name: "Checkouts",
@@ -89,11 +100,14 @@ export function buildOpenApiDocument() {
     paths: mergePaths(
       authPaths,
       organizationPaths,
+      memberPaths,
       moneyOutControlPaths,
       paymentPaths,
       toolkitPaths,
       payoutPaths,
+      payoutFilePaths,
       refundPaths,
+      conversionPaths,
       checkoutPaths,
       checkoutPagePaths,
       eventPaths,

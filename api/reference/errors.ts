@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   "balance_unavailable",
   "recipient_name_mismatch",
   "insufficient_scope",
+  "insufficient_role",
+  "already_member",
+  "last_owner",
+  "same_person",
   "address_not_allowed",
   "invalid_password",
   "otp_required",
@@ -24,6 +28,9 @@ export const ERROR_CODES = [
   "request_error",
   "internal_error",
   "service_unavailable",
+  "rate_unavailable",
+  "quote_expired",
+  "quote_used",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -46,14 +53,14 @@ const DESCRIPTIONS: Record<number, string> = {
   401: "Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`).",
   403: "Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may).",
   404: "Not found (another merchant's resource is not found either).",
-  409: "Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`).",
+  409: "Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`).",
   413: "Request body larger than `BODY_LIMIT_KB`.",
   415: "A compressed (Content-Encoding) or non-JSON body.",
   422: "Verified, but the payload does not follow the provider protocol: stored as malformed; or no provider can tell who holds a number now (`lookup_unavailable`); or the provider's protocol cannot tell its float (`balance_unavailable`).",
   429: "Too many failed attempts: retry after `Retry-After` seconds.",
   500: "Unexpected failure; `details.request_id` matches the log.",
   502: "The provider refused the payment or its answer is unknown; `details.reference` names the transaction.",
-  503: "PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`).",
+  503: "PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`).",
 };
 
 type ErrorStatus = keyof typeof DESCRIPTIONS;
@@ -75,7 +82,7 @@ export const JSON_BODY: ErrorCodesByStatus = { 400: ["validation_error", "reques
 /** Any other route taking POST, PATCH or DELETE: the body is parsed (and refused when malformed) before the route runs. */
 export const BODY: ErrorCodesByStatus = { 400: ["request_error"], 413: ["request_error"] };
 /** Every authenticated operation needs a scope of its token (api/middleware/scopes.ts). */
-export const BEARER: ErrorCodesByStatus = { 401: ["request_error"], 403: ["insufficient_scope"] };
+export const BEARER: ErrorCodesByStatus = { 401: ["request_error"], 403: ["insufficient_scope", "insufficient_role"] };
 export const PERMISSION: ErrorCodesByStatus = { 403: ["request_error"] };
 /** Money out (payouts, bulk, cancels, refunds) from outside the merchant's IP allowlist: `address_not_allowed`, `details.address` the address seen. */
 export const ALLOWLIST: ErrorCodesByStatus = { 403: ["address_not_allowed"] };

@@ -5,6 +5,7 @@ import { listOwnRefunds, ownRefund } from "../../domain/refunds/merchant-refunds
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
 import { requireAllowedAddress } from "../middleware/money-out-address";
+import { requireRole } from "../middleware/roles";
 import { requireScope } from "../middleware/scopes";
 import { parseInput, parsePartially } from "../middleware/validate";
 import { createdMoneyOut } from "../money-out-outcome";
@@ -20,6 +21,7 @@ export function refundRoutes(router: Router, deps: ApiDeps): void {
     "/api/payments/transaction/:reference/refund/",
     requireAuth,
     requireScope("refunds"),
+    requireRole("refund"),
     requireMerchant,
     requireAllowedAddress,
     async (ctx) => {
@@ -40,13 +42,13 @@ export function refundRoutes(router: Router, deps: ApiDeps): void {
     },
   );
 
-  router.get("/api/payments/refund/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/payments/refund/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     const query = parseInput(listRefundsSchema, ctx.query);
     const { results, next } = await listOwnRefunds(deps.db, (ctx.state.user as UserRow).id, query);
     ctx.body = { results: results.map(refundView), next };
   });
 
-  router.get("/api/payments/refund/:reference/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/payments/refund/:reference/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     ctx.body = refundView(await ownRefund(deps.db, (ctx.state.user as UserRow).id, ctx.params.reference!));
   });
 }

@@ -12,6 +12,7 @@ import { NotFoundError } from "../../lib/errors";
 import { secretBoxFor } from "../../lib/secrets-key";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
+import { requireRole } from "../middleware/roles";
 import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { changeEndpointSchema, createEndpointSchema, endpointParams } from "./schemas";
@@ -38,22 +39,29 @@ export function webhookEndpointRoutes(router: Router, deps: ApiDeps): void {
   });
   const userId = (state: { user?: unknown }) => (state.user as UserRow).id;
 
-  router.get("/api/webhook-endpoints/", requireAuth, requireScope("read"), async (ctx) => {
+  router.get("/api/webhook-endpoints/", requireAuth, requireScope("read"), requireRole("read_settings"), async (ctx) => {
     ctx.body = { results: (await listOwnEndpoints(deps.db, userId(ctx.state))).map(endpointView) };
   });
 
-  router.post("/api/webhook-endpoints/", requireAuth, requireScope("session"), requireMerchant, async (ctx) => {
-    const fields = parseInput(createEndpointSchema, ctx.request.body);
-    const { endpoint, secret } = await createEndpoint(endpointDeps(), userId(ctx.state), {
-      url: fields.url,
-      event_types: fields.event_types,
-      description: fields.description ?? null,
-    });
-    ctx.status = 201;
-    ctx.body = { ...endpointView(endpoint), secret };
-  });
+  router.post(
+    "/api/webhook-endpoints/",
+    requireAuth,
+    requireScope("session"),
+    requireRole("webhooks"),
+    requireMerchant,
+    async (ctx) => {
+      const fields = parseInput(createEndpointSchema, ctx.request.body);
+      const { endpoint, secret } = await createEndpoint(endpointDeps(), userId(ctx.state), {
+        url: fields.url,
+        event_types: fields.event_types,
+        description: fields.description ?? null,
+      });
+      ctx.status = 201;
+      ctx.body = { ...endpointView(endpoint), secret };
+    },
+  );
 
-  router.patch("/api/webhook-endpoints/:id/", requireAuth, requireScope("session"), async (ctx) => {
+  router.patch("/api/webhook-endpoints/:id/", requireAuth, requireScope("session"), requireRole("webhooks"), async (ctx) => {
     const id = endpointId(ctx.params);
     const { replay_since, ...change } = parseInput(changeEndpointSchema, ctx.request.body);
     const { endpoint, replayed } = await changeEndpoint(endpointDeps(), userId(ctx.state), id, {
@@ -63,12 +71,18 @@ export function webhookEndpointRoutes(router: Router, deps: ApiDeps): void {
     ctx.body = { ...endpointView(endpoint), replayed };
   });
 
-  router.delete("/api/webhook-endpoints/:id/", requireAuth, requireScope("session"), async (ctx) => {
+  router.delete("/api/webhook-endpoints/:id/", requireAuth, requireScope("session"), requireRole("webhooks"), async (ctx) => {
     await deleteEndpoint(deps.db, userId(ctx.state), endpointId(ctx.params));
     ctx.status = 204;
   });
 
-  router.post("/api/webhook-endpoints/:id/rotate-secret/", requireAuth, requireScope("session"), async (ctx) => {
-    ctx.body = { secret: await rotateOwnEndpointSecret(endpointDeps(), userId(ctx.state), endpointId(ctx.params)) };
-  });
+  router.post(
+    "/api/webhook-endpoints/:id/rotate-secret/",
+    requireAuth,
+    requireScope("session"),
+    requireRole("webhooks"),
+    async (ctx) => {
+      ctx.body = { secret: await rotateOwnEndpointSecret(endpointDeps(), userId(ctx.state), endpointId(ctx.params)) };
+    },
+  );
 }

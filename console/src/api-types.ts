@@ -383,6 +383,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's team (owner, admin or developer) */
+        get: operations["listMembers"];
+        put?: never;
+        /** Invite someone by e-mail: a 6-digit code valid 72 h is mailed (owner or admin; only an owner invites an owner) */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations not yet accepted, cancelled or expired, newest first (owner or admin; never the code) */
+        get: operations["listPendingInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/invitations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a pending invitation: its code is refused from then on (owner or admin; only an owner cancels one to the owner role) */
+        delete: operations["cancelInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's changes, newest first: invitations made and cancelled, members joining, roles changed, members removed, API tokens revoked (owner, admin or developer) */
+        get: operations["listTeamChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/api-tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's live API tokens, newest first, with who created each (owner or admin; never a secret) */
+        get: operations["listTeamApiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/api-tokens/{token_key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a member's API token: it is refused from the next request, and the team's audit records it (owner or admin; only an owner revokes an owner's) */
+        delete: operations["revokeTeamApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member: their sessions and API tokens stop at once (only an owner removes an owner; the last owner stays) */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /** Change a member's role (owner or admin; only an owner makes or changes an owner; the last owner stays) */
+        patch: operations["changeMemberRole"];
+        trace?: never;
+    };
+    "/api/organization/invitations/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the team whose invitation to the signed-in address carries this code (five wrong codes and it is dead) */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/merchants/{id}/team-audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A merchant's team changes, newest first, as its members read them
+         * @description Staff only (`is_staff`); anyone else gets `403`.
+         */
+        get: operations["staffListTeamChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/money-out-controls/": {
         parameters: {
             query?: never;
@@ -397,7 +555,7 @@ export interface paths {
         get: operations["getMoneyOutControls"];
         /**
          * Replace the money-out controls, with the password (and a code with two-factor on)
-         * @description With a session token only: an API token gets `403 insufficient_scope` (`details.scope` `session`), so a token that leaks cannot read or lift the controls. All three fields are sent each time. With an allowlist, a payout, bulk payout, cancel or refund from another address answers `403 address_not_allowed`; a payout over what is left of the UTC day's limit in its currency answers `400 limit_exceeded` (`details.amount`: what is left); a payout strictly above `approval_above` in its currency is created `Pending`, `approval_status` `awaiting_approval`, its money held, and goes to no provider until approved. A non-empty `approval_above` needs two-factor sign-in on (`400`, `details.approval_above`). Every change is kept (`GET .../audit/`) and mailed to the account's address; sending the same controls again changes nothing.
+         * @description With a session token only: an API token gets `403 insufficient_scope` (`details.scope` `session`), so a token that leaks cannot read or lift the controls. The first three fields are sent each time (`second_approver` absent: unchanged). With an allowlist, a payout, bulk payout, cancel or refund from another address answers `403 address_not_allowed`; a payout over what is left of the UTC day's limit in its currency answers `400 limit_exceeded` (`details.amount`: what is left); a payout strictly above `approval_above` in its currency is created `Pending`, `approval_status` `awaiting_approval`, its money held, and goes to no provider until approved. A non-empty `approval_above` needs two-factor sign-in on (`400`, `details.approval_above`). Every change is kept (`GET .../audit/`) and mailed to the account's address; sending the same controls again changes nothing.
          */
         put: operations["putMoneyOutControls"];
         post?: never;
@@ -736,7 +894,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a payout awaiting approval, with the password and a two-factor code: it then goes to the providers
-         * @description A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once. A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not_approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.
+         * @description A payout whose `amount` is strictly above the merchant's `approval_above` (see `PUT /api/organization/money-out-controls/`) is created `Pending` with `approval_status` `awaiting_approval`, its money held, and is sent to no provider until approved here. A session token only: an API token, whatever its scopes, gets `403 insufficient_scope` (`details.scope` `session`). `password` and `otp` (a code of the authenticator app or a recovery code) are both required: missing or wrong is `401`. Answers the payout with `approval_status` `approved` (still `Pending` until a provider takes it). Idempotent: approving an approved payout answers it as it stands, and it is sent once (concurrent approvals count once). The approver is a member with role `finance`, `admin` or `owner` (else `403 insufficient_role`) and two-factor on (else `403 two_factor_enrolment_required`); with the control `second_approver` on, someone other than the member who created the payout (else `403 same_person`). A payout that does not need approval, or was cancelled or not approved within `PAYOUT_APPROVAL_HOURS` (`Failed`, `not_approved`), is `409 invalid_state_transition`; an approval racing a cancel: exactly one wins.
          */
         post: operations["approvePayout"];
         delete?: never;
@@ -839,6 +997,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payout/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's payout files, newest first */
+        get: operations["listPayoutFiles"];
+        put?: never;
+        /**
+         * Upload a CSV of up to 10,000 payouts: every row checked, nothing moves (a draft)
+         * @description The body is the CSV itself (`text/csv`, UTF-8 with or without BOM, CRLF or LF): a header row naming `recipient_number`, `amount`, `currency` and optionally `service`, `merchant_reference`, `expected_recipient_name`, `description`, in any order. Each row is checked as a payout's request is (the number's form and network, the service, the currency, the amount's decimals and limits); of two rows with one `merchant_reference` the later is the error, and so is one your payouts already carry. Row 1 is the first after the header. More than 10,000 rows or 2 MB: `413` (reading stops there). A missing or unknown column: `400 validation_error` with `details.header`.
+         */
+        post: operations["uploadPayoutFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/file/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payout file and its rows, each with its payout's reference, status and failure reason */
+        get: operations["getPayoutFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/file/{id}/results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every row and what became of it, as CSV (cells a spreadsheet would evaluate start with `'`) */
+        get: operations["getPayoutFileResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/file/{id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a draft: its valid rows become payouts in the background, or it waits whole for one approval
+         * @description Each valid row becomes a payout (`merchant_reference` the row's, or `<file id>-<row>`), held, limited and sent as a single payout is; a payout the rules refuse then (the balance, the daily limit, the recipient's name) is shown on its row. When the file's total in a currency is strictly above `approval_above`, the file is `awaiting_approval` and nothing is held until `POST .../approve/`. Answers at once; follow the rows with `GET .../<id>/`. Submitting twice: `409`.
+         */
+        post: operations["submitPayoutFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/file/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a file awaiting approval, once, with the password and a two-factor code
+         * @description As a payout's approval: a session token, `password` and `otp`. The file's rows are then made into payouts: one over `approval_above` on its own records this approval as its own, the others need none. Idempotent: approving an approved file answers it as it stands; concurrent approvals count once. The approver is a member with role `finance`, `admin` or `owner` (else `403 insufficient_role`) and two-factor on (else `403 two_factor_enrolment_required`); with the control `second_approver` on, someone other than the member who uploaded the file (else `403 same_person`).
+         */
+        post: operations["approvePayoutFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout/file/{id}/retry-failed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new payout for each row whose payout ended Failed with a retryable reason, once per failure
+         * @description The new payout's `merchant_reference` is the row's suffixed `-r1`, `-r2`, ...; it is made in the background like the file's first ones. Answers how many; a second call for the same failures makes none.
+         */
+        post: operations["retryFailedPayoutFileRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/transaction/{reference}/refund/": {
         parameters: {
             query?: never;
@@ -886,6 +1159,88 @@ export interface paths {
         /** One refund (another merchant's is 404) */
         get: operations["getRefund"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/conversion/quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a conversion between two of the merchant's wallets: holds 60 s, used once
+         * @description Give `amount` (what to sell) or `receive_amount` (what to buy). `rate` is what one unit of `from_currency` buys after the spread: the pair's mid less `spread_bps`, in this direction. The other figure is computed at `rate`: `receive_amount` rounded down to the cent, `amount` up. The quote does not look at the balance. A pair with no rate, or one set more than `FX_RATE_MAX_AGE_HOURS` ago: `503 rate_unavailable`.
+         */
+        post: operations["quoteConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/conversion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's conversions, newest first */
+        get: operations["listConversions"];
+        put?: never;
+        /**
+         * Convert at a quote: both wallets move in one database transaction
+         * @description Sells `amount` out of the `from_currency` wallet and buys `receive_amount` into the `to_currency` wallet, in the account's mode (sandbox or live), at once (`Success`); the event is `conversion.succeeded`. The same `merchant_reference` again answers the first conversion (`200`). A quote older than 60 s: `409 quote_expired`; one used already: `409 quote_used`; a wallet that does not cover `amount`: `400 insufficient_balance`, `details.amount` what is available. Not money out: the money-out controls do not apply.
+         */
+        post: operations["createConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/conversion/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversion (another merchant's is 404) */
+        get: operations["getConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fx-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each pair's current rate, with who set it and when
+         * @description Staff accounts only (`is_staff`). A rate set more than `FX_RATE_MAX_AGE_HOURS` ago quotes nothing.
+         */
+        get: operations["adminListFxRates"];
+        /**
+         * Set a pair's mid rate and spread (audited; every setting is kept)
+         * @description Staff accounts only (`is_staff`). `mid` is units of the pair's second currency per unit of its first; both directions come from it, the merchant always getting the mid less `spread_bps`. Audited as `fx_rate.set`.
+         */
+        put: operations["adminSetFxRate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1962,7 +2317,7 @@ export interface webhooks {
 export interface components {
     schemas: {
         /** @enum {string} */
-        ApiScope: "read" | "collections" | "payouts" | "refunds";
+        ApiScope: "read" | "collections" | "payouts" | "refunds" | "conversions";
         /** @description A threshold per currency under which the owner is mailed once (again only after the balance was back above); null removes it. */
         BalanceAlertsInput: {
             [key: string]: string | null;
@@ -2045,6 +2400,10 @@ export interface components {
             is_staff: boolean;
             /** @description Whether signing in takes a two-factor code. */
             totp_enabled: boolean;
+            /** @description The role in the merchant's team (`owner` for a user with no merchant yet: the one they may create; null for one removed from the merchant their profile made, who may only join another team). */
+            role: ("owner" | "admin" | "developer" | "finance" | "viewer") | null;
+            /** @description The merchant whose team the user belongs to; null before a profile is submitted or an invitation accepted. */
+            merchant_id: string | null;
         };
         ApiToken: {
             token_key: string;
@@ -2157,7 +2516,7 @@ export interface components {
             created_at: string;
             currency: string;
             /** @enum {string} */
-            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee" | "refund_hold" | "refund_release" | "refund" | "refund_fee" | "late_success" | "late_success_refund";
+            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee" | "refund_hold" | "refund_release" | "refund" | "refund_fee" | "late_success" | "late_success_refund" | "conversion";
             /** @description The payment, payout or refund the line belongs to. */
             reference: string;
             /**
@@ -2172,6 +2531,95 @@ export interface components {
             /** @description The wallet's available money after the entry the line belongs to. */
             available: string;
         };
+        MemberList: {
+            results: components["schemas"]["Member"][];
+        };
+        Member: {
+            id: string;
+            email: string;
+            /**
+             * @description `owner`, `admin`, `developer`, `finance` or `viewer`.
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "developer" | "finance" | "viewer";
+            /** @description Whether the member signs in with two factors. */
+            two_factor: boolean;
+            joined_at: string;
+            /** @description The last use of any of the member's tokens (to the minute). */
+            last_seen_at: string | null;
+        };
+        Invitation: {
+            email: string;
+            /**
+             * @description `owner`, `admin`, `developer`, `finance` or `viewer`.
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "developer" | "finance" | "viewer";
+            expires_at: string;
+        };
+        PendingInvitationList: {
+            results: components["schemas"]["PendingInvitation"][];
+        };
+        PendingInvitation: {
+            id: string;
+            email: string;
+            /**
+             * @description `owner`, `admin`, `developer`, `finance` or `viewer`.
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "developer" | "finance" | "viewer";
+            /** @description The e-mail of the member who invited. */
+            invited_by: string;
+            created_at: string;
+            expires_at: string;
+        };
+        TeamChangePage: {
+            results: components["schemas"]["TeamChange"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next: string | null;
+        };
+        TeamChange: {
+            id: string;
+            created_at: string;
+            /** @description The member who acted. */
+            actor_email: string;
+            /** @enum {string} */
+            action: "invitation.created" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "api_token.revoked";
+            /** @description Whom it concerned: the invited address or the member's. */
+            subject_email: string;
+            role_before: ("owner" | "admin" | "developer" | "finance" | "viewer") | null;
+            role_after: ("owner" | "admin" | "developer" | "finance" | "viewer") | null;
+            /** @description The address the change came from (null on changes recorded before it was kept). */
+            client_address: string | null;
+        };
+        TeamApiTokenPage: {
+            results: components["schemas"]["TeamApiToken"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next: string | null;
+        };
+        TeamApiToken: {
+            /** @description The token's public key (the part before the dot); never its secret. */
+            token_key: string;
+            scopes: ("read" | "collections" | "payouts" | "refunds" | "conversions")[];
+            /** @description The member who created it (the token stops when they leave). */
+            member: {
+                id: string;
+                email: string;
+            };
+            created_at: string;
+            expiry: string;
+            /** @description The last use (to the minute); null if never used. */
+            last_used_at: string | null;
+        };
+        Membership: {
+            merchant_id: string;
+            /**
+             * @description `owner`, `admin`, `developer`, `finance` or `viewer`.
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "developer" | "finance" | "viewer";
+            joined_at: string;
+        };
         MoneyOutControls: {
             /** @description Canonical CIDRs (host bits cleared); empty: any address. */
             ip_allowlist: string[];
@@ -2181,6 +2629,8 @@ export interface components {
             approval_above: {
                 [key: string]: string;
             };
+            /** @description Whether a held payout needs a second member's approval. */
+            second_approver: boolean;
             /** @description Last change; null: never changed. */
             updated_at: string | null;
         };
@@ -2201,6 +2651,8 @@ export interface components {
                 approval_above: {
                     [key: string]: string;
                 };
+                /** @description Whether a held payout needs a second member's approval. */
+                second_approver: boolean;
             };
             after: {
                 /** @description Canonical CIDRs (host bits cleared); empty: any address. */
@@ -2211,6 +2663,8 @@ export interface components {
                 approval_above: {
                     [key: string]: string;
                 };
+                /** @description Whether a held payout needs a second member's approval. */
+                second_approver: boolean;
             };
         };
         StaffMoneyOutControls: {
@@ -2222,6 +2676,8 @@ export interface components {
             approval_above: {
                 [key: string]: string;
             };
+            /** @description Whether a held payout needs a second member's approval. */
+            second_approver: boolean;
             /** @description Last change; null: never changed. */
             updated_at: string | null;
             /** @description Whose they are. */
@@ -2533,12 +2989,12 @@ export interface components {
              * @description The entry the line belongs to: a payment's settlement; a payout's or refund's hold, release, booking or fee; a late success and its refund.
              * @enum {string}
              */
-            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee" | "refund_hold" | "refund_release" | "refund" | "refund_fee" | "late_success" | "late_success_refund";
+            kind: "payment" | "payout_hold" | "payout_release" | "payout" | "payout_fee" | "refund_hold" | "refund_release" | "refund" | "refund_fee" | "late_success" | "late_success_refund" | "conversion";
             /**
              * @description `merchant_wallet`: the wallet's available money; `merchant_pending`: what it holds for money out in flight; `late_success_suspense`: what a provider settled for a payment we had failed, until refunded.
              * @enum {string}
              */
-            account: "provider_clearing" | "merchant_wallet" | "merchant_pending" | "platform_fees" | "late_success_suspense";
+            account: "provider_clearing" | "merchant_wallet" | "merchant_pending" | "platform_fees" | "late_success_suspense" | "fx_position";
             currency: string;
             /** @description Signed: the lines of one entry (reference and kind) sum to zero. */
             amount: string;
@@ -2557,6 +3013,64 @@ export interface components {
             /** Format: date-time */
             attempted_at: string;
             id: string;
+        };
+        PayoutFile: {
+            id: string;
+            /**
+             * @description `draft`: nothing moves; `awaiting_approval`: submitted, its total above `approval_above`, waiting whole for one approval; `processing`: its valid rows are being made into payouts; `processed`: every valid row has its payout (or the reason it was refused).
+             * @enum {string}
+             */
+            file_status: "draft" | "awaiting_approval" | "processing" | "processed";
+            rows: number;
+            valid: number;
+            invalid: number;
+            /** @description Per currency, over the valid rows. */
+            totals: {
+                [key: string]: {
+                    count: number;
+                    /** @description The valid rows' amounts. */
+                    amount: string;
+                    /** @description Their fees, as each payout's would be. */
+                    fees: string;
+                };
+            };
+            /** @description The first 100 problems, in row order. */
+            errors: {
+                /** @description Row 1 is the first after the header. */
+                row: number;
+                field: string;
+                message: string;
+            }[];
+            /** @description The valid rows by where they are: their payout's status (`Pending`, `Processing`, `Success`, `Failed`), `Refused` (the payout's creation was refused: balance, limit, name), `Waiting` (not made yet). */
+            progress: {
+                [key: string]: number;
+            };
+            callback_url: string | null;
+            submitted_at: string | null;
+            approved_by: string | null;
+            approved_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PayoutFileRow: {
+            row: number;
+            recipient_number: string;
+            amount: string;
+            currency: string;
+            service: string | null;
+            /** @description As given, or `<file id>-<row>`; a retry's payout adds `-r1`, `-r2`, ... */
+            merchant_reference: string;
+            expected_recipient_name: string | null;
+            description: string | null;
+            valid: boolean;
+            /** @description Retries made for the row (retry-failed). */
+            attempt: number;
+            payout_reference: string | null;
+            payout_status: ("Pending" | "Processing" | "Success" | "Failed") | null;
+            /** @description The payout's, or why its creation was refused. */
+            failure_reason: string | null;
         };
         Refund: {
             reference: string;
@@ -2584,6 +3098,61 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ConversionQuote: {
+            /** @description Pass as `quote_id` to convert. */
+            id: string;
+            from_currency: string;
+            to_currency: string;
+            /** @description What is sold, in `from_currency` (rounded up to the cent when `receive_amount` was asked). */
+            amount: string;
+            /** @description What is bought, in `to_currency`: `amount` × `rate`, rounded down to the cent. */
+            receive_amount: string;
+            /** @description What one unit of `from_currency` buys after the spread: a decimal string, rounded down, ten significant digits. */
+            rate: string;
+            /** @description The pair's mid rate in this direction (`to_currency` per `from_currency`). */
+            mid_rate: string;
+            /** @description The spread taken off the mid, in basis points. */
+            spread_bps: number;
+            /**
+             * Format: date-time
+             * @description 60 s after the quote: converting later is `409 quote_expired`.
+             */
+            expires_at: string;
+        };
+        Conversion: {
+            /** @description `CV…` */
+            reference: string;
+            merchant_reference: string;
+            quote_id: string;
+            from_currency: string;
+            to_currency: string;
+            /** @description What is sold, in `from_currency` (rounded up to the cent when `receive_amount` was asked). */
+            amount: string;
+            /** @description What is bought, in `to_currency`: `amount` × `rate`, rounded down to the cent. */
+            receive_amount: string;
+            /** @description What one unit of `from_currency` buys after the spread: a decimal string, rounded down, ten significant digits. */
+            rate: string;
+            /** @description The pair's mid rate in this direction (`to_currency` per `from_currency`). */
+            mid_rate: string;
+            /** @description The spread taken off the mid, in basis points. */
+            spread_bps: number;
+            /**
+             * @description `Success`: both wallets moved, in one database transaction.
+             * @enum {string}
+             */
+            conversion_status: "Pending" | "Success";
+            /** Format: date-time */
+            created_at: string;
+        };
+        FxRate: {
+            pair: string;
+            mid: string;
+            spread_bps: number;
+            /** @description The staff member's e-mail. */
+            set_by: string | null;
+            /** Format: date-time */
+            set_at: string;
         };
         Checkout: {
             id: string;
@@ -2675,15 +3244,15 @@ export interface components {
             /** @description Stable and opaque; also the `webhook-id` of its deliveries to endpoints. */
             id: string;
             /** @enum {string} */
-            type: "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired";
+            type: "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired" | "conversion.succeeded";
             /** Format: date-time */
             created_at: string;
             resource: {
                 /** @enum {string} */
-                type: "transaction" | "payout" | "refund" | "checkout";
+                type: "transaction" | "payout" | "refund" | "checkout" | "conversion";
                 reference: string;
             };
-            /** @description The resource as the API showed it when the event happened (a Transaction, Payout or Refund; a checkout's fields). Null for changes recorded before event snapshots existed. */
+            /** @description The resource as the API showed it when the event happened (a Transaction, Payout, Refund or Conversion; a checkout's fields). Null for changes recorded before event snapshots existed. */
             data: {
                 [key: string]: unknown;
             } | null;
@@ -2693,15 +3262,15 @@ export interface components {
             /** @description Stable and opaque; also the `webhook-id` of its deliveries to endpoints. */
             id: string;
             /** @enum {string} */
-            type: "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired";
+            type: "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired" | "conversion.succeeded";
             /** Format: date-time */
             created_at: string;
             resource: {
                 /** @enum {string} */
-                type: "transaction" | "payout" | "refund" | "checkout";
+                type: "transaction" | "payout" | "refund" | "checkout" | "conversion";
                 reference: string;
             };
-            /** @description The resource as the API showed it when the event happened (a Transaction, Payout or Refund; a checkout's fields). Null for changes recorded before event snapshots existed. */
+            /** @description The resource as the API showed it when the event happened (a Transaction, Payout, Refund or Conversion; a checkout's fields). Null for changes recorded before event snapshots existed. */
             data: {
                 [key: string]: unknown;
             } | null;
@@ -3025,9 +3594,9 @@ export interface components {
                 email: string;
             } | null;
             /** @enum {string} */
-            action: "user.update" | "provider.update" | "transaction.resend_callback" | "transaction.resolve" | "reconciliation.run" | "reconciliation.accept" | "reconciliation.refund" | "reconciliation.hold" | "routing_rule.create" | "routing_rule.update" | "routing_rule.delete";
+            action: "user.update" | "provider.update" | "transaction.resend_callback" | "transaction.resolve" | "reconciliation.run" | "reconciliation.accept" | "reconciliation.refund" | "reconciliation.hold" | "routing_rule.create" | "routing_rule.update" | "routing_rule.delete" | "fx_rate.set";
             /** @enum {string} */
-            target_type: "user" | "provider" | "transaction" | "reconciliation_exception" | "routing_rule";
+            target_type: "user" | "provider" | "transaction" | "reconciliation_exception" | "routing_rule" | "fx_rate";
             /** @description A user id, a provider's code name or a transaction reference. */
             target_id: string;
             /** @description The changed fields as they were; null when the action changed none (a resend). */
@@ -3302,7 +3871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3469,7 +4038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3615,7 +4184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3822,7 +4391,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3906,7 +4475,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -3973,7 +4542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4021,7 +4590,9 @@ export interface operations {
                      *       "profile_completed": false,
                      *       "has_wallet": false,
                      *       "is_staff": false,
-                     *       "totp_enabled": false
+                     *       "totp_enabled": false,
+                     *       "role": "owner",
+                     *       "merchant_id": null
                      *     }
                      */
                     "application/json": components["schemas"]["CurrentUser"];
@@ -4074,7 +4645,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4122,7 +4693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4221,7 +4792,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4288,7 +4859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,7 +4952,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4429,7 +5000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4542,7 +5113,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4628,7 +5199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4736,7 +5307,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -4822,7 +5393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4930,7 +5501,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5016,7 +5587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5102,7 +5673,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5188,7 +5759,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5334,7 +5905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5486,7 +6057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5572,7 +6143,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5639,7 +6210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5765,7 +6336,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5832,7 +6403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5940,7 +6511,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -5988,7 +6559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6660,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6137,7 +6708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6235,7 +6806,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6283,7 +6854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6384,7 +6955,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6451,7 +7022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6544,7 +7115,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6630,7 +7201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6716,7 +7287,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6783,7 +7354,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6879,7 +7450,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -6965,7 +7536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7083,7 +7654,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7131,7 +7702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7222,7 +7793,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7308,7 +7879,1973 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Owners first, then by when they joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "8f14e45f-ceea-467f-a0e6-5c2d1e3b9a10",
+                     *           "email": "amani@boutique.example.com",
+                     *           "role": "finance",
+                     *           "two_factor": true,
+                     *           "joined_at": "2026-01-15T09:30:00.000Z",
+                     *           "last_seen_at": "2026-01-16T08:12:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "amani@boutique.example.com",
+                 *       "role": "finance"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * @description `owner`, `admin`, `developer`, `finance` or `viewer`.
+                     * @enum {string}
+                     */
+                    role: "owner" | "admin" | "developer" | "finance" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Invited; the code goes by mail only. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "amani@boutique.example.com",
+                     *       "role": "finance",
+                     *       "expires_at": "2026-01-18T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "already_member";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPendingInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each with the e-mail of the member who invited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "3c9e2a71-5b4d-4f0e-9a18-7d2c6b1e4f93",
+                     *           "email": "jean@boutique.example.com",
+                     *           "role": "viewer",
+                     *           "invited_by": "owner@boutique.example.com",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "expires_at": "2026-01-18T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PendingInvitationList"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's id (from the pending list). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listTeamChanges: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each names the member who acted, whom it concerned and the address it came from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "42",
+                     *           "created_at": "2026-01-16T10:00:00.000Z",
+                     *           "actor_email": "owner@boutique.example.com",
+                     *           "action": "member.role_changed",
+                     *           "subject_email": "amani@boutique.example.com",
+                     *           "role_before": "viewer",
+                     *           "role_after": "finance",
+                     *           "client_address": "203.0.113.7"
+                     *         }
+                     *       ],
+                     *       "next": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamChangePage"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listTeamApiTokens: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "token_key": "ak_3f9a1c0e5b7d2468",
+                     *           "scopes": [
+                     *             "read",
+                     *             "collections"
+                     *           ],
+                     *           "member": {
+                     *             "id": "8f14e45f-ceea-467f-a0e6-5c2d1e3b9a10",
+                     *             "email": "amani@boutique.example.com"
+                     *           },
+                     *           "created_at": "2026-01-15T10:00:00.000Z",
+                     *           "expiry": "2026-04-15T10:00:00.000Z",
+                     *           "last_used_at": "2026-01-16T08:12:00.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamApiTokenPage"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeTeamApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's key (from the team's token list). */
+                token_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id (from the list). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "last_owner";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id (from the list). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description `owner`, `admin`, `developer`, `finance` or `viewer`.
+                     * @enum {string}
+                     */
+                    role: "owner" | "admin" | "developer" | "finance" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description The member as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8f14e45f-ceea-467f-a0e6-5c2d1e3b9a10",
+                     *       "email": "amani@boutique.example.com",
+                     *       "role": "viewer",
+                     *       "two_factor": true,
+                     *       "joined_at": "2026-01-15T09:30:00.000Z",
+                     *       "last_seen_at": "2026-01-16T08:12:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "last_owner";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "493027"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Joined. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "merchant_id": "5d0b7c4e-2f55-4a8e-8f0e-3c8a4f2b9e61",
+                     *       "role": "finance",
+                     *       "joined_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Membership"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "already_member";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffListTeamChanges: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The merchant's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "42",
+                     *           "created_at": "2026-01-16T10:00:00.000Z",
+                     *           "actor_email": "owner@boutique.example.com",
+                     *           "action": "member.role_changed",
+                     *           "subject_email": "amani@boutique.example.com",
+                     *           "role_before": "viewer",
+                     *           "role_after": "finance",
+                     *           "client_address": "203.0.113.7"
+                     *         }
+                     *       ],
+                     *       "next": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamChangePage"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7357,6 +9894,7 @@ export interface operations {
                      *       "approval_above": {
                      *         "CDF": "1000000.00"
                      *       },
+                     *       "second_approver": true,
                      *       "updated_at": "2026-01-15T09:31:00.000Z"
                      *     }
                      */
@@ -7410,7 +9948,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7458,7 +9996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7501,6 +10039,7 @@ export interface operations {
                  *       "approval_above": {
                  *         "CDF": "1000000.00"
                  *       },
+                 *       "second_approver": true,
                  *       "password": "correct horse battery staple",
                  *       "otp": "492039"
                  *     }
@@ -7516,6 +10055,8 @@ export interface operations {
                     approval_above: {
                         [key: string]: string;
                     };
+                    /** @description When true, a held payout's approval must come from a member other than its creator, with role finance, admin or owner and two-factor on (the creator's own: `403 same_person`). Absent: unchanged (default false). */
+                    second_approver?: boolean;
                     /** @description The account's password (missing or wrong: `401 invalid_password`). */
                     password?: string;
                     /** @description With two-factor sign-in on: a code of the authenticator app, or a recovery code. */
@@ -7580,7 +10121,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7666,7 +10207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7716,7 +10257,8 @@ export interface operations {
                      *           "before": {
                      *             "ip_allowlist": [],
                      *             "daily_limits": {},
-                     *             "approval_above": {}
+                     *             "approval_above": {},
+                     *             "second_approver": false
                      *           },
                      *           "after": {
                      *             "ip_allowlist": [
@@ -7729,7 +10271,8 @@ export interface operations {
                      *             },
                      *             "approval_above": {
                      *               "CDF": "1000000.00"
-                     *             }
+                     *             },
+                     *             "second_approver": true
                      *           }
                      *         }
                      *       ],
@@ -7790,7 +10333,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7838,7 +10381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7926,7 +10469,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -7993,7 +10536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8045,7 +10588,8 @@ export interface operations {
                      *           "before": {
                      *             "ip_allowlist": [],
                      *             "daily_limits": {},
-                     *             "approval_above": {}
+                     *             "approval_above": {},
+                     *             "second_approver": false
                      *           },
                      *           "after": {
                      *             "ip_allowlist": [
@@ -8058,7 +10602,8 @@ export interface operations {
                      *             },
                      *             "approval_above": {
                      *               "CDF": "1000000.00"
-                     *             }
+                     *             },
+                     *             "second_approver": true
                      *           }
                      *         }
                      *       ],
@@ -8119,7 +10664,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8186,7 +10731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8285,7 +10830,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8333,7 +10878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8465,7 +11010,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8551,7 +11096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8644,7 +11189,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8692,7 +11237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8782,7 +11327,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -8830,7 +11375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8942,7 +11487,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9009,7 +11554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9115,7 +11660,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9182,7 +11727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9274,7 +11819,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9303,7 +11848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9398,7 +11943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9500,7 +12045,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9567,7 +12112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9653,7 +12198,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9701,7 +12246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9787,7 +12332,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9835,7 +12380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9921,7 +12466,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -9969,7 +12514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10069,7 +12614,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10117,7 +12662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10249,7 +12794,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "address_not_allowed" | "insufficient_scope" | "request_error";
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10259,7 +12804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10354,7 +12899,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10461,7 +13006,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10566,7 +13111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10714,7 +13259,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "address_not_allowed" | "insufficient_scope" | "request_error";
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10800,7 +13345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10911,7 +13456,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -10978,7 +13523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11082,7 +13627,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "same_person" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11111,7 +13656,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11206,7 +13751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11295,7 +13840,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "address_not_allowed" | "insufficient_scope" | "request_error";
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11324,7 +13869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11400,7 +13945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11506,7 +14051,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11573,7 +14118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11665,7 +14210,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11694,7 +14239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11789,7 +14334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11891,7 +14436,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -11939,7 +14484,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12028,7 +14573,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12095,7 +14640,1321 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayoutFiles: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["PayoutFile"][];
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadPayoutFile: {
+        parameters: {
+            query?: {
+                /** @description Where each of the file's payouts is notified, as a payout's `callback_url`; absent, nobody is notified per payout (follow the file, or subscribe a webhook endpoint). */
+                callback_url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example recipient_number,amount,currency
+                 *     +243812345678,25000.00,CDF
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The draft, with its totals and first 100 errors. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "PFMD2K4ZQ81A3F9C2E7B",
+                     *       "file_status": "draft",
+                     *       "rows": 3,
+                     *       "valid": 2,
+                     *       "invalid": 1,
+                     *       "totals": {
+                     *         "CDF": {
+                     *           "count": 2,
+                     *           "amount": "45000.00",
+                     *           "fees": "900.00"
+                     *         }
+                     *       },
+                     *       "errors": [
+                     *         {
+                     *           "row": 3,
+                     *           "field": "recipient_number",
+                     *           "message": "This number is not on MPESA (prefixes +24381, +24382, +24383)."
+                     *         }
+                     *       ],
+                     *       "progress": {
+                     *         "Waiting": 2
+                     *       },
+                     *       "callback_url": null,
+                     *       "submitted_at": null,
+                     *       "approved_by": null,
+                     *       "approved_at": null,
+                     *       "created_at": "2026-01-15T09:31:00.000Z",
+                     *       "updated_at": "2026-01-15T09:31:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutFile"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayoutFile: {
+        parameters: {
+            query?: {
+                /** @description Rows after this row number (paging). */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file and a page of its rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /**
+                         * @description `draft`: nothing moves; `awaiting_approval`: submitted, its total above `approval_above`, waiting whole for one approval; `processing`: its valid rows are being made into payouts; `processed`: every valid row has its payout (or the reason it was refused).
+                         * @enum {string}
+                         */
+                        file_status: "draft" | "awaiting_approval" | "processing" | "processed";
+                        rows: number;
+                        valid: number;
+                        invalid: number;
+                        /** @description Per currency, over the valid rows. */
+                        totals: {
+                            [key: string]: {
+                                count: number;
+                                /** @description The valid rows' amounts. */
+                                amount: string;
+                                /** @description Their fees, as each payout's would be. */
+                                fees: string;
+                            };
+                        };
+                        /** @description The first 100 problems, in row order. */
+                        errors: {
+                            /** @description Row 1 is the first after the header. */
+                            row: number;
+                            field: string;
+                            message: string;
+                        }[];
+                        /** @description The valid rows by where they are: their payout's status (`Pending`, `Processing`, `Success`, `Failed`), `Refused` (the payout's creation was refused: balance, limit, name), `Waiting` (not made yet). */
+                        progress: {
+                            [key: string]: number;
+                        };
+                        callback_url: string | null;
+                        submitted_at: string | null;
+                        approved_by: string | null;
+                        approved_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        results: components["schemas"]["PayoutFileRow"][];
+                        /** @description Pass as `after` for the next rows; null at the end. */
+                        next_row: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayoutFileResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, header first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitPayoutFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutFile"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approvePayoutFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple",
+                 *       "otp": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The account's password. */
+                    password?: string;
+                    /** @description A code of the authenticator app, or a recovery code. */
+                    otp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approved, now or before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutFile"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "same_person" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retryFailedPayoutFileRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many rows were retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description New payouts made (in the background, like the file's first ones). */
+                        retried: number;
+                        file: components["schemas"]["PayoutFile"];
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12219,7 +16078,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "address_not_allowed" | "insufficient_scope" | "request_error";
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12248,7 +16107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12343,7 +16202,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12438,7 +16297,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12486,7 +16345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12592,7 +16451,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12659,7 +16518,1071 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    quoteConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from_currency": "USD",
+                 *       "to_currency": "CDF",
+                 *       "amount": "100.00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The currency sold, out of its wallet. */
+                    from_currency: string;
+                    /** @description The currency bought, into its wallet. */
+                    to_currency: string;
+                    /** @description What to sell, in `from_currency`. Give this or `receive_amount`. */
+                    amount?: string;
+                    /** @description What to buy, in `to_currency`. Give this or `amount`. */
+                    receive_amount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Quoted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "expires_at": "2026-01-15T09:32:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversionQuote"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_unavailable" | "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listConversions: {
+        parameters: {
+            query?: {
+                from_currency?: string;
+                to_currency?: string;
+                merchant_reference?: string;
+                created_after?: string;
+                created_before?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Conversion"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                 *       "merchant_reference": "treasury-2026-01-15"
+                 *     }
+                 */
+                "application/json": {
+                    quote_id: string;
+                    merchant_reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Converted before, with this merchant_reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "treasury-2026-01-15",
+                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "conversion_status": "Success",
+                     *       "created_at": "2026-01-15T09:31:20.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description Converted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "treasury-2026-01-15",
+                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "conversion_status": "Success",
+                     *       "created_at": "2026-01-15T09:31:20.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_balance" | "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "quote_expired" | "quote_used";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "treasury-2026-01-15",
+                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "conversion_status": "Success",
+                     *       "created_at": "2026-01-15T09:31:20.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminListFxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One per pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["FxRate"][];
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminSetFxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pair": "USD/CDF",
+                 *       "mid": "2850.00",
+                 *       "spread_bps": 150
+                 *     }
+                 */
+                "application/json": {
+                    /** @description `FIRST/SECOND`: `mid` is units of the second per unit of the first. */
+                    pair: string;
+                    mid: string;
+                    /** @description Taken off the mid in both directions (basis points). */
+                    spread_bps: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The pair's new rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pair": "USD/CDF",
+                     *       "mid": "2850",
+                     *       "spread_bps": 150,
+                     *       "set_by": "ops@example.com",
+                     *       "set_at": "2026-01-15T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FxRate"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12754,7 +17677,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -12802,7 +17725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12939,7 +17862,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13006,7 +17929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13116,7 +18039,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13183,7 +18106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13271,7 +18194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13300,7 +18223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13376,7 +18299,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13466,7 +18389,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13514,7 +18437,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13637,7 +18560,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13704,7 +18627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13810,7 +18733,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -13877,7 +18800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13976,7 +18899,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -14062,7 +18985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14182,7 +19105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14299,7 +19222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14524,7 +19447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14610,7 +19533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14667,7 +19590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14807,7 +19730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14973,7 +19896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15155,7 +20078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15293,7 +20216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15391,7 +20314,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -15439,7 +20362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15549,7 +20472,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -15616,7 +20539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15704,7 +20627,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -15809,7 +20732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15897,7 +20820,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -15945,7 +20868,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15989,7 +20912,7 @@ export interface operations {
                     /** @description `https` to a public address (`http` and private addresses only with `CALLBACK_ALLOW_PRIVATE`). */
                     url: string;
                     /** @description The event types it receives, or `["*"]` for every one (types added later included). */
-                    event_types: ("*" | "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired")[];
+                    event_types: ("*" | "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired" | "conversion.succeeded")[];
                     description?: string | null;
                 };
             };
@@ -16067,7 +20990,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -16134,7 +21057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16220,7 +21143,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -16306,7 +21229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16348,7 +21271,7 @@ export interface operations {
                     /** @description `https` to a public address (`http` and private addresses only with `CALLBACK_ALLOW_PRIVATE`). */
                     url?: string;
                     /** @description The event types it receives, or `["*"]` for every one (types added later included). */
-                    event_types?: ("*" | "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired")[];
+                    event_types?: ("*" | "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired" | "conversion.succeeded")[];
                     description?: string | null;
                     enabled?: boolean;
                     /**
@@ -16432,7 +21355,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -16518,7 +21441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16609,7 +21532,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope";
+                            code: "insufficient_role" | "insufficient_scope";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -16695,7 +21618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16791,7 +21714,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -16839,7 +21762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16942,7 +21865,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -16990,7 +21913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17093,7 +22016,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -17122,7 +22045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17198,7 +22121,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17299,7 +22222,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -17385,7 +22308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17473,7 +22396,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -17540,7 +22463,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17639,7 +22562,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -17687,7 +22610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17776,7 +22699,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -17843,7 +22766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17935,7 +22858,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -17964,7 +22887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`). */
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18040,7 +22963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18133,7 +23056,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -18181,7 +23104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18271,7 +23194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -18319,7 +23242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18405,7 +23328,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -18453,7 +23376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18553,7 +23476,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -18639,7 +23562,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18727,7 +23650,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -18832,7 +23755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18930,7 +23853,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -19035,7 +23958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19061,7 +23984,7 @@ export interface operations {
             query?: {
                 actor_id?: string;
                 action?: string;
-                target_type?: "user" | "provider" | "transaction" | "reconciliation_exception" | "routing_rule";
+                target_type?: "user" | "provider" | "transaction" | "reconciliation_exception" | "routing_rule" | "fx_rate";
                 target_id?: string;
                 cursor?: string;
                 limit?: number;
@@ -19128,7 +24051,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -19176,7 +24099,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19267,7 +24190,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -19315,7 +24238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19406,7 +24329,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -19454,7 +24377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19550,7 +24473,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -19598,7 +24521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19698,7 +24621,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -19765,7 +24688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19872,7 +24795,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -19939,7 +24862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20029,7 +24952,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -20077,7 +25000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20165,7 +25088,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -20213,7 +25136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20319,7 +25242,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -20386,7 +25309,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20494,7 +25417,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -20580,7 +25503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20666,7 +25589,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -20752,7 +25675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20938,7 +25861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21037,7 +25960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21152,7 +26075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21352,7 +26275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21448,7 +26371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21544,7 +26467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21685,7 +26608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21803,7 +26726,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`). */
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22159,7 +27082,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    type: "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired";
+                    type: "transaction.processing" | "transaction.succeeded" | "transaction.failed" | "payout.processing" | "payout.succeeded" | "payout.failed" | "refund.processing" | "refund.succeeded" | "refund.failed" | "checkout.paid" | "checkout.expired" | "conversion.succeeded";
                     /**
                      * Format: date-time
                      * @description When the event happened.

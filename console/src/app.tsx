@@ -71,6 +71,13 @@ export function App() {
     setCountry(submittedCountry);
   };
 
+  const joined = () => {
+    if (!session) return;
+    const member = { ...session, user: { ...session.user, profile_completed: true, has_wallet: true } };
+    saveSession(member);
+    setSession(member);
+  };
+
   return (
     <LanguageProvider country={country}>
       {!session || refusalFor(session) ? (
@@ -80,7 +87,7 @@ export function App() {
           <AdminRoutes enrolmentRequired={enrolmentRequired} onEnrolled={() => setEnrolmentRequired(false)} />
         </Layout>
       ) : (
-        <MerchantConsole user={session.user} onSignOut={signOut} onProfileSubmitted={profileSubmitted} />
+        <MerchantConsole user={session.user} onSignOut={signOut} onProfileSubmitted={profileSubmitted} onJoined={joined} />
       )}
     </LanguageProvider>
   );
@@ -90,14 +97,16 @@ function MerchantConsole({
   user,
   onSignOut,
   onProfileSubmitted,
+  onJoined,
 }: {
   user: SessionUser;
   onSignOut: () => void;
   onProfileSubmitted: (country: string) => void;
+  onJoined: () => void;
 }) {
   return (
     <Layout user={user} nav={useDashboardNav()} onSignOut={onSignOut}>
-      <DashboardRoutes user={user} onProfileSubmitted={onProfileSubmitted} />
+      <DashboardRoutes user={user} onProfileSubmitted={onProfileSubmitted} onJoined={onJoined} />
     </Layout>
   );
 }

@@ -32,6 +32,8 @@ export type RoutingDecision = Schemas["RoutingDecision"];
 export type ProviderChanges = RequestBody<"/api/admin/providers/{codeName}/", "patch">;
 export type ReportRow = Schemas["ReportRow"];
 export type Payout = Schemas["Payout"];
+export type ConversionQuote = Schemas["ConversionQuote"];
+export type Conversion = Schemas["Conversion"];
 export type AdminPayout = Schemas["AdminPayout"];
 export type StatementLine = Schemas["StatementLine"];
 
@@ -67,6 +69,7 @@ export const STAFF_ACTIONS = choicesOf<Schemas["AuditEntry"]["action"]>({
   "routing_rule.create": true,
   "routing_rule.update": true,
   "routing_rule.delete": true,
+  "fx_rate.set": true,
 });
 export const USER_TYPES = choicesOf<AdminUser["type"]>({ merchant: true, staff: true });
 export const ACCOUNT_TYPES = choicesOf<AdminUser["account_type"]>({ sandbox: true, prod: true });

@@ -31,6 +31,13 @@ import * as recipientNames from "./032_recipient_names";
 import * as providerFloats from "./033_provider_floats";
 import * as givenUpTries from "./034_given_up_tries";
 import * as balanceAlerts from "./035_balance_alerts";
+import * as conversions from "./036_conversions";
+import * as members from "./037_members";
+import * as payoutFiles from "./038_payout_files";
+import * as invitationCancel from "./039_invitation_cancel";
+import * as merchantAudit from "./040_merchant_audit";
+import * as merchantAuditAddress from "./041_merchant_audit_address";
+import * as pendingPostings from "./042_pending_postings";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -68,6 +75,13 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["033_provider_floats", providerFloats],
   ["034_given_up_tries", givenUpTries],
   ["035_balance_alerts", balanceAlerts],
+  ["036_conversions", conversions],
+  ["037_members", members],
+  ["038_payout_files", payoutFiles],
+  ["039_invitation_cancel", invitationCancel],
+  ["040_merchant_audit", merchantAudit],
+  ["041_merchant_audit_address", merchantAuditAddress],
+  ["042_pending_postings", pendingPostings],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

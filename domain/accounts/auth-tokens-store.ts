@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { Role } from "./roles";
 import type { ApiScope } from "./scopes";
 import type { UserRow } from "./users-store";
 
@@ -44,21 +45,38 @@ export async function insertToken(
   return row as AuthTokenRow;
 }
 
+/** The holder's place in a merchant's team, as every authenticated request reads it. */
+export interface TokenMembership {
+  member: { id: string; merchant_id: string; user_id: string; role: Role; joined_at: Date } | undefined;
+  /** The user whose account the merchant's data hangs from (merchants.user_id), when the holder is a member. */
+  principalId: string | undefined;
+  /** Whether the holder submitted a merchant profile (so has no business without a membership). */
+  ownsMerchant: boolean;
+}
+
 /**
- * The token of this key with its holder and whether the holder signs in with two factors, in one
- * query (every authenticated request asks).
+ * The token of this key with its holder, whether the holder signs in with two factors and their place in a
+ * merchant's team, in one query (every authenticated request asks).
  */
 export async function findTokenWithUser(
   db: Knex,
   tokenKey: string,
-): Promise<{ token: AuthTokenRow; user: UserRow; totpEnabled: boolean } | undefined> {
+): Promise<({ token: AuthTokenRow; user: UserRow; totpEnabled: boolean } & TokenMembership) | undefined> {
   const row: Record<string, unknown> | undefined = await db("auth_tokens")
     .join("users", "users.id", "auth_tokens.user_id")
     .leftJoin("totp_credentials", "totp_credentials.user_id", "auth_tokens.user_id")
+    .leftJoin("merchant_members as token_member", "token_member.user_id", "auth_tokens.user_id")
+    .leftJoin("merchants as token_merchant", "token_merchant.id", "token_member.merchant_id")
     .select(
       "users.*",
       ...TOKEN_COLUMNS.map((column) => `auth_tokens.${column} as token_${column}`),
       db.raw("totp_credentials.enabled_at IS NOT NULL AS token_totp_enabled"),
+      "token_member.id as token_member_id",
+      "token_member.merchant_id as token_member_merchant_id",
+      "token_member.role as token_member_role",
+      "token_member.joined_at as token_member_joined_at",
+      "token_merchant.user_id as token_principal_id",
+      db.raw("EXISTS (SELECT 1 FROM merchants WHERE merchants.user_id = auth_tokens.user_id) AS token_owns_merchant"),
     )
     .where("auth_tokens.token_key", tokenKey)
     .first();
@@ -69,11 +87,23 @@ export async function findTokenWithUser(
     token[column] = row[`token_${column}`];
     delete user[`token_${column}`];
   }
-  delete user.token_totp_enabled;
+  for (const column of Object.keys(user)) if (column.startsWith("token_")) delete user[column];
+  const member = row.token_member_id
+    ? {
+        id: row.token_member_id as string,
+        merchant_id: row.token_member_merchant_id as string,
+        user_id: row.token_user_id as string,
+        role: row.token_member_role as Role,
+        joined_at: row.token_member_joined_at as Date,
+      }
+    : undefined;
   return {
     token: token as unknown as AuthTokenRow,
     user: user as unknown as UserRow,
     totpEnabled: row.token_totp_enabled === true,
+    member,
+    principalId: (row.token_principal_id as string | null) ?? undefined,
+    ownsMerchant: row.token_owns_merchant === true,
   };
 }
 
@@ -87,11 +117,11 @@ export async function markTokenUsed(db: Knex, id: string, notBefore?: Date): Pro
     .update({ last_used_at: new Date() });
 }
 
-export async function revokeTokenRow(db: Knex, id: string): Promise<void> {
+export async function revokeTokenRow(db: Knex | Knex.Transaction, id: string): Promise<void> {
   await tokens(db).where({ id }).whereNull("revoked_at").update({ revoked_at: new Date() });
 }
 
-export async function revokeTokensOf(db: Knex, userId: string): Promise<void> {
+export async function revokeTokensOf(db: Knex | Knex.Transaction, userId: string): Promise<void> {
   await tokens(db).where({ user_id: userId }).whereNull("revoked_at").update({ revoked_at: new Date() });
 }
 

@@ -5,6 +5,7 @@ import type { SecretBox } from "../../lib/secret-box";
 import { listCurrencies, listServices } from "../catalogue/catalogue-store";
 import { openWallets } from "../ledger/wallets";
 import { addSigningKey } from "../merchant-notifications/signing-keys";
+import { addFirstOwner } from "./members";
 import type { MerchantRow } from "./merchants";
 import { markProfileCompleted } from "./users-store";
 
@@ -36,6 +37,7 @@ export async function submitMerchantProfile(db: Knex, box: SecretBox, userId: st
       await trx("service_accounts").insert(services.map(({ symbol }) => ({ merchant_id: merchant.id, service: symbol })));
       const callbackSecret = await addSigningKey(trx, box, merchant.id);
       await markProfileCompleted(trx, userId);
+      await addFirstOwner(trx, merchant.id, userId);
       return { merchant: merchant as MerchantRow, callbackSecret };
     });
   } catch (error) {

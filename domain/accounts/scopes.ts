@@ -1,9 +1,9 @@
 /**
- * What a token may do. An API token carries some of the API scopes (all four by default); a session
+ * What a token may do. An API token carries some of the API scopes (all of them by default); a session
  * token has every one and `session`, which only it can have: managing tokens, two-factor, the profile,
  * the signing secret and every staff route.
  */
-export const API_SCOPES = ["read", "collections", "payouts", "refunds"] as const;
+export const API_SCOPES = ["read", "collections", "payouts", "refunds", "conversions"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 export type Scope = ApiScope | "session";
 

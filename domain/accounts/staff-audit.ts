@@ -12,9 +12,17 @@ export const STAFF_ACTIONS = [
   "routing_rule.create",
   "routing_rule.update",
   "routing_rule.delete",
+  "fx_rate.set",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const STAFF_TARGET_TYPES = ["user", "provider", "transaction", "reconciliation_exception", "routing_rule"] as const;
+export const STAFF_TARGET_TYPES = [
+  "user",
+  "provider",
+  "transaction",
+  "reconciliation_exception",
+  "routing_rule",
+  "fx_rate",
+] as const;
 
 export interface StaffAuditEntry {
   /** Null: the service itself, by policy (LATE_SUCCESS_POLICY). */

@@ -8,6 +8,7 @@ import {
   revokeTokenRow,
   revokeTokensOf,
   type TokenKind,
+  type TokenMembership,
 } from "./auth-tokens-store";
 import { API_SCOPES, type ApiScope, normalizedScopes } from "./scopes";
 import type { UserRow } from "./users-store";
@@ -51,7 +52,7 @@ export async function issueToken(
 export async function findLiveToken(
   db: Knex,
   presented: string,
-): Promise<{ token: AuthTokenRow; user: UserRow; totpEnabled: boolean } | undefined> {
+): Promise<({ token: AuthTokenRow; user: UserRow; totpEnabled: boolean } & TokenMembership) | undefined> {
   const separator = presented.indexOf(".");
   if (separator <= 0 || presented.length > 256) return undefined;
   const found = await findTokenWithUser(db, presented.slice(0, separator));

@@ -16,7 +16,11 @@ export function publicUser(user: UserRow) {
   };
 }
 
-/** The session token response (2.3): `access` and `token` carry the same value. */
-export function sessionResponse(token: string, user: UserRow) {
-  return { access: token, token, user: publicUser(user) };
+/**
+ * The session token response (2.3): `access` and `token` carry the same value. For a member of a merchant's
+ * team, `account` is the merchant's account: its profile and wallet flags and mode are what they act on.
+ */
+export function sessionResponse(token: string, user: UserRow, account: UserRow = user) {
+  const { account_type, profile_completed, has_wallet } = account;
+  return { access: token, token, user: { ...publicUser(user), account_type, profile_completed, has_wallet } };
 }

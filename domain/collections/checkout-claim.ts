@@ -8,7 +8,7 @@ import type { TransactionRow } from "./row";
  * table (creation, cancel, expiry, reads).
  */
 
-/** Where checkouts are kept, for the core's state-machine store. */
+/** Where checkouts are kept, for the core's state-machine store; the name checkouts/checkout-resource.ts declares, a floor up. */
 export const CHECKOUTS: MovementTable = { resource: "checkout", table: "checkouts", statusColumn: "checkout_status" };
 
 export type CheckoutStatus = "open" | "paid" | "expired" | "cancelled";

@@ -2,6 +2,7 @@ import type { MovementKind } from "../core/movement-kind";
 import { movementSubject } from "../core/notification-subject";
 import type { TransactionRow } from "./row";
 import { collectionSettlement } from "./settle";
+import { transactionResource } from "./transaction-resource";
 import { findTransaction, TRANSACTIONS, transactionsAwaitingWorkflow } from "./transactions-store";
 
 /** The merchant notification body: exactly the interface's section 6.1 fields. */
@@ -20,7 +21,7 @@ function notificationBody(transaction: TransactionRow): string {
 /** A collection (a transaction): the customer pays the merchant; nothing moves until Success books it, less its fee. */
 export const collectionKind: MovementKind<TransactionRow> = {
   name: "collection",
-  referencePrefix: "TX",
+  referencePrefix: transactionResource.referencePrefix,
   operation: "collection",
   table: TRANSACTIONS,
   find: findTransaction,

@@ -11,6 +11,7 @@ import { deleteRoutingDecision } from "../routing/routing-decisions-store";
 import { checkTransaction, type TransactionRequest } from "./creation-rules";
 import type { PaymentEngine } from "./payment-engine";
 import type { TransactionRow } from "./row";
+import { transactionResource } from "./transaction-resource";
 import { findByMerchantReference, findTransaction, insertTransaction } from "./transactions-store";
 
 const paymentsCreated = counter("payments_created_total", "Transactions created, by the state the API answered with", [
@@ -65,7 +66,7 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
     request.shapeProblems,
     deps.allowPrivateCallbacks,
   );
-  const reference = newReference();
+  const reference = newReference(transactionResource.referencePrefix);
   const routing = {
     reference,
     merchant_id: checked.merchantId,

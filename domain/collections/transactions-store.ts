@@ -4,6 +4,7 @@ import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../
 import { insertWithEvent, type MovementTable } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
 import type { NewTransaction, TransactionRow } from "./row";
+import { transactionResource } from "./transaction-resource";
 
 /** The one module that reads and writes the `transactions` table. */
 
@@ -13,7 +14,11 @@ type Executor = Knex | Knex.Transaction;
 const reachedNow = (db: Executor) => db.raw("coalesce(workflow_started_at, now())");
 
 /** Where transactions are kept, for the core's state-machine store. */
-export const TRANSACTIONS: MovementTable = { resource: "transaction", table: "transactions", statusColumn: "transaction_status" };
+export const TRANSACTIONS: MovementTable = {
+  resource: transactionResource.name,
+  table: "transactions",
+  statusColumn: "transaction_status",
+};
 
 /** Inserts a new Pending transaction and its creation event, in one statement. */
 export async function insertTransaction(db: Executor, transaction: NewTransaction): Promise<void> {

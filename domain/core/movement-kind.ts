@@ -25,7 +25,7 @@ export interface AwaitingWorkflow {
  */
 export interface MovementKind<Row extends ResultExpectation = ResultExpectation> {
   name: MovementKindName;
-  /** Its references' prefix (newReference): `TX`, `PO`, `RF`. */
+  /** Its references' prefix (newReference), as its resource declares it. */
   referencePrefix: ReferencePrefix;
   /** The provider operation that moves it; a verified webhook names it. */
   operation: MoneyOperation;

@@ -8,20 +8,18 @@ import type { Knex } from "knex";
 
 type Executor = Knex | Knex.Transaction;
 
-export const EVENT_RESOURCES = ["transaction", "payout", "refund", "checkout"] as const;
-export type EventResource = (typeof EVENT_RESOURCES)[number];
-
 /** Where a kind keeps its rows: the table, its key is `reference`, its state column, and its `merchant_id`. */
 export interface MovementTable {
-  resource: EventResource;
+  /** Its `movement_events.resource_type`: the name its resource declares (domain/events/resources.ts lists them). */
+  resource: string;
   table: string;
   statusColumn: string;
 }
 
 /** One row of `movement_events`: a state change, or the creation (from null). */
-export interface MovementEventRow<Status extends string = string> {
+export interface MovementEventRow<Status extends string = string, Resource extends string = string> {
   id: string;
-  resource_type: EventResource;
+  resource_type: Resource;
   reference: string;
   merchant_id: string;
   from_status: Status | null;
@@ -53,6 +51,15 @@ function insertEvents(db: Executor, table: MovementTable, source: string, from: 
         )
         .from(source),
     );
+}
+
+/** Locks a row of `table` for the rest of the caller's database transaction; undefined when there is none. */
+export async function lockMovement<Row>(
+  trx: Knex.Transaction,
+  table: MovementTable,
+  reference: string,
+): Promise<Row | undefined> {
+  return trx(table.table).where({ reference }).forUpdate().first();
 }
 
 /** Inserts a new row of `table` and its creation event, in one statement; answers the row as written. */
@@ -102,7 +109,7 @@ export async function moveIfStatusIn<Row, Status extends string>(
 /** A resource's events, oldest first. */
 export async function eventsOf<Status extends string>(
   db: Executor,
-  resource: EventResource,
+  resource: string,
   reference: string,
 ): Promise<MovementEventRow<Status>[]> {
   return db<MovementEventRow<Status>>("movement_events").where({ resource_type: resource, reference }).orderBy("id", "asc");

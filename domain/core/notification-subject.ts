@@ -21,7 +21,8 @@ export function movementSubject(
   return {
     reference: row.reference,
     merchantId: row.merchant_id,
-    callbackUrl: row.callback_url,
+    // "": a payout file's row sent without an address (the merchant follows the file).
+    callbackUrl: row.callback_url || null,
     status,
     final: isTerminal(status),
     completedAt: row.completed_at,

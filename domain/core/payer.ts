@@ -4,4 +4,6 @@ import type { AccountType } from "./account-type";
 export interface Payer {
   id: string;
   account_type: AccountType;
+  /** The member of the merchant's team who asks (a user id), when not the account's own user. */
+  actorId?: string;
 }

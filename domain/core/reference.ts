@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-/**
- * Sortable by creation time, unguessable by its random tail: the prefix (`TX` a transaction, `PO` a payout, `RF` a refund)
- * + base36 milliseconds + 10 hex.
- */
-export type ReferencePrefix = "TX" | "PO" | "RF";
+/** A resource's references' prefix, as its declaration (`ResourceDeclaration`) names it: `TX`, `PO`, `RF`, `CV`. */
+export type ReferencePrefix = Uppercase<string>;
 
-export function newReference(prefix: ReferencePrefix = "TX"): string {
+/** Sortable by creation time, unguessable by its random tail: the prefix + base36 milliseconds + 10 hex. */
+export function newReference(prefix: ReferencePrefix): string {
   return `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString("hex").toUpperCase()}`;
 }

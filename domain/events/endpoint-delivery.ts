@@ -5,7 +5,6 @@ import { counter } from "../../lib/metrics";
 import { describeNetworkError } from "../../lib/network-errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { CallbackAddressRefused } from "../../lib/url-safety";
-import type { MovementEventRow } from "../core/movement-store";
 import { MERCHANT_RETRY_SCHEDULE } from "../merchant-notifications/retry-schedule";
 import { standardWebhookSignature } from "../merchant-notifications/signing";
 import {
@@ -21,6 +20,7 @@ import {
 import { activeEndpointKeys } from "./endpoint-secrets";
 import { disableIfFailingSince, type EndpointRow, markFailing, markHealthy } from "./endpoints-store";
 import { type EventType, eventIdOf, subscribes } from "./event-types";
+import type { ResourceEventRow } from "./resources";
 
 export const ENDPOINT_TIMEOUT_MS = 10_000;
 /** The most of an endpoint's answer kept with its attempt. */
@@ -36,7 +36,7 @@ const endpointsDisabled = counter(
 );
 
 /** What an endpoint receives for an event: `type` and `data`, the resource as the API showed it then. */
-export type RenderEvent = (event: MovementEventRow) => Promise<{ type: EventType; data: unknown }>;
+export type RenderEvent = (event: ResourceEventRow) => Promise<{ type: EventType; data: unknown }>;
 
 export interface EndpointDeliveryDeps {
   db: Knex;
@@ -100,7 +100,7 @@ const retryDelaySeconds = (attempts: number) =>
 async function attemptDelivery(deps: EndpointDeliveryDeps, delivery: EndpointDeliveryRow): Promise<void> {
   const { db } = deps;
   const endpoint = await db<EndpointRow>("webhook_endpoints").where({ id: delivery.endpoint_id }).first();
-  const event = await db<MovementEventRow>("movement_events").where({ id: delivery.event_id }).first();
+  const event = await db<ResourceEventRow>("movement_events").where({ id: delivery.event_id }).first();
   if (!endpoint || !event) return;
   const { type, data } = await deps.render(event);
   // Its types may have changed since the event was owed to it: it never gets a type it does not subscribe to now.

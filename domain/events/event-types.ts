@@ -1,21 +1,23 @@
-import type { EventResource } from "../core/movement-store";
+import type { ResourceDeclaration } from "../core/resource-declaration";
+import { type EventResource, RESOURCES, type Resource } from "./resources";
 
-/** Which state change each API event type is: a resource kind reaching one state. */
-export const EVENT_TYPE_CHANGES = {
-  "transaction.processing": { resource: "transaction", status: "Processing" },
-  "transaction.succeeded": { resource: "transaction", status: "Success" },
-  "transaction.failed": { resource: "transaction", status: "Failed" },
-  "payout.processing": { resource: "payout", status: "Processing" },
-  "payout.succeeded": { resource: "payout", status: "Success" },
-  "payout.failed": { resource: "payout", status: "Failed" },
-  "refund.processing": { resource: "refund", status: "Processing" },
-  "refund.succeeded": { resource: "refund", status: "Success" },
-  "refund.failed": { resource: "refund", status: "Failed" },
-  "checkout.paid": { resource: "checkout", status: "paid" },
-  "checkout.expired": { resource: "checkout", status: "expired" },
-} as const satisfies Record<string, { resource: EventResource; status: string }>;
+/** A resource kind reaching one state. */
+interface StateChange {
+  resource: EventResource;
+  status: string;
+}
 
-export type EventType = keyof typeof EVENT_TYPE_CHANGES;
+type EventTypeOf<R> = R extends { name: infer Name extends string; events: infer Events }
+  ? `${Name}.${keyof Events & string}`
+  : never;
+export type EventType = EventTypeOf<Resource>;
+
+/** Which state change each API event type is, in the order the resources and their events are declared. */
+export const EVENT_TYPE_CHANGES = Object.fromEntries(
+  RESOURCES.flatMap(({ name, events }: ResourceDeclaration) =>
+    Object.entries(events).map(([verb, status]) => [`${name}.${verb}`, { resource: name, status }]),
+  ),
+) as Record<EventType, StateChange>;
 export const EVENT_TYPES = Object.keys(EVENT_TYPE_CHANGES) as EventType[];
 
 /** The API type of a `movement_events` row's change; undefined for a creation or a state no type names. */
@@ -35,18 +37,10 @@ export function eventTypeOf(change: {
  * The states whose change also notifies the resource's own `callback_url` (when it has one), with the webhook-id
  * `msg_<reference>_<status>` (merchant-notifications/signing.ts).
  */
-export const CALLBACK_NOTIFIED: ReadonlyArray<{ resource: EventResource; status: string }> = (
-  [
-    "transaction.succeeded",
-    "transaction.failed",
-    "payout.succeeded",
-    "payout.failed",
-    "refund.succeeded",
-    "refund.failed",
-    "checkout.paid",
-    "checkout.expired",
-  ] as const
-).map((type) => EVENT_TYPE_CHANGES[type]);
+export const CALLBACK_NOTIFIED: ReadonlyArray<StateChange> = RESOURCES.flatMap(
+  ({ name, notifiesCallback }: ResourceDeclaration) =>
+    notifiesCallback.map((verb) => EVENT_TYPE_CHANGES[`${name}.${verb}` as EventType]),
+);
 
 /** An endpoint subscribed to `types` (or `["*"]`) receives an event of `type`. */
 export const subscribes = (types: readonly string[], type: EventType) => types.includes("*") || types.includes(type);

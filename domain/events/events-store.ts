@@ -1,14 +1,14 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor } from "../../db/keyset";
 import { ValidationError } from "../../lib/errors";
-import type { MovementEventRow } from "../core/movement-store";
 import { CALLBACK_NOTIFIED, EVENT_TYPE_CHANGES, EVENT_TYPES, type EventType } from "./event-types";
+import type { ResourceEventRow } from "./resources";
 
 /** Events are shown, and their deliveries kept, this long; the history line itself stays (the console's story reads it). */
 export const EVENT_RETENTION_DAYS = 30;
 
 /** A `movement_events` row that is an API event, with whether every delivery of it has had a 2xx. */
-export type EventRow = MovementEventRow & { delivery_success: boolean };
+export type EventRow = ResourceEventRow & { delivery_success: boolean };
 
 export interface EventFilters {
   types?: EventType[];

@@ -8,13 +8,15 @@ export const LEDGER_ACCOUNTS = [
   "platform_fees",
   /** What a provider settled for a payment we had ended Failed (a late success), until it is refunded. */
   "late_success_suspense",
+  /** The platform's position in a currency from merchants' conversions: what it bought (+) and sold (−) in it. */
+  "fx_position",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** The two accounts of a merchant's wallet: what can leave now, and what is held for money out in flight. */
 export const WALLET_ACCOUNTS: ReadonlySet<LedgerAccount> = new Set(["merchant_wallet", "merchant_pending"]);
 
-/** What an entry (its lines share reference and kind) records. */
+/** What an entry (its lines share reference and kind) records. A `conversion` has lines in two currencies. */
 export const LEDGER_ENTRY_KINDS = [
   "payment",
   "payout_hold",
@@ -27,6 +29,7 @@ export const LEDGER_ENTRY_KINDS = [
   "refund_fee",
   "late_success",
   "late_success_refund",
+  "conversion",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -7,7 +7,7 @@ const SECTIONS = {
   collections: ["payment"],
   payouts: ["payout_hold", "payout_release", "payout", "payout_fee"],
   refunds: ["refund_hold", "refund_release", "refund", "refund_fee"],
-  conversions: [],
+  conversions: ["conversion"],
 } as const satisfies Record<string, readonly string[]>;
 export type SettlementSection = keyof typeof SECTIONS | "adjustments";
 /** The kind whose lines carry a section's gross amount (its fees are what the net leaves beyond it). */
@@ -86,6 +86,7 @@ export async function settlementReport(
   const totals = (section: SettlementSection): SectionTotals => {
     const mine = lines.filter((line) => sectionOf(line.kind) === section);
     const net = mine.reduce((sum, line) => sum + toSignedMinorUnits(line.amount), 0n);
+    if (section === "conversions") return conversionTotals(mine, net);
     const grossKind = GROSS_KIND[section];
     const counted = new Set(mine.filter((line) => !grossKind || line.kind === grossKind).map((line) => line.reference));
     const gross =
@@ -115,6 +116,23 @@ export async function settlementReport(
     conversions: totals("conversions"),
     adjustments: totals("adjustments"),
     closing_balance: await balanceBefore(to),
+  };
+}
+
+/**
+ * A day's conversions in one wallet: gross what moved in or out of it (what was sold and what was bought, each
+ * counted), no fees (the spread is in the rate), net their sum.
+ */
+function conversionTotals(lines: Array<{ reference: string; amount: string }>, net: bigint): SectionTotals {
+  const gross = lines.reduce((sum, line) => {
+    const minor = toSignedMinorUnits(line.amount);
+    return sum + (minor < 0n ? -minor : minor);
+  }, 0n);
+  return {
+    count: new Set(lines.map((line) => line.reference)).size,
+    gross: fromSignedMinorUnits(gross),
+    fees: "0.00",
+    net: fromSignedMinorUnits(net),
   };
 }
 

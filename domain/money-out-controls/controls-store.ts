@@ -10,6 +10,8 @@ export interface MoneyOutControls {
   ip_allowlist: string[];
   daily_limits: Record<string, string>;
   approval_above: Record<string, string>;
+  /** When true, a held payout's approval comes from a member other than its creator (approver-rule.ts). */
+  second_approver: boolean;
 }
 
 export interface MoneyOutControlsRow extends MoneyOutControls {
@@ -19,7 +21,7 @@ export interface MoneyOutControlsRow extends MoneyOutControls {
 }
 
 /** What a merchant without a row has: no allowlist, no limit, no approval. */
-export const NO_CONTROLS: MoneyOutControls = { ip_allowlist: [], daily_limits: {}, approval_above: {} };
+export const NO_CONTROLS: MoneyOutControls = { ip_allowlist: [], daily_limits: {}, approval_above: {}, second_approver: false };
 
 export async function findControls(db: Executor, merchantId: string): Promise<MoneyOutControlsRow | undefined> {
   return db<MoneyOutControlsRow>("money_out_controls").where({ merchant_id: merchantId }).first();
@@ -52,6 +54,7 @@ export async function writeControls(
       ip_allowlist: controls.ip_allowlist,
       daily_limits: JSON.stringify(controls.daily_limits),
       approval_above: JSON.stringify(controls.approval_above),
+      second_approver: controls.second_approver,
       updated_by: actorId,
       updated_at: trx.fn.now(),
     })

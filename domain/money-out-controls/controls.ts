@@ -38,6 +38,7 @@ const viewOf = (row: MoneyOutControlsRow | undefined): ControlsView =>
         ip_allowlist: row.ip_allowlist,
         daily_limits: row.daily_limits,
         approval_above: row.approval_above,
+        second_approver: row.second_approver,
         updated_at: row.updated_at,
       }
     : { ...NO_CONTROLS, updated_at: null };
@@ -96,7 +97,11 @@ function checkAmounts(amounts: Record<string, string>, currencies: Map<string, C
  * amount in its currency's two-decimal form. Every bad field is named at once; approval thresholds need
  * two-factor sign-in, since approving takes a code.
  */
-export async function checkControls(db: Knex, input: MoneyOutControls, twoFactorOn: boolean): Promise<MoneyOutControls> {
+export async function checkControls(
+  db: Knex,
+  input: Omit<MoneyOutControls, "second_approver"> & { second_approver?: boolean },
+  twoFactorOn: boolean,
+): Promise<Omit<MoneyOutControls, "second_approver"> & { second_approver?: boolean }> {
   const details: Record<string, string> = {};
   const ranges: string[] = [];
   const badRanges: string[] = [];
@@ -121,12 +126,12 @@ export async function checkControls(db: Knex, input: MoneyOutControls, twoFactor
     details.approval_above = "Turn on two-factor sign-in first: approving a payout takes a code of the authenticator app.";
   }
   if (Object.keys(details).length > 0) throw new ValidationError(details);
-  return { ip_allowlist: ranges, daily_limits, approval_above };
+  return { ip_allowlist: ranges, daily_limits, approval_above, second_approver: input.second_approver };
 }
 
 const sameControls = (a: MoneyOutControls, b: MoneyOutControls) =>
-  JSON.stringify([a.ip_allowlist, a.daily_limits, a.approval_above]) ===
-  JSON.stringify([b.ip_allowlist, b.daily_limits, b.approval_above]);
+  JSON.stringify([a.ip_allowlist, a.daily_limits, a.approval_above, a.second_approver === true]) ===
+  JSON.stringify([b.ip_allowlist, b.daily_limits, b.approval_above, b.second_approver === true]);
 
 const describeAmounts = (amounts: Record<string, string>, none: string) =>
   Object.keys(amounts).length === 0
@@ -140,6 +145,7 @@ function describe(controls: MoneyOutControls): string {
     `IP allowlist: ${controls.ip_allowlist.length === 0 ? "any address" : controls.ip_allowlist.join(", ")}`,
     `Daily limits: ${describeAmounts(controls.daily_limits, "none")}`,
     `Approval above: ${describeAmounts(controls.approval_above, "no approval")}`,
+    `Second approver: ${controls.second_approver ? "yes (the approval comes from another member)" : "no"}`,
   ].join("\n");
 }
 
@@ -162,24 +168,27 @@ function changeMail(user: UserRow, before: MoneyOutControls, after: MoneyOutCont
 }
 
 /**
- * Replaces the merchant's controls (already checked) and keeps the change: who, from where, before and after.
- * The change is mailed to the account's address before it commits, so none takes effect unannounced (a mail
- * that cannot be sent leaves the controls as they were). An unchanged set is no change: nothing is written.
+ * Replaces the merchant's controls (already checked; `second_approver` absent: unchanged) and keeps the change:
+ * who (the member, `actor`), from where, before and after. The change is mailed to the account's address before
+ * it commits, so none takes effect unannounced (a mail that cannot be sent leaves the controls as they were). An
+ * unchanged set is no change: nothing is written.
  */
 export async function changeOwnControls(
   deps: { db: Knex; mailer: Mailer },
   user: UserRow,
-  controls: MoneyOutControls,
+  checked: Omit<MoneyOutControls, "second_approver"> & { second_approver?: boolean },
   sourceAddress: string,
+  actor: Pick<UserRow, "id"> = user,
 ): Promise<ControlsView> {
   const merchantId = await ownMerchantId(deps.db, user.id);
   return deps.db.transaction(async (trx) => {
     const current = await lockControls(trx, merchantId);
     const before = viewOf(current);
+    const controls: MoneyOutControls = { ...checked, second_approver: checked.second_approver ?? before.second_approver };
     if (sameControls(before, controls)) return before;
-    const row = await writeControls(trx, merchantId, controls, user.id);
+    const row = await writeControls(trx, merchantId, controls, actor.id);
     const { updated_at: _, ...previous } = before;
-    await recordControlChange(trx, { merchantId, actorId: user.id, sourceAddress, before: previous, after: controls });
+    await recordControlChange(trx, { merchantId, actorId: actor.id, sourceAddress, before: previous, after: controls });
     await deps.mailer.send(changeMail(user, previous, controls, sourceAddress));
     return viewOf(row);
   });

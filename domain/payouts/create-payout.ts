@@ -13,6 +13,7 @@ import { findControls } from "../money-out-controls/controls-store";
 import { holdMoneyOut } from "../wallet/holds";
 import { assertWithinDailyLimit } from "./daily-limit";
 import type { PayoutEngine, PayoutInitiation } from "./payout-engine";
+import { payoutResource } from "./payout-resource";
 import { type CheckedPayout, checkPayout, type PayoutRequest } from "./payout-rules";
 import { findPayout, findPayoutByMerchantReference, insertPayout } from "./payouts-store";
 import { lookUpRecipient } from "./recipient-lookup";
@@ -37,6 +38,11 @@ export interface PayoutCreationDeps {
 export interface PayoutCreationRequest {
   fields: Partial<PayoutRequest>;
   shapeProblems: Record<string, string>;
+  /**
+   * A payout file's row: its `callback_url` may be absent (nobody is notified of it; the merchant follows the file),
+   * and an approval of the whole file (its approver) stands for the payout's own.
+   */
+  ofFile?: { approvedBy: string | null };
 }
 
 /** How a creation ended once the request passed the rules and the wallet covered it (as a payment's, create-payment.ts). */
@@ -53,7 +59,14 @@ export type PayoutCreation =
  * currency is recorded awaiting approval (its money held all the same). Answers the existing payout's
  * reference on a repeated merchant_reference.
  */
-async function recordWithHold(db: Knex, reference: string, payer: Payer, checked: CheckedPayout & RecipientCheck, fee: string) {
+async function recordWithHold(
+  db: Knex,
+  reference: string,
+  payer: Payer,
+  checked: CheckedPayout & RecipientCheck,
+  fee: string,
+  approvedBy: string | null,
+) {
   return db.transaction(async (trx): Promise<{ duplicateOf?: string }> => {
     const existing = await findPayoutByMerchantReference(trx, checked.merchantId, checked.merchantReference);
     if (existing) return { duplicateOf: existing.reference };
@@ -72,6 +85,12 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
     }
     const threshold = controls?.approval_above[checked.currency];
     const awaitsApproval = threshold !== undefined && toMinorUnits(checked.amount) > toMinorUnits(threshold);
+    // A file's approval covers its rows: such a payout is recorded approved, by whoever approved the file.
+    const approval = !awaitsApproval
+      ? ({ approval_status: "not_required" } as const)
+      : approvedBy
+        ? ({ approval_status: "approved", approved_by: approvedBy, approved_at: new Date() } as const)
+        : ({ approval_status: "awaiting_approval" } as const);
     await insertPayout(trx, {
       reference,
       merchant_id: checked.merchantId,
@@ -86,7 +105,8 @@ async function recordWithHold(db: Knex, reference: string, payer: Payer, checked
       recipient_name_checked: checked.recipientNameChecked,
       callback_url: checked.callbackUrl,
       requested_provider: checked.requestedProvider,
-      approval_status: awaitsApproval ? "awaiting_approval" : "not_required",
+      ...approval,
+      created_by: payer.actorId ?? payer.id,
     });
     await holdMoneyOut(trx, "payout", { reference, walletId, currency: checked.currency, amount: checked.amount, fee });
     return {};
@@ -150,12 +170,20 @@ async function recordPayout(deps: PayoutCreationDeps, payer: Payer, request: Pay
     request.fields,
     request.shapeProblems,
     deps.allowPrivateCallbacks,
+    { callbackRequired: request.ofFile === undefined },
   );
   const recipient = await checkRecipientName(deps, payer, checked, request.fields.expected_recipient_name);
   const { fee } = computeFee(deps.fees, checked.service, checked.currency, checked.amount);
-  const reference = newReference("PO");
+  const reference = newReference(payoutResource.referencePrefix);
   try {
-    const { duplicateOf } = await recordWithHold(db, reference, payer, { ...checked, ...recipient }, fee);
+    const { duplicateOf } = await recordWithHold(
+      db,
+      reference,
+      payer,
+      { ...checked, ...recipient },
+      fee,
+      request.ofFile?.approvedBy ?? null,
+    );
     if (duplicateOf) return { outcome: "duplicate", existingReference: duplicateOf };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -203,12 +231,14 @@ const BULK_START_CONCURRENCY = 10;
  * Creates each payout of a bulk request on its own (its own hold, workflow and notification): records them one
  * after another in the order of the items, so the balance and the daily limit are met in that order (the last of
  * an allowance goes to the earlier item, every time), then starts their workflows a few at a time. Each answers
- * its creation or the error that refused it.
+ * its creation or the error that refused it. `startConcurrency`: how many starts at once (a payout file's worker
+ * loop, outside any request, starts more).
  */
 export async function createPayoutsInBulk(
   deps: PayoutCreationDeps,
   payer: Payer,
   requests: PayoutCreationRequest[],
+  options: { startConcurrency?: number } = {},
 ): Promise<Array<PayoutCreation | AppError>> {
   const results: Array<PayoutCreation | AppError> = new Array(requests.length);
   const toStart: Array<{ index: number; recorded: Extract<RecordedPayout, { outcome: "recorded" }> }> = [];
@@ -226,6 +256,7 @@ export async function createPayoutsInBulk(
   const starter = async () => {
     for (let one = toStart[next++]; one; one = toStart[next++]) results[one.index] = await startPayout(deps, one.recorded);
   };
-  await Promise.all(Array.from({ length: Math.min(BULK_START_CONCURRENCY, toStart.length) }, starter));
+  const concurrency = options.startConcurrency ?? BULK_START_CONCURRENCY;
+  await Promise.all(Array.from({ length: Math.min(concurrency, toStart.length) }, starter));
   return results;
 }

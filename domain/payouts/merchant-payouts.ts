@@ -80,15 +80,21 @@ export async function cancelOwnPayout(db: Knex, engine: PayoutEngine, userId: st
   const awaitingApproval = payout.approval_status === "awaiting_approval";
   const answer = await engine.cancelPayout(reference, { awaitingApproval });
   const after = await ownPayout(db, userId, reference);
-  if (answer.outcome === "refused" && !isCancelled(after)) {
-    // No workflow yet for a payout still awaiting approval (its start is late; the sweep starts it): nothing was
-    // sent, so it is not "with a provider", only not cancellable yet.
-    if (answer.status === null && after.payout_status === "Pending" && after.approval_status === "awaiting_approval") {
-      throw new ServiceUnavailableError("The payout's workflow is not running yet; retry the cancel shortly.");
-    }
-    throw new PayoutNotCancellableError(after.payout_status);
+  if (isCancelled(after)) return after;
+  // No workflow yet for a payout still awaiting approval (its start is late; the sweep starts it): nothing was
+  // sent, so it is not "with a provider", only not cancellable yet.
+  if (
+    answer.outcome === "refused" &&
+    answer.status === null &&
+    after.payout_status === "Pending" &&
+    after.approval_status === "awaiting_approval"
+  ) {
+    throw new ServiceUnavailableError("The payout's workflow is not running yet; retry the cancel shortly.");
   }
-  return after;
+  // Refused, or taken by a workflow that ended the payout otherwise (its update waits for the end, so the row is
+  // final): the row says what happened, never the engine's answer alone. A chaos run once had a cancel taken
+  // beside an approval while workers were killed and replayed; the approval won and the cancel must not say 200.
+  throw new PayoutNotCancellableError(after.payout_status);
 }
 
 export class PayoutNotApprovableError extends AppError {
@@ -105,17 +111,26 @@ export class PayoutNotApprovableError extends AppError {
 }
 
 /**
- * Approves the caller's payout awaiting approval (the caller has proved the password and a second factor):
- * its workflow records the approval and sends it to the providers. Idempotent: a payout approved already is
- * answered as it stands; one that never needed approval, or was cancelled or expired meanwhile, is 409.
+ * Approves the caller's payout awaiting approval (the caller has proved the password and a second factor, and
+ * passed the approver rule, domain/money-out-controls/approver-rule.ts): its workflow records the approval (by
+ * `approvedBy`, the member) and sends it to the providers. Idempotent and race-safe: the approval is one
+ * conditional update of the row (payouts-store markPayoutApproved), so concurrent approvals count once and the
+ * payout is sent once; a payout approved already is answered as it stands; one that never needed approval, or
+ * was cancelled or expired meanwhile, is 409.
  */
-export async function approveOwnPayout(db: Knex, engine: PayoutEngine, userId: string, reference: string): Promise<PayoutRow> {
+export async function approveOwnPayout(
+  db: Knex,
+  engine: PayoutEngine,
+  userId: string,
+  reference: string,
+  approvedBy: string = userId,
+): Promise<PayoutRow> {
   const payout = await ownPayout(db, userId, reference);
   if (payout.approval_status === "approved") return payout;
   if (payout.approval_status !== "awaiting_approval" || payout.payout_status !== "Pending") {
     throw new PayoutNotApprovableError(payout);
   }
-  await engine.approvePayout(reference, userId).catch(async (error: unknown) => {
+  await engine.approvePayout(reference, approvedBy).catch(async (error: unknown) => {
     // Unreachable because its workflow ended meanwhile (a cancel or the expiry won): the payout says so below.
     const now = await ownPayout(db, userId, reference);
     if (now.approval_status === "awaiting_approval" && now.payout_status === "Pending") throw error;

@@ -1,5 +1,6 @@
 import type { MovementKind } from "../core/movement-kind";
 import { movementSubject } from "../core/notification-subject";
+import { payoutResource } from "./payout-resource";
 import { findPayout, PAYOUTS, payoutsAwaitingWorkflow } from "./payouts-store";
 import type { PayoutRow } from "./row";
 import { payoutSettlement } from "./settle-payout";
@@ -32,7 +33,7 @@ function payoutNotificationBody(payout: PayoutRow): string {
 /** A payout: the merchant pays a recipient; its amount and fee are held at creation, booked on Success, released on Failed. */
 export const payoutKind: MovementKind<PayoutRow> = {
   name: "payout",
-  referencePrefix: "PO",
+  referencePrefix: payoutResource.referencePrefix,
   operation: "disbursement",
   table: PAYOUTS,
   find: findPayout,

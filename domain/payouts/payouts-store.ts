@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
-import { moveMovement } from "../core/guarded-move";
 import { eventsOf, insertWithEvent, type MovementEventRow, type MovementTable } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
+import { payoutResource } from "./payout-resource";
 import type { ApprovalStatus, NewPayout, PayoutRow } from "./row";
 
 /** The one module that reads and writes the `payouts` table. */
@@ -10,7 +10,7 @@ import type { ApprovalStatus, NewPayout, PayoutRow } from "./row";
 type Executor = Knex | Knex.Transaction;
 
 /** Where payouts are kept, for the core's state-machine store. */
-export const PAYOUTS: MovementTable = { resource: "payout", table: "payouts", statusColumn: "payout_status" };
+export const PAYOUTS: MovementTable = { resource: payoutResource.name, table: "payouts", statusColumn: "payout_status" };
 
 export async function insertPayout(trx: Knex.Transaction, payout: NewPayout): Promise<void> {
   await insertWithEvent(trx, PAYOUTS, { ...payout });
@@ -52,24 +52,6 @@ export async function payoutAmountsToday(
   return (row as { total: string }).total;
 }
 
-/** Locks the row for the rest of the caller's database transaction. */
-export async function lockPayout(trx: Knex.Transaction, reference: string): Promise<PayoutRow | undefined> {
-  return trx<PayoutRow>("payouts").where({ reference }).forUpdate().first();
-}
-
-/**
- * Moves a locked payout to `to` when the state machine allows it, with its event (a payout leaves the queue with
- * any move); answers the row afterwards, or undefined when the move is not allowed (the row is unchanged).
- */
-export async function movePayout(
-  trx: Knex.Transaction,
-  payout: PayoutRow,
-  to: MovementStatus,
-  patch: Partial<PayoutRow> = {},
-): Promise<PayoutRow | undefined> {
-  return (await moveMovement<PayoutRow>(trx, PAYOUTS, payout.reference, to, patch, { queued_since: null }))?.row;
-}
-
 /** Records on a Pending payout that it waits for a provider, and why; a payout no longer Pending is left alone. */
 export async function markPayoutQueued(db: Executor, reference: string, reason: string): Promise<void> {
   await db("payouts")
@@ -94,11 +76,20 @@ export async function markPayoutApproved(
   return (await findPayout(db, reference))?.payout_status;
 }
 
-/** Records the provider a Pending payout is being sent to; the queue's reason goes. */
-export async function assignPayoutProvider(db: Executor, reference: string, providerCodeName: string): Promise<void> {
-  await db("payouts")
+/**
+ * Records the provider a Pending payout is being sent to (the queue's reason goes) and answers the payout as it
+ * stands, in one statement when it is Pending; undefined: no such payout.
+ */
+export async function assignPayoutProvider(
+  db: Executor,
+  reference: string,
+  providerCodeName: string,
+): Promise<PayoutRow | undefined> {
+  const [assigned] = await db<PayoutRow>("payouts")
     .where({ reference, payout_status: "Pending" })
-    .update({ provider_code_name: providerCodeName, failure_reason: null, queued_since: null, updated_at: db.fn.now() });
+    .update({ provider_code_name: providerCodeName, failure_reason: null, queued_since: null, updated_at: db.fn.now() })
+    .returning("*");
+  return (assigned as PayoutRow | undefined) ?? findPayout(db, reference);
 }
 
 /** The payouts waiting for a provider to recover, oldest first. */

@@ -36,6 +36,8 @@ export interface PayoutRow {
   /** Set while the payout waits for a provider to recover. */
   queued_since: Date | null;
   approval_status: ApprovalStatus;
+  /** The member who asked for it (a user id; null for one created before teams). */
+  created_by: string | null;
   /** Who approved it, and when (a payout awaiting approval only). */
   approved_by: string | null;
   approved_at: Date | null;
@@ -60,4 +62,6 @@ export type NewPayout = Pick<
   | "callback_url"
   | "requested_provider"
   | "approval_status"
->;
+  | "created_by"
+> &
+  Partial<Pick<PayoutRow, "approved_by" | "approved_at">>;

@@ -25,6 +25,7 @@ import { decimalsProblem, findProvider } from "../routing/providers-store";
 import { holdMoneyOut } from "../wallet/holds";
 import type { RefundEngine, RefundInitiation } from "./refund-engine";
 import { refundMethodAt } from "./refund-method";
+import { refundResource } from "./refund-resource";
 import { findRefund, findRefundByMerchantReference, insertRefund, refundedAmountOf } from "./refunds-store";
 import type { RefundRow } from "./row";
 
@@ -183,7 +184,7 @@ export async function createRefund(
     });
   }
   if (Object.keys(details).length > 0) throw new ValidationError(details);
-  const reference = newReference("RF");
+  const reference = newReference(refundResource.referencePrefix);
   try {
     const { duplicateOf } = await recordWithHold(deps, transaction, fields as RefundRequest, reference);
     if (duplicateOf) return { outcome: "duplicate", existingReference: duplicateOf };

@@ -7,6 +7,7 @@ import { newReference } from "../core/reference";
 import { type RefundCreation, startRecordedRefund } from "./create-refund";
 import type { RefundEngine } from "./refund-engine";
 import { refundMethodAt } from "./refund-method";
+import { refundResource } from "./refund-resource";
 import { findRefundByMerchantReference, insertRefund } from "./refunds-store";
 
 /** The merchant_reference a late success's refund is recorded under: one per transaction, so it is refunded once. */
@@ -53,7 +54,7 @@ export async function insertSuspenseRefund(
   merchantReference: string,
   reason: string,
 ): Promise<string> {
-  const reference = newReference("RF");
+  const reference = newReference(refundResource.referencePrefix);
   await insertRefund(trx, {
     reference,
     transaction_reference: transaction.reference,

@@ -1,5 +1,6 @@
 import type { MovementKind } from "../core/movement-kind";
 import { movementSubject } from "../core/notification-subject";
+import { refundResource } from "./refund-resource";
 import { findRefund, REFUNDS, refundsAwaitingWorkflow } from "./refunds-store";
 import type { RefundRow } from "./row";
 import { refundSettlement } from "./settle-refund";
@@ -31,7 +32,7 @@ function refundNotificationBody(refund: RefundRow): string {
  */
 export const refundKind: MovementKind<RefundRow> = {
   name: "refund",
-  referencePrefix: "RF",
+  referencePrefix: refundResource.referencePrefix,
   operation: "refund",
   table: REFUNDS,
   find: findRefund,

@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
-import { moveMovement } from "../core/guarded-move";
 import { eventsOf, insertWithEvent, type MovementEventRow, type MovementTable } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
+import { refundResource } from "./refund-resource";
 import type { NewRefund, RefundRow } from "./row";
 
 /** The one module that reads and writes the `refunds` table. */
@@ -10,7 +10,7 @@ import type { NewRefund, RefundRow } from "./row";
 type Executor = Knex | Knex.Transaction;
 
 /** Where refunds are kept, for the core's state-machine store. */
-export const REFUNDS: MovementTable = { resource: "refund", table: "refunds", statusColumn: "refund_status" };
+export const REFUNDS: MovementTable = { resource: refundResource.name, table: "refunds", statusColumn: "refund_status" };
 
 export async function insertRefund(trx: Knex.Transaction, refund: NewRefund): Promise<void> {
   await insertWithEvent(trx, REFUNDS, { ...refund });
@@ -32,10 +32,6 @@ export async function findRefundByMerchantReference(
   return db<RefundRow>("refunds").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
 }
 
-export async function lockRefund(trx: Knex.Transaction, reference: string): Promise<RefundRow | undefined> {
-  return trx<RefundRow>("refunds").where({ reference }).forUpdate().first();
-}
-
 /** A transaction's refunds, oldest first. */
 export async function refundsOf(db: Executor, transactionReference: string): Promise<RefundRow[]> {
   return db<RefundRow>("refunds").where({ transaction_reference: transactionReference }).orderBy("created_at", "asc");
@@ -48,16 +44,6 @@ export async function refundedAmountOf(db: Executor, transactionReference: strin
     .whereNot({ refund_status: "Failed" })
     .first(db.raw("coalesce(sum(amount), 0)::numeric(20,2)::text AS refunded"));
   return row.refunded;
-}
-
-/** Moves a locked refund to `to` when the state machine allows it, with its event; undefined when it does not. */
-export async function moveRefund(
-  trx: Knex.Transaction,
-  refund: RefundRow,
-  to: MovementStatus,
-  patch: Partial<RefundRow> = {},
-): Promise<RefundRow | undefined> {
-  return (await moveMovement<RefundRow>(trx, REFUNDS, refund.reference, to, patch))?.row;
 }
 
 export async function markRefundReached(db: Executor, reference: string): Promise<RefundRow | undefined> {

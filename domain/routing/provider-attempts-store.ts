@@ -29,3 +29,16 @@ export async function insertProviderAttempt(db: Knex, attempt: Omit<ProviderAtte
 export async function providerAttemptsOf(db: Knex, reference: string): Promise<ProviderAttemptRow[]> {
   return db<ProviderAttemptRow>("provider_attempts").where({ reference }).orderBy("id", "asc");
 }
+
+/** The latest `operation` call of a movement to one provider, if any. */
+export async function latestAttempt(
+  db: Knex,
+  reference: string,
+  providerCodeName: string,
+  operation: string,
+): Promise<ProviderAttemptRow | undefined> {
+  return db<ProviderAttemptRow>("provider_attempts")
+    .where({ reference, provider_code_name: providerCodeName, operation })
+    .orderBy("id", "desc")
+    .first();
+}

@@ -1,10 +1,7 @@
 import type { Knex } from "knex";
 import { toMinorUnits } from "../../lib/money";
-import type { AccountType } from "../core/account-type";
 import type { FinalStatus } from "../core/status";
-import type { LedgerEntryKind } from "../ledger/entries";
-import { type LedgerLine, post } from "../ledger/post";
-import { walletIdOf, walletModeOf } from "../ledger/wallets";
+import { commitPending, type PendingPlan, postPending, voidPending } from "../ledger/pending";
 
 /** Money out of a wallet, in the ledger's terms: the reference it belongs to and its parts. */
 export interface HeldMoney {
@@ -18,63 +15,42 @@ export interface HeldMoney {
 /** The two kinds of money out of a wallet: each books its own entry kinds (`payout_hold`, `refund_hold`, ...). */
 export type MoneyOut = "payout" | "refund";
 
-/** A payout's or refund's held money: its parts, in the wallet of the mode it was recorded in. */
-async function heldMoneyOf(
-  trx: Knex.Transaction,
-  row: { reference: string; merchant_id: string; account_type: AccountType; currency: string; amount: string; fee: string },
-): Promise<HeldMoney> {
-  const walletId = await walletIdOf(trx, row.merchant_id, row.currency, walletModeOf(row.account_type));
-  return { reference: row.reference, walletId: walletId!, currency: row.currency, amount: row.amount, fee: row.fee };
-}
-
-const total = (money: HeldMoney) => toMinorUnits(money.amount) + toMinorUnits(money.fee);
-
-const postOn = (trx: Knex.Transaction, money: HeldMoney, kind: LedgerEntryKind, lines: LedgerLine[]) =>
-  post(trx, { reference: money.reference, kind, currency: money.currency, walletId: money.walletId, lines });
-
 /**
- * Moves `amount + fee` from the wallet's available money to its held money, in constant time; throws
- * `InsufficientBalanceError` when the available money does not cover it (nothing is then held).
+ * Reserves `amount + fee` as a pending posting (`<operation>_hold`: available to held money), in constant time:
+ * posted, the amount goes to the provider's clearing (`<operation>`) and the fee to the platform (`<operation>_fee`);
+ * voided, all of it back (`<operation>_release`). Throws `InsufficientBalanceError` when the available money does not
+ * cover it (nothing is then held).
  */
 export async function holdMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
-  await postOn(trx, money, `${operation}_hold`, [
-    { account: "merchant_wallet", minor: -total(money) },
-    { account: "merchant_pending", minor: total(money) },
-  ]);
+  await postPending(trx, {
+    reference: money.reference,
+    kind: `${operation}_hold`,
+    currency: money.currency,
+    walletId: money.walletId,
+    ...planOf(operation, money),
+  });
 }
 
-/** Gives a failed payout's or refund's hold back to the available money. */
-async function releaseMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
-  await postOn(trx, money, `${operation}_release`, [
-    { account: "merchant_pending", minor: -total(money) },
-    { account: "merchant_wallet", minor: total(money) },
-  ]);
-}
-
-/** Successful money out leaves the held money: the amount to the provider's clearing account, the fee to the platform. */
-async function bookMoneyOut(trx: Knex.Transaction, operation: MoneyOut, money: HeldMoney): Promise<void> {
-  await postOn(trx, money, operation, [
-    { account: "merchant_pending", minor: -toMinorUnits(money.amount) },
-    { account: "provider_clearing", minor: toMinorUnits(money.amount) },
-  ]);
-  if (toMinorUnits(money.fee) === 0n) return;
-  await postOn(trx, money, `${operation}_fee`, [
-    { account: "merchant_pending", minor: -toMinorUnits(money.fee) },
-    { account: "platform_fees", minor: toMinorUnits(money.fee) },
-  ]);
-}
+const planOf = (operation: MoneyOut, money: Pick<HeldMoney, "amount" | "fee">): PendingPlan => ({
+  voidKind: `${operation}_release`,
+  lines: [
+    { kind: operation, account: "provider_clearing", minor: toMinorUnits(money.amount) },
+    { kind: `${operation}_fee`, account: "platform_fees", minor: toMinorUnits(money.fee) },
+  ],
+});
 
 /**
- * A held movement's money at its final state, once (the guarded move that made it final runs once): Success books the
- * hold out to its provider and its fee to the platform, Failed releases it to the wallet.
+ * A held movement's money at its final state, once (the guarded move that made it final runs once): Success posts
+ * its pending posting, Failed voids it.
  */
 export async function settleHeldMoney(
   trx: Knex.Transaction,
   operation: MoneyOut,
-  row: Parameters<typeof heldMoneyOf>[1],
+  row: Pick<HeldMoney, "reference" | "amount" | "fee">,
   to: FinalStatus,
 ): Promise<void> {
-  const money = await heldMoneyOf(trx, row);
-  if (to === "Failed") await releaseMoneyOut(trx, operation, money);
-  else await bookMoneyOut(trx, operation, money);
+  const pending = { reference: row.reference, kind: `${operation}_hold` as const };
+  // The plan serves only a hold booked before its pending posting was recorded (pending.ts, recordBookedHold).
+  if (to === "Failed") await voidPending(trx, pending, planOf(operation, row));
+  else await commitPending(trx, pending, planOf(operation, row));
 }

@@ -36,23 +36,30 @@ export async function dispatchRawCallback(deps: DispatchDeps, row: RawCallbackRo
     await mark("informational", "informational event: changes nothing");
     return;
   }
-  const target = await resultTarget(deps, row);
-  if (!target) {
-    await mark("unknown_reference", `no ${kindOfOperation(row.operation).table.resource} has this reference`);
-    return;
-  }
-  const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name };
+  const kind = kindOfOperation(row.operation);
+  const signal = { rawCallbackId: row.id, providerCodeName: row.provider_code_name, result: row.result };
   let delivery: "signalled" | "closed";
   try {
-    delivery = await target.signal(signal);
+    delivery = await deps.engines[kind.name].signalResult(row.reference, signal);
   } catch (error) {
     const backoff = Math.min(MAX_SIGNAL_BACKOFF_SECONDS, 2 ** Math.min(row.signal_attempts, 8));
     await recordSignalFailure(db, row, backoff);
     deps.logger.warn({ rawCallbackId: row.id, err: error }, "could not signal the workflow; the reconciler will retry");
     return;
   }
-  // The workflow has finished: the result is late. Record what it would have done, changing nothing.
-  if (delivery === "closed") await target.settleLate(signal);
+  if (delivery === "closed") {
+    // No workflow runs under this reference: the movement's has finished and the result is late (record what it
+    // would have done, changing nothing), or no movement has the reference. Looked up only here, off the common path.
+    if (!(await kind.find(db, row.reference))) {
+      await mark("unknown_reference", `no ${kind.table.resource} has this reference`);
+      return;
+    }
+    await applyProviderResult(db, kind.settlement(deps.config.FEE_SCHEDULE), {
+      ...signal,
+      reference: row.reference,
+      source: "webhook",
+    });
+  }
   await markSignalled(db, row);
 }
 
@@ -88,24 +95,6 @@ async function askProviderStatus(
       ? "unauthenticated, and the movement is final: the day's reconciliation compares it with the provider"
       : "unauthenticated: the provider's status query decides",
   );
-}
-
-/**
- * The movement a stored result names, of the kind the operation its verified webhook named moves: how to signal its
- * workflow, and how to apply it once that workflow has closed. Undefined: none has it.
- */
-async function resultTarget(deps: DispatchDeps, row: RawCallbackRow) {
-  const { db } = deps;
-  const { reference } = row;
-  const kind = kindOfOperation(row.operation);
-  if (!(await kind.find(db, reference))) return undefined;
-  const result = row.result!;
-  return {
-    signal: (signal: { rawCallbackId: string; providerCodeName: string }) =>
-      deps.engines[kind.name].signalResult(reference, { ...signal, result }),
-    settleLate: (signal: { rawCallbackId: string; providerCodeName: string }) =>
-      applyProviderResult(db, kind.settlement(deps.config.FEE_SCHEDULE), { ...signal, reference, result, source: "webhook" }),
-  };
 }
 
 /**

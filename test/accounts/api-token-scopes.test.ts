@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 describe("creating an API token", () => {
-  it("takes scopes and a lifetime, and answers them; all four scopes and 90 days by default", async () => {
+  it("takes scopes and a lifetime, and answers them; every API scope and 90 days by default", async () => {
     const chosen = await createToken({ scopes: ["payouts", "read"], expires_in_days: 7 });
     expect(chosen.status).toBe(201);
     expect(chosen.body.scopes).toEqual(["read", "payouts"]);
@@ -49,7 +49,7 @@ describe("creating an API token", () => {
     expect(days).toBeLessThanOrEqual(7);
 
     const plain = await createToken({});
-    expect(plain.body.scopes).toEqual(["read", "collections", "payouts", "refunds"]);
+    expect(plain.body.scopes).toEqual(["read", "collections", "payouts", "refunds", "conversions"]);
     expect(Math.round((Date.parse(plain.body.expiry) - Date.now()) / 86_400_000)).toBe(90);
   });
 

@@ -145,7 +145,7 @@ describe("API tokens", () => {
     expect(listing.body.results).toEqual([
       {
         token_key,
-        scopes: ["read", "collections", "payouts", "refunds"],
+        scopes: ["read", "collections", "payouts", "refunds", "conversions"],
         created_at: expect.any(String),
         expiry,
         last_used_at: expect.any(String),

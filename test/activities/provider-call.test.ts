@@ -35,12 +35,12 @@ const connector = (operations: Partial<ProviderClient["operations"]>): ProviderC
   },
 });
 
-async function call(outcome: InitiateOutcome, query: StatusOutcome = { kind: "not_found" }) {
+async function call(outcome: InitiateOutcome, query: StatusOutcome = { kind: "not_found" }, sent = exchange) {
   const reference = `RF${String(++sequence).padStart(6, "0")}`;
   const result = await callProvider({
     db: database.db,
     client: connector({
-      refund: async () => ({ outcome, exchange }),
+      refund: async () => ({ outcome, exchange: sent }),
       queryRefund: async () => ({ outcome: query as StatusOutcome<never>, exchange }),
     }),
     operation: "refund",
@@ -83,9 +83,38 @@ it("puts an ambiguous answer to the same provider's status query, recording both
     { kind: "ambiguous", error: "timeout" },
     { kind: "pending", providerReference: "p9" },
   );
-  expect(result).toEqual({ kind: "ambiguous", error: "timeout", query: { kind: "pending", providerReference: "p9" } });
+  expect(result).toEqual({
+    kind: "ambiguous",
+    error: "timeout",
+    query: { kind: "pending", providerReference: "p9" },
+    mayStillArrive: false,
+  });
   expect(attempts).toEqual(["refund", "refund_query"]);
   expect(failures).toBe(2);
+});
+
+it("says a request left unanswered may still arrive after its status query; one refused at connect cannot", async () => {
+  const unanswered = (error: string) => ({ ...exchange, httpStatus: null, response: null, error });
+  const timedOut = await call({ kind: "ambiguous", error: "timeout" }, { kind: "not_found" }, unanswered("timeout"));
+  expect(timedOut.result).toMatchObject({ kind: "ambiguous", query: { kind: "not_found" }, mayStillArrive: true });
+  const dropped = await call(
+    { kind: "ambiguous", error: "SocketError" },
+    { kind: "not_found" },
+    unanswered("SocketError: other side closed"),
+  );
+  expect(dropped.result).toMatchObject({ mayStillArrive: true });
+  const refused = await call(
+    { kind: "ambiguous", error: "refused" },
+    { kind: "not_found" },
+    unanswered("TypeError: connect ECONNREFUSED 127.0.0.1:9"),
+  );
+  expect(refused.result).toMatchObject({ mayStillArrive: false });
+  const answered5xx = await call(
+    { kind: "ambiguous", error: "HTTP 500" },
+    { kind: "not_found" },
+    { ...exchange, httpStatus: 500 },
+  );
+  expect(answered5xx.result).toMatchObject({ mayStillArrive: false });
 });
 
 it("says an operation its protocol does not implement is not supported, calling nothing", () => {

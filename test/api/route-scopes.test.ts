@@ -45,6 +45,9 @@ describe("route scopes", () => {
       "POST /api/payments/payout/bulk/",
       "POST /api/payments/payout/:reference/cancel/",
       "POST /api/payments/payout/:reference/resend-callback/",
+      "POST /api/payments/payout/file/",
+      "POST /api/payments/payout/file/:id/submit/",
+      "POST /api/payments/payout/file/:id/retry-failed/",
     ]) {
       expect({ route, scopes: scopeOf(route) }).toEqual({ route, scopes: ["payouts"] });
     }
@@ -60,6 +63,8 @@ describe("route scopes", () => {
       "PUT /api/organization/money-out-controls/",
       "POST /api/payments/payout/:reference/approve/",
       "GET /api/organization/money-out-controls/audit/",
+      "DELETE /api/organization/members/api-tokens/:token_key/",
+      "GET /api/admin/merchants/:id/team-audit/",
     ]) {
       expect({ route, scopes: scopeOf(route) }).toEqual({ route, scopes: ["session"] });
     }

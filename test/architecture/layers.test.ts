@@ -31,8 +31,8 @@ const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
   ["routing", "wallet", "money-out-controls"],
   ["movement-rules", "provider-floats"],
   ["collections"],
-  ["payouts", "refunds"],
-  ["movement-kinds", "checkouts"],
+  ["payouts", "refunds", "conversions"],
+  ["movement-kinds", "checkouts", "payout-files"],
   ["reconciliation", "notification-delivery", "webhook-dispatch", "staff-stories"],
   ["events"],
 ];

@@ -87,7 +87,7 @@ it("shows a CD merchant the console in French on a phone, switches to English an
   await signIn(merchant.user.email, "Transactions");
   const { page } = view;
   const nav = page.getByRole("navigation", { name: "Rubriques" });
-  await nav.getByRole("link", { name: "Versements" }).waitFor();
+  await nav.getByRole("link", { name: "Versements", exact: true }).waitFor();
   await nav.getByRole("link", { name: "Pages de paiement" }).waitFor();
   expect(await page.locator("html").getAttribute("lang")).toBe("fr");
 
@@ -120,7 +120,7 @@ it("shows a CD merchant the console in French on a phone, switches to English an
   expect(await page.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true");
   await view.screenshot("failed-payment-en");
   await chooseLanguage("Français");
-  await nav.getByRole("link", { name: "Versements" }).waitFor();
+  await nav.getByRole("link", { name: "Versements", exact: true }).waitFor();
 
   await nav.getByRole("link", { name: "Pages de paiement" }).click();
   await page.getByRole("heading", { name: "Pages de paiement", level: 1 }).waitFor();

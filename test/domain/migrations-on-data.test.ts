@@ -3,13 +3,16 @@ import knex from "knex";
 import { createDb, type Db } from "../../db/connection";
 import { migrationSource } from "../../db/migrations";
 import { backfillWallet } from "../../db/migrations/020_ledger_balances";
+import { commitPending, voidPending } from "../../domain/ledger/pending";
+import { post } from "../../domain/ledger/post";
 import { verifyLedger } from "../../domain/ledger/verify";
 import { withDatabase } from "../support/urls";
 
 /**
  * Migrations on data written before them, one database taken forward step by step: 020_ledger_balances
  * (sandbox lines of a promoted account move to its sandbox wallet, not lost; kept and running balances
- * backfilled to what the lines say) and 023_raw_callback_operation.
+ * backfilled to what the lines say), 023_raw_callback_operation, 024_movement_events and 042_pending_postings (holds
+ * booked before it, in flight or settled, become pending postings that settle once).
  */
 
 const adminUrl = () => process.env.TEST_ADMIN_DATABASE_URL!;
@@ -191,4 +194,114 @@ it("024 moves the three kinds' events into one table, in the order they happened
     },
   ]);
   expect(await db.schema.hasTable("transaction_events")).toBe(false);
+});
+
+it("042 makes every hold booked before it a pending posting: one in flight posts or voids once, a settled one stays settled", async () => {
+  await migrateTo("040_merchant_audit");
+  const merchantId = (await db("merchants").first("id")).id;
+  const walletId = (await db("wallets").where({ merchant_id: merchantId, mode: "live" }).first("id")).id;
+  const payout = (reference: string, amount: string, fee: string) => ({
+    reference,
+    merchant_id: merchantId,
+    merchant_reference: reference,
+    account_type: "prod",
+    amount,
+    fee,
+    currency: "CDF",
+    service: "MPESA",
+    recipient_number: "+243812345600",
+    callback_url: "https://shop.example.com/cb",
+  });
+  // The way holds were booked before 042: POLIVE (300.00 + 3.00) is still held; POFAIL was released, POPAID booked.
+  await db("payouts").insert([
+    payout("POFAIL", "50.00", "0.00"),
+    payout("POPAID", "100.00", "1.00"),
+    payout("POZERO", "20.00", "0.00"),
+  ]);
+  const move = (
+    reference: string,
+    kind: "payout_hold" | "payout_release" | "payout" | "payout_fee",
+    from: string,
+    to: string,
+    minor: bigint,
+  ) =>
+    db.transaction((trx) =>
+      post(trx, {
+        reference,
+        kind,
+        currency: "CDF",
+        walletId,
+        lines: [
+          { account: from as "merchant_wallet", minor: -minor },
+          { account: to as "merchant_pending", minor },
+        ],
+      }),
+    );
+  await move("POFAIL", "payout_hold", "merchant_wallet", "merchant_pending", 5_000n);
+  await move("POFAIL", "payout_release", "merchant_pending", "merchant_wallet", 5_000n);
+  await move("POPAID", "payout_hold", "merchant_wallet", "merchant_pending", 10_100n);
+  await move("POPAID", "payout", "merchant_pending", "provider_clearing", 10_000n);
+  await move("POPAID", "payout_fee", "merchant_pending", "platform_fees", 100n);
+  await move("POZERO", "payout_hold", "merchant_wallet", "merchant_pending", 2_000n);
+
+  await migrateTo("042_pending_postings");
+
+  const pending = await db("pending_postings").orderBy("reference").select("reference", "state", "amount", "destinations");
+  expect(pending).toEqual([
+    {
+      reference: "POFAIL",
+      state: "voided",
+      amount: "50.00",
+      destinations: [{ kind: "payout", account: "provider_clearing", amount: "50.00" }],
+    },
+    {
+      reference: "POLIVE",
+      state: "pending",
+      amount: "303.00",
+      destinations: [
+        { kind: "payout", account: "provider_clearing", amount: "300.00" },
+        { kind: "payout_fee", account: "platform_fees", amount: "3.00" },
+      ],
+    },
+    {
+      reference: "POPAID",
+      state: "posted",
+      amount: "101.00",
+      destinations: [
+        { kind: "payout", account: "provider_clearing", amount: "100.00" },
+        { kind: "payout_fee", account: "platform_fees", amount: "1.00" },
+      ],
+    },
+    {
+      reference: "POZERO",
+      state: "pending",
+      amount: "20.00",
+      destinations: [{ kind: "payout", account: "provider_clearing", amount: "20.00" }],
+    },
+  ]);
+  expect(await verifyLedger(db)).toMatchObject({ ok: true });
+
+  const [live, zero, paid] = [
+    { reference: "POLIVE", kind: "payout_hold" },
+    { reference: "POZERO", kind: "payout_hold" },
+    { reference: "POPAID", kind: "payout_hold" },
+  ] as const;
+  expect(await db.transaction((trx) => commitPending(trx, live))).toBe(true);
+  expect(await db.transaction((trx) => commitPending(trx, live))).toBe(false);
+  expect(await db.transaction((trx) => voidPending(trx, zero))).toBe(true);
+  await expect(db.transaction((trx) => voidPending(trx, paid))).rejects.toThrow("posted, cannot be voided");
+  expect(await db("wallets").where({ id: walletId }).first("available", "pending")).toEqual({
+    available: "596.00",
+    pending: "0.00",
+  });
+  const booked = await db("ledger_entries").where({ reference: "POLIVE" }).orderBy("id").select("kind", "account", "amount");
+  expect(booked.map(({ kind, account, amount }) => `${kind} ${account} ${amount}`)).toEqual([
+    "payout_hold merchant_wallet -303.00",
+    "payout_hold merchant_pending 303.00",
+    "payout merchant_pending -300.00",
+    "payout provider_clearing 300.00",
+    "payout_fee merchant_pending -3.00",
+    "payout_fee platform_fees 3.00",
+  ]);
+  expect(await verifyLedger(db)).toMatchObject({ ok: true });
 });

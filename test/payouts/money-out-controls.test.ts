@@ -24,7 +24,7 @@ afterAll(() => sink.close());
 const world = usePaymentWorld({ env });
 
 const CONTROLS = "/api/organization/money-out-controls/";
-const none = { ip_allowlist: [], daily_limits: {}, approval_above: {} };
+const none = { ip_allowlist: [], daily_limits: {}, approval_above: {}, second_approver: false };
 
 const refusal = (response: HttpResponse) => ({
   status: response.status,

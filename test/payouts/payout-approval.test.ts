@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { issueToken } from "../../domain/accounts/tokens";
+import { cancelOwnPayout } from "../../domain/payouts/merchant-payouts";
 import { eventually } from "../support/eventually";
 import { createMerchant, creditWallet, type MerchantFixture } from "../support/fixtures";
 import type { HttpResponse } from "../support/http";
@@ -239,6 +240,19 @@ describe("a payout over approval_above", () => {
     }
     // Whichever reaches the workflow first wins (the order sent is not the order received); every round had one.
     expect(winners).toHaveLength(6);
+  });
+
+  it("a cancel the engine says it took, while the payout ended approved, is answered as what happened (409)", async () => {
+    const merchant = await approver();
+    const { reference } = (await payout(merchant, "650.00")).body;
+    expect((await approve(merchant, reference)).status).toBe(200);
+    // As a worker killed and replayed mid-race once answered: the cancel's update returned, the approval had won.
+    const engineTakingIt = { ...world.api.deps.payouts, cancelPayout: async () => ({ outcome: "cancelled" as const }) };
+    await expect(cancelOwnPayout(world.api.database.db, engineTakingIt, merchant.user.id, reference)).rejects.toMatchObject({
+      status: 409,
+      code: "invalid_state_transition",
+    });
+    expect(await final(merchant, reference)).toMatchObject({ payout_status: "Success", approval_status: "approved" });
   });
 
   it("counts toward the daily limit while it awaits approval", async () => {

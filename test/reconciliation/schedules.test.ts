@@ -7,10 +7,17 @@ import { eventually } from "../support/eventually";
 
 /** The daily reconciliation schedules against the Temporal dev server: one per provider and deployment, at the configured hour. */
 let temporal: TemporalAccess;
-beforeAll(() => {
+beforeAll(async () => {
   temporal = createTemporalAccess(
     { TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!, TEMPORAL_NAMESPACE: "default", TEMPORAL_AUTO_SETUP: false },
     [],
+  );
+  // Connected first: under load the shared dev server may take longer than one connect timeout (2 s) to answer.
+  await eventually(() =>
+    temporal.client().then(
+      () => true,
+      () => undefined,
+    ),
   );
 });
 afterAll(() => temporal.close());

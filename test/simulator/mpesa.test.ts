@@ -125,7 +125,12 @@ describe("collections", () => {
       operation: "collection",
       unauthenticated: true,
     });
-    expect(provider.engine.webhooks.find((sent) => sent.reference === request.reference)?.statuses).toEqual([200]);
+    // The receiver keeps the callback before it answers: the simulator records the answer a moment later.
+    const answered = await eventually(async () => {
+      const statuses = provider.engine.webhooks.find((sent) => sent.reference === request.reference)?.statuses;
+      return statuses && statuses.length > 0 ? statuses : undefined;
+    });
+    expect(answered).toEqual([200]);
   });
 
   it("ends short balance Failed (callback INS-2006), a cancel Cancelled (INS-5), a lapse Expired (INS-9)", async () => {

@@ -92,7 +92,13 @@ export function MerchantEventsPage() {
 }
 
 const resourceLink = (resource: components["schemas"]["Event"]["resource"]) => {
-  const path = { transaction: "/transactions/", payout: "/payouts/", refund: undefined, checkout: undefined }[resource.type];
+  const path = {
+    transaction: "/transactions/",
+    payout: "/payouts/",
+    refund: undefined,
+    checkout: undefined,
+    conversion: undefined,
+  }[resource.type];
   const reference = <span class="mono">{resource.reference}</span>;
   return path ? <Link to={`${path}${encodeURIComponent(resource.reference)}`}>{reference}</Link> : reference;
 };

@@ -10,12 +10,14 @@ interface Form {
   allowlist: string;
   limits: Record<string, string>;
   approval: Record<string, string>;
+  secondApprover: boolean;
 }
 
 const formOf = (controls: MoneyOutControls): Form => ({
   allowlist: controls.ip_allowlist.join("\n"),
   limits: { ...controls.daily_limits },
   approval: { ...controls.approval_above },
+  secondApprover: controls.second_approver,
 });
 
 /** The amounts typed, by currency; an empty box is no entry (no limit, no approval). */
@@ -81,6 +83,7 @@ export function MoneyOutControlsPage() {
               .filter(Boolean),
             daily_limits: typed(form.limits),
             approval_above: typed(form.approval),
+            second_approver: form.secondApprover,
             password,
             ...(twoFactorOn ? { otp } : {}),
           },
@@ -151,6 +154,21 @@ export function MoneyOutControlsPage() {
             )}
             {amountFields("approval", "Approval above")}
             {errors.approval_above && <small class="field-error">{errors.approval_above}</small>}
+          </fieldset>
+          <fieldset class="scopes">
+            <legend>Two people for money out</legend>
+            <label class="check">
+              <input
+                type="checkbox"
+                name="second-approver"
+                checked={form.secondApprover}
+                onChange={(event) => setForm({ ...form, secondApprover: event.currentTarget.checked })}
+              />
+              <span>
+                <strong>Second approver</strong> — a payout waiting for approval is approved by a team member other than the one
+                who created it (finance, admin or owner, with two-factor on)
+              </span>
+            </label>
           </fieldset>
           <div class="credentials">
             <Field

@@ -8,14 +8,17 @@ import { TwoFactorPage } from "../shared/two-factor";
 import { ApiTokensPage } from "./api-tokens";
 import { MerchantCheckoutDetailPage } from "./checkout-detail";
 import { MerchantCheckoutsPage } from "./checkouts";
+import { MerchantConversionsPage } from "./conversions";
 import { MerchantEventDetailPage, MerchantEventsPage } from "./events";
 import { MoneyOutControlsPage } from "./money-out-controls";
 import { PaymentLinksPage } from "./payment-links";
 import { MerchantPayoutDetailPage } from "./payout-detail";
+import { PayoutFileDetailPage, PayoutFilesPage } from "./payout-files";
 import { MerchantPayoutsPage } from "./payouts";
 import { ProfileForm } from "./profile-form";
 import { MerchantRefundsPage } from "./refunds";
 import { SettingsPage } from "./settings";
+import { JoinTeamCard, TeamPage } from "./team";
 import { MerchantTransactionDetailPage } from "./transaction-detail";
 import { MerchantTransactionsPage } from "./transactions";
 import { WalletPage } from "./wallet";
@@ -26,7 +29,9 @@ export function useDashboardNav(): NavItem[] {
   return [
     { to: "/transactions", label: nav.transactions },
     { to: "/payouts", label: nav.payouts },
+    { to: "/payout-files", label: nav.payoutFiles },
     { to: "/refunds", label: nav.refunds },
+    { to: "/conversions", label: nav.conversions },
     { to: "/checkouts", label: nav.checkouts },
     { to: "/payment-links", label: nav.paymentLinks },
     { to: "/reports", label: nav.reports },
@@ -35,6 +40,7 @@ export function useDashboardNav(): NavItem[] {
     { to: "/webhooks", label: nav.webhooks },
     { to: "/api-tokens", label: nav.apiTokens },
     { to: "/money-out-controls", label: nav.controls },
+    { to: "/team", label: nav.team },
     { to: "/settings", label: nav.settings },
     { to: "/two-factor", label: nav.twoFactor },
   ];
@@ -43,19 +49,33 @@ export function useDashboardNav(): NavItem[] {
 export function DashboardRoutes({
   user,
   onProfileSubmitted,
+  onJoined,
 }: {
   user: SessionUser;
   onProfileSubmitted: (country: string) => void;
+  /** An invitee joined a merchant's team: they act on its (completed) account from now on. */
+  onJoined: () => void;
 }) {
   const { path } = useLocation();
   if (path === "/two-factor") return <TwoFactorPage />;
-  if (!user.profile_completed) return <ProfileForm user={user} onSubmitted={onProfileSubmitted} />;
+  if (!user.profile_completed) {
+    return (
+      <>
+        <JoinTeamCard onJoined={onJoined} />
+        <ProfileForm user={user} onSubmitted={onProfileSubmitted} />
+      </>
+    );
+  }
   const transaction = /^\/transactions\/([^/]+)$/.exec(path);
   if (path === "/" || path === "/transactions") return <MerchantTransactionsPage />;
   if (transaction) return <MerchantTransactionDetailPage reference={decodeURIComponent(transaction[1]!)} />;
   const payout = /^\/payouts\/([^/]+)$/.exec(path);
   if (path === "/payouts") return <MerchantPayoutsPage />;
   if (path === "/refunds") return <MerchantRefundsPage />;
+  if (path === "/conversions") return <MerchantConversionsPage />;
+  const payoutFile = /^\/payout-files\/([^/]+)$/.exec(path);
+  if (path === "/payout-files") return <PayoutFilesPage />;
+  if (payoutFile) return <PayoutFileDetailPage id={decodeURIComponent(payoutFile[1]!)} />;
   if (payout) return <MerchantPayoutDetailPage reference={decodeURIComponent(payout[1]!)} />;
   const checkout = /^\/checkouts\/([^/]+)$/.exec(path);
   if (path === "/checkouts") return <MerchantCheckoutsPage />;
@@ -69,6 +89,7 @@ export function DashboardRoutes({
   if (path === "/webhooks") return <WebhooksPage />;
   if (path === "/api-tokens") return <ApiTokensPage />;
   if (path === "/money-out-controls") return <MoneyOutControlsPage />;
+  if (path === "/team") return <TeamPage />;
   if (path === "/settings") return <SettingsPage />;
   return <NotFoundPage />;
 }

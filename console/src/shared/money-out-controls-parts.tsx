@@ -5,7 +5,8 @@ import { Card, KeyValues, Table, When } from "../ui/parts";
 
 export type MoneyOutControls = components["schemas"]["MoneyOutControls"];
 export type MoneyOutControlChange = components["schemas"]["MoneyOutControlChange"];
-type ControlSet = Pick<MoneyOutControls, "ip_allowlist" | "daily_limits" | "approval_above">;
+type ControlSet = Pick<MoneyOutControls, "ip_allowlist" | "daily_limits" | "approval_above" | "second_approver">;
+const yesNo = (on: boolean) => (on ? "Yes" : "No");
 
 const amounts = (values: Record<string, string>, none: string) => {
   const entries = Object.entries(values);
@@ -23,6 +24,7 @@ export function ControlsSummary({ controls }: { controls: MoneyOutControls }) {
           ["IP allowlist", <span class="mono">{allowlist(controls.ip_allowlist)}</span>],
           ["Daily limits (UTC day)", amounts(controls.daily_limits, "No limit")],
           ["Approval above", amounts(controls.approval_above, "No approval")],
+          ["Second approver", yesNo(controls.second_approver)],
           ["Last changed (UTC)", controls.updated_at ? dateTime(controls.updated_at) : "Never"],
         ]}
       />
@@ -41,6 +43,9 @@ function changed(before: ControlSet, after: ControlSet): string[] {
   }
   if (amounts(before.approval_above, "none") !== amounts(after.approval_above, "none")) {
     lines.push(`Approval above: ${amounts(before.approval_above, "none")} → ${amounts(after.approval_above, "none")}`);
+  }
+  if (before.second_approver !== after.second_approver) {
+    lines.push(`Second approver: ${yesNo(before.second_approver)} → ${yesNo(after.second_approver)}`);
   }
   return lines;
 }

@@ -1,0 +1,7 @@
+import type { ResourceDeclaration } from "../core/resource-declaration";
+
+export const checkoutResource = {
+  name: "checkout",
+  events: { paid: "paid", expired: "expired" },
+  notifiesCallback: ["paid", "expired"],
+} as const satisfies ResourceDeclaration;

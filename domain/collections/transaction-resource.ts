@@ -1,0 +1,7 @@
+import { PROVIDER_MOVEMENT_EVENTS, type ResourceDeclaration } from "../core/resource-declaration";
+
+export const transactionResource = {
+  name: "transaction",
+  referencePrefix: "TX",
+  ...PROVIDER_MOVEMENT_EVENTS,
+} as const satisfies ResourceDeclaration;

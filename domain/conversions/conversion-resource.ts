@@ -1,0 +1,9 @@
+import type { ResourceDeclaration } from "../core/resource-declaration";
+
+/** A conversion has no callback_url: its one event reaches the merchant's endpoints only. */
+export const conversionResource = {
+  name: "conversion",
+  referencePrefix: "CV",
+  events: { succeeded: "Success" },
+  notifiesCallback: [],
+} as const satisfies ResourceDeclaration;

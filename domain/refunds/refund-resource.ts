@@ -1,0 +1,7 @@
+import { PROVIDER_MOVEMENT_EVENTS, type ResourceDeclaration } from "../core/resource-declaration";
+
+export const refundResource = {
+  name: "refund",
+  referencePrefix: "RF",
+  ...PROVIDER_MOVEMENT_EVENTS,
+} as const satisfies ResourceDeclaration;

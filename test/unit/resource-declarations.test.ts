@@ -1,0 +1,48 @@
+import { CHECKOUTS } from "../../domain/collections/checkout-claim";
+import { TRANSACTIONS } from "../../domain/collections/transactions-store";
+import { CONVERSIONS } from "../../domain/conversions/conversions-store";
+import { CALLBACK_NOTIFIED } from "../../domain/events/event-types";
+import { EVENT_RESOURCES, RESOURCES } from "../../domain/events/resources";
+import { MOVEMENT_KINDS } from "../../domain/movement-kinds/registry";
+import { PAYOUTS } from "../../domain/payouts/payouts-store";
+import { REFUNDS } from "../../domain/refunds/refunds-store";
+
+describe("resource declarations", () => {
+  it("gives each resource its own name and reference prefix", () => {
+    const prefixes = RESOURCES.flatMap((resource) => ("referencePrefix" in resource ? [resource.referencePrefix] : []));
+    expect(new Set(EVENT_RESOURCES).size).toBe(RESOURCES.length);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+
+  it("notifies a callback_url only of a declared event", () => {
+    for (const { events, notifiesCallback } of RESOURCES) {
+      expect(Object.keys(events)).toEqual(expect.arrayContaining([...notifiesCallback]));
+    }
+  });
+
+  it("keeps the callback_url notified of final states only, as it always was", () => {
+    expect(CALLBACK_NOTIFIED.map(({ resource, status }) => `${resource}:${status}`)).toEqual([
+      "transaction:Success",
+      "transaction:Failed",
+      "payout:Success",
+      "payout:Failed",
+      "refund:Success",
+      "refund:Failed",
+      "checkout:paid",
+      "checkout:expired",
+    ]);
+  });
+
+  it("stores every movement_events row under a declared resource", () => {
+    for (const table of [TRANSACTIONS, PAYOUTS, REFUNDS, CHECKOUTS, CONVERSIONS]) {
+      expect(EVENT_RESOURCES).toContain(table.resource);
+    }
+  });
+
+  it("gives each kind of money movement its resource's reference prefix", () => {
+    for (const kind of MOVEMENT_KINDS) {
+      const resource = RESOURCES.find(({ name }) => name === kind.table.resource);
+      expect(resource && "referencePrefix" in resource ? resource.referencePrefix : undefined).toBe(kind.referencePrefix);
+    }
+  });
+});
