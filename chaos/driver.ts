@@ -78,8 +78,11 @@ export async function referenceAnswered(
   if (answer?.status === 201) return answer.json.reference;
   if (answer?.status === 502) return answer.json.error.details.reference;
   if (answer?.status === 400 && answer.location) {
-    const existing = await call("GET", answer.location);
-    if (existing?.status === 200) return existing.json.reference;
+    // Each call goes to the next API: one dead API must not stand between every duplicate and its Location.
+    for (let follow = 0; follow < 3; follow++) {
+      const existing = await call("GET", answer.location);
+      if (existing?.status === 200) return existing.json.reference;
+    }
   } else if (answer?.status === 503 && answer.json?.error?.details?.reference) {
     return answer.json.error.details.reference;
   } else if (answer && answer.status < 500 && answer.status !== 400) {

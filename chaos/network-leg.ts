@@ -77,14 +77,21 @@ function refundHeld(
   return moneyOut.store.get("refund", id ?? "");
 }
 
-async function create(call: ReturnType<typeof createApiCaller>["call"], path: string, body: Record<string, unknown>) {
+/** The reference a creation led to, or what its last try was answered (`no answer` when none came). */
+async function create(
+  call: ReturnType<typeof createApiCaller>["call"],
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ reference: string } | { lastAnswer: string }> {
+  let lastAnswer = "no answer";
   for (let attempt = 0; attempt < 60; attempt++) {
     const answer = await call("POST", path, body);
     const reference = await referenceAnswered(call, answer, String(body.merchant_reference));
-    if (reference) return reference;
+    if (reference) return { reference };
+    lastAnswer = answer ? `${answer.status} ${answer.json?.error?.code ?? ""}`.trim() : "no answer";
     await sleep(500);
   }
-  return undefined;
+  return { lastAnswer };
 }
 
 /**
@@ -108,7 +115,7 @@ export async function runNetworkLeg(
   const references = new Map<string, string>();
   /** Creates one planned movement as a careful client does; a movement never created is a violation. */
   const createPlanned = async (movement: PlannedMovement, path: string, numberField: string) => {
-    const reference = await create(call, path, {
+    const created = await create(call, path, {
       merchant_reference: movement.merchantReference,
       amount: movement.amount,
       currency: NETWORK_CURRENCY,
@@ -117,8 +124,8 @@ export async function runNetworkLeg(
       callback_url: stack.endpoint.url,
       provider_code_name: movement.codeName,
     });
-    if (reference) references.set(movement.merchantReference, reference);
-    else violations.push(`${movement.merchantReference}: never created`);
+    if ("reference" in created) references.set(movement.merchantReference, created.reference);
+    else violations.push(`${movement.merchantReference}: never created (last answer: ${created.lastAnswer})`);
   };
   await Promise.all([
     ...collections.map((movement) => createPlanned(movement, "/api/payments/transaction/", "customer_number")),
@@ -157,11 +164,11 @@ export async function runNetworkLeg(
   await Promise.all(
     refunds.map(async ({ row, amount }, index) => {
       const merchantReference = `chaos-net-refund-${run}-${index}`;
-      const reference = await create(call, `/api/payments/transaction/${row.reference}/refund/`, {
+      const created = await create(call, `/api/payments/transaction/${row.reference}/refund/`, {
         merchant_reference: merchantReference,
         ...(amount ? { amount } : {}),
       });
-      if (!reference) violations.push(`${merchantReference}: never created`);
+      if (!("reference" in created)) violations.push(`${merchantReference}: never created (last answer: ${created.lastAnswer})`);
     }),
   );
   await until("every network refund final", async () => (await notFinal("refunds", "refund_status")) === 0, 300_000);
