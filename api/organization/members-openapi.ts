@@ -49,6 +49,7 @@ const teamChangesPage = {
       role_before: "viewer",
       role_after: "finance",
       client_address: "203.0.113.7",
+      token_key: null,
     },
   ],
   next: null,

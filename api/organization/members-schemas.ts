@@ -69,6 +69,10 @@ export const teamChangeSchema = z
       .string()
       .nullable()
       .meta({ description: "The address the change came from (null on changes recorded before it was kept)." }),
+    token_key: z
+      .string()
+      .nullable()
+      .meta({ description: "The API token revoked, on `api_token.revoked`; null on every other change." }),
   })
   .meta({ id: "TeamChange" });
 

@@ -10,6 +10,7 @@ export const teamChangeView = (change: TeamChangeRow) => ({
   role_before: change.role_before,
   role_after: change.role_after,
   client_address: change.client_address,
+  token_key: change.token_key,
 });
 
 export const teamApiTokenView = (token: TeamApiToken) => ({

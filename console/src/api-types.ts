@@ -2591,6 +2591,8 @@ export interface components {
             role_after: ("owner" | "admin" | "developer" | "finance" | "viewer") | null;
             /** @description The address the change came from (null on changes recorded before it was kept). */
             client_address: string | null;
+            /** @description The API token revoked, on `api_token.revoked`; null on every other change. */
+            token_key: string | null;
         };
         TeamApiTokenPage: {
             results: components["schemas"]["TeamApiToken"][];
@@ -8633,7 +8635,8 @@ export interface operations {
                      *           "subject_email": "amani@boutique.example.com",
                      *           "role_before": "viewer",
                      *           "role_after": "finance",
-                     *           "client_address": "203.0.113.7"
+                     *           "client_address": "203.0.113.7",
+                     *           "token_key": null
                      *         }
                      *       ],
                      *       "next": null
@@ -9722,7 +9725,8 @@ export interface operations {
                      *           "subject_email": "amani@boutique.example.com",
                      *           "role_before": "viewer",
                      *           "role_after": "finance",
-                     *           "client_address": "203.0.113.7"
+                     *           "client_address": "203.0.113.7",
+                     *           "token_key": null
                      *         }
                      *       ],
                      *       "next": null

@@ -79,6 +79,7 @@ export async function revokeTeamApiToken(db: Knex, actor: Actor & { member: Memb
       action: "api_token.revoked",
       subjectEmail: token.member_email,
       clientAddress: actor.address,
+      tokenKey,
     });
   });
 }

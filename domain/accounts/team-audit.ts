@@ -29,6 +29,8 @@ export interface TeamChange {
   roleAfter?: Role;
   /** The request's client address (`ctx.ip`). */
   clientAddress: string;
+  /** The API token a revocation concerned. */
+  tokenKey?: string;
 }
 
 export interface TeamChangeRow {
@@ -39,6 +41,7 @@ export interface TeamChangeRow {
   role_before: Role | null;
   role_after: Role | null;
   client_address: string | null;
+  token_key: string | null;
   created_at: Date;
 }
 
@@ -51,6 +54,7 @@ export async function recordTeamChange(trx: Knex.Transaction, change: TeamChange
     role_before: change.roleBefore ?? null,
     role_after: change.roleAfter ?? null,
     client_address: change.clientAddress,
+    token_key: change.tokenKey ?? null,
   });
 }
 
@@ -71,6 +75,7 @@ export async function teamChanges(
         "merchant_audit.role_before",
         "merchant_audit.role_after",
         "merchant_audit.client_address",
+        "merchant_audit.token_key",
         "merchant_audit.created_at",
         "users.email as actor_email",
       ),

@@ -117,6 +117,7 @@ describe("the team's API tokens", () => {
       role_before: null,
       role_after: null,
       client_address: "203.0.113.9",
+      token_key: developers.key,
     });
 
     const admins = await apiToken(admin, GOOD_PASSWORD);

@@ -134,7 +134,7 @@ describe("the Team page", () => {
     await tokens.getByText("No live API token.").waitFor();
     await page
       .getByRole("table", { name: "Changes of the team" })
-      .getByText(`Revoked an API token of ${owner.user.email}`)
+      .getByText(`Revoked ${owner.user.email}'s API token ${key}`)
       .waitFor();
     expect((await api.http.get("/api/payments/transaction/", { token: created.body.token })).status).toBe(401);
     expect(view.problems).toEqual([]);

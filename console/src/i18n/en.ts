@@ -442,7 +442,8 @@ export const en = {
       "member.joined": (email: string, _before: string, after: string) => `${email} joined as ${after}`,
       "member.role_changed": (email: string, before: string, after: string) => `${email}: ${before} → ${after}`,
       "member.removed": (email: string, before: string) => `Removed ${email} (${before})`,
-      "api_token.revoked": (email: string) => `Revoked an API token of ${email}`,
+      "api_token.revoked": (email: string, _before: string, _after: string, tokenKey: string) =>
+        `Revoked ${email}'s API token ${tokenKey}`,
     } as Record<
       | "invitation.created"
       | "invitation.cancelled"
@@ -450,7 +451,7 @@ export const en = {
       | "member.role_changed"
       | "member.removed"
       | "api_token.revoked",
-      (email: string, before: string, after: string) => string
+      (email: string, before: string, after: string, tokenKey: string) => string
     >,
     joinTitle: "Join a team",
     joinText: "Invited to a merchant's team? Enter the code from the invitation e-mail instead of submitting a profile.",

@@ -448,7 +448,7 @@ export const fr: Dictionary = {
       "member.joined": (email, _before, after) => `${email} a rejoint l'équipe comme ${after}`,
       "member.role_changed": (email, before, after) => `${email} : ${before} → ${after}`,
       "member.removed": (email, before) => `${email} retiré (${before})`,
-      "api_token.revoked": (email) => `Jeton d'API de ${email} révoqué`,
+      "api_token.revoked": (email, _before, _after, tokenKey) => `Jeton d'API ${tokenKey} de ${email} révoqué`,
     },
     joinTitle: "Rejoindre une équipe",
     joinText: "Invité dans l'équipe d'un marchand ? Saisissez le code de l'e-mail d'invitation au lieu de remplir un profil.",

@@ -25,7 +25,12 @@ export function TeamChangesCard({ changes }: { changes: Pages<TeamChange> }) {
           {
             label: words.change,
             render: (row) =>
-              words.changeLines[row.action](row.subject_email, roleName(row.role_before), roleName(row.role_after)),
+              words.changeLines[row.action](
+                row.subject_email,
+                roleName(row.role_before),
+                roleName(row.role_after),
+                row.token_key ?? "",
+              ),
           },
         ]}
       />
