@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { pageOf } from "../paging";
 import { BEARER, errorResponses, JSON_BODY, STAFF } from "../reference/errors";
 import { bearer, json, jsonBody } from "../reference/operations";
 import {
@@ -41,7 +42,7 @@ export const reconciliationPaths: ZodOpenApiPathsObject = {
       responses: {
         "200": {
           description: "A page.",
-          ...json(z.strictObject({ results: z.array(reconciliationExceptionSchema), next: z.string().nullable() })),
+          ...json(pageOf(reconciliationExceptionSchema)),
         },
         ...errorResponses({ 400: ["validation_error"] }, BEARER, STAFF),
       },

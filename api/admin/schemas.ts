@@ -9,6 +9,7 @@ import type { InitiateOutcome, StatusOutcome } from "../../providers/types";
 import { userSchema } from "../auth/schemas";
 import { checkoutSchema } from "../checkouts/schemas";
 import { merchantProfileViewSchema } from "../organization/schemas";
+import { pageOf } from "../paging";
 import {
   callbackDeliverySchema,
   reportAnswerSchema,
@@ -103,8 +104,6 @@ export const resolveSchema = z.strictObject({
 });
 
 const iso = z.iso.datetime({ offset: true });
-const next = z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." });
-
 export const rawCallbackSchema = z
   .strictObject({
     id: z.uuid(),
@@ -131,28 +130,24 @@ export const rawCallbackSchema = z
   })
   .meta({ id: "RawCallback" });
 
-export const rawCallbackPageSchema = z.strictObject({ results: z.array(rawCallbackSchema), next });
+export const rawCallbackPageSchema = pageOf(rawCallbackSchema);
 
-export const webhookFailurePageSchema = z.strictObject({
-  results: z.array(
-    z.strictObject({
-      id: z.string(),
-      provider_code_name: z.string(),
-      source_address: z.string().nullable(),
-      reason: z.string(),
-      body_sha256: z.string(),
-      body_size: z.number().int(),
-      received_at: iso,
-    }),
-  ),
-  next,
-});
+export const webhookFailurePageSchema = pageOf(
+  z.strictObject({
+    id: z.string(),
+    provider_code_name: z.string(),
+    source_address: z.string().nullable(),
+    reason: z.string(),
+    body_sha256: z.string(),
+    body_size: z.number().int(),
+    received_at: iso,
+  }),
+);
 
 /** A bigserial id, as text. */
 const serialId = z.string().regex(/^\d+$/);
-/** A page of `results`, newest first, with the cursor of the next. */
-const pageOf = (item: z.ZodType, id: string, description: string) =>
-  z.strictObject({ results: z.array(item), next }).meta({ id, description });
+/** A page of `results`, newest first, with the cursor of the next, named in the reference document. */
+const namedPageOf = (item: z.ZodType, id: string, description: string) => pageOf(item).meta({ id, description });
 
 export const adminTransactionSchema = transactionSchema
   .extend({
@@ -171,7 +166,7 @@ export const adminTransactionSchema = transactionSchema
     description: "A transaction as staff see it: the merchant's view plus whose it is and how it was asked to be routed.",
   });
 
-export const adminTransactionPageSchema = pageOf(
+export const adminTransactionPageSchema = namedPageOf(
   adminTransactionSchema,
   "AdminTransactionPage",
   "Every merchant's transactions, newest first.",
@@ -283,7 +278,7 @@ export const adminUserSchema = userSchema
   })
   .meta({ id: "AdminUser", description: "An account as staff see it." });
 
-export const adminUserPageSchema = pageOf(adminUserSchema, "AdminUserPage", "Accounts, newest first.");
+export const adminUserPageSchema = namedPageOf(adminUserSchema, "AdminUserPage", "Accounts, newest first.");
 
 export const adminMerchantSchema = merchantProfileViewSchema
   .extend({
@@ -293,7 +288,7 @@ export const adminMerchantSchema = merchantProfileViewSchema
   })
   .meta({ id: "AdminMerchant", description: "A merchant profile with its account." });
 
-export const adminMerchantPageSchema = pageOf(adminMerchantSchema, "AdminMerchantPage", "Merchant profiles, newest first.");
+export const adminMerchantPageSchema = namedPageOf(adminMerchantSchema, "AdminMerchantPage", "Merchant profiles, newest first.");
 
 const latency = z.number().int().nullable();
 
@@ -355,7 +350,7 @@ export const auditEntrySchema = z
   })
   .meta({ id: "AuditEntry", description: "One staff action, with what it changed." });
 
-export const auditLogPageSchema = pageOf(auditEntrySchema, "AuditLogPage", "Staff actions, newest first.");
+export const auditLogPageSchema = namedPageOf(auditEntrySchema, "AuditLogPage", "Staff actions, newest first.");
 
 export const adminReportAnswerSchema = reportAnswerSchema
   .extend({ merchant_id: z.uuid().optional().meta({ description: "Present when the report is of one merchant." }) })

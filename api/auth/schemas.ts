@@ -4,6 +4,7 @@ import { OTP_DIGITS } from "../../domain/accounts/otp";
 import { ROLES } from "../../domain/accounts/roles";
 import { API_SCOPES } from "../../domain/accounts/scopes";
 import { e164, email, namedOnce } from "../../lib/validation";
+import { pageOf } from "../paging";
 
 const password = z.string().min(1, "This field is required.").max(1024);
 const name = z.string().trim().max(150);
@@ -134,7 +135,4 @@ export const apiTokenSchema = z
     last_used_at: iso.nullable().meta({ description: "Recorded at most once a minute." }),
   })
   .meta({ id: "ApiToken" });
-export const apiTokenPageSchema = z.strictObject({
-  results: z.array(apiTokenSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const apiTokenPageSchema = pageOf(apiTokenSchema);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHECKOUT_STATUSES } from "../../domain/checkouts/row";
 import { MOVEMENT_STATUSES } from "../../domain/core/status";
 import { failureReasonField, providerFailureCodeField } from "../failure-fields";
+import { pageOf, pageQuery } from "../paging";
 import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
@@ -34,8 +35,7 @@ export const checkoutStatus = z.enum(CHECKOUT_STATUSES);
 export const listCheckoutsSchema = z.strictObject({
   status: checkoutStatus.optional(),
   payment_link_id: z.string().max(64).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 const trySchema = z
@@ -79,10 +79,7 @@ export const checkoutSchema = z
 
 export type CheckoutView = z.infer<typeof checkoutSchema>;
 
-export const checkoutPageSchema = z.strictObject({
-  results: z.array(checkoutSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const checkoutPageSchema = pageOf(checkoutSchema);
 
 export const createPaymentLinkSchema = z.strictObject({
   name: z.string({ error: "This field is required." }).trim().min(1, "This field is required.").max(100),

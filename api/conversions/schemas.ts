@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONVERSION_STATUSES } from "../../domain/conversions/row";
 import { timestamp } from "../../lib/validation";
+import { pageOf, pageQuery } from "../paging";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
 const iso = z.iso.datetime();
@@ -84,14 +85,10 @@ export const listConversionsSchema = z.strictObject({
   merchant_reference: z.string().max(64).optional(),
   created_after: timestamp.optional(),
   created_before: timestamp.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
-export const conversionPageSchema = z.strictObject({
-  results: z.array(conversionSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const conversionPageSchema = pageOf(conversionSchema);
 
 /** Staff set a pair's rate. */
 export const setFxRateSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EVENT_TYPES } from "../../domain/events/event-types";
 import { EVENT_RESOURCES } from "../../domain/events/resources";
 import { timestamp } from "../../lib/validation";
+import { pageOf, pageQuery } from "../paging";
 
 export const eventType = z.enum(EVENT_TYPES);
 
@@ -33,8 +34,7 @@ export const listEventsSchema = z.strictObject({
     description:
       "`false`: some delivery of the event (to a subscribed endpoint, or to the resource's `callback_url` for a final state) has not had a 2xx yet; `true`: every one has (an event with none is `true`).",
   }),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const eventParams = z.strictObject({ id: z.string().meta({ example: "evt_4812" }) });
@@ -74,10 +74,7 @@ export const eventDeliverySchema = z
 
 export const eventDetailSchema = eventSchema.extend({ deliveries: z.array(eventDeliverySchema) }).meta({ id: "EventDetail" });
 
-export const eventPageSchema = z.strictObject({
-  results: z.array(eventSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const eventPageSchema = pageOf(eventSchema);
 
 export const redeliverySchema = z
   .strictObject({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ALLOWLIST_ENTRIES } from "../../domain/money-out-controls/controls";
 import { namedOnce } from "../../lib/validation";
+import { pageOf, pageQuery } from "../paging";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
 const iso = z.iso.datetime({ offset: true });
@@ -79,14 +80,10 @@ export const controlChangeSchema = z
   })
   .meta({ id: "MoneyOutControlChange" });
 
-export const controlChangePageSchema = z.strictObject({
-  results: z.array(controlChangeSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const controlChangePageSchema = pageOf(controlChangeSchema);
 
 export const controlChangesQuery = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const merchantParams = z.strictObject({ id: z.uuid() });

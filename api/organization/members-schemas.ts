@@ -3,6 +3,7 @@ import { ROLES } from "../../domain/accounts/roles";
 import { API_SCOPES } from "../../domain/accounts/scopes";
 import { TEAM_ACTIONS } from "../../domain/accounts/team-audit";
 import { email } from "../../lib/validation";
+import { pageOf, pageQuery } from "../paging";
 
 const role = z.enum(ROLES).meta({ description: "`owner`, `admin`, `developer`, `finance` or `viewer`." });
 
@@ -52,8 +53,7 @@ export const pendingInvitationListSchema = z
   .meta({ id: "PendingInvitationList" });
 
 export const teamPageQuery = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const teamChangeSchema = z
@@ -76,12 +76,7 @@ export const teamChangeSchema = z
   })
   .meta({ id: "TeamChange" });
 
-export const teamChangePageSchema = z
-  .strictObject({
-    results: z.array(teamChangeSchema),
-    next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-  })
-  .meta({ id: "TeamChangePage" });
+export const teamChangePageSchema = pageOf(teamChangeSchema).meta({ id: "TeamChangePage" });
 
 export const teamApiTokenParams = z.strictObject({ token_key: z.string().regex(/^ak_[0-9a-f]{16}$/) });
 
@@ -98,9 +93,4 @@ export const teamApiTokenSchema = z
   })
   .meta({ id: "TeamApiToken" });
 
-export const teamApiTokenPageSchema = z
-  .strictObject({
-    results: z.array(teamApiTokenSchema),
-    next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-  })
-  .meta({ id: "TeamApiTokenPage" });
+export const teamApiTokenPageSchema = pageOf(teamApiTokenSchema).meta({ id: "TeamApiTokenPage" });

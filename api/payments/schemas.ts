@@ -4,6 +4,7 @@ import { FINAL_STATUSES, MOVEMENT_STATUSES } from "../../domain/core/status";
 import { ValidationError } from "../../lib/errors";
 import { day, timestamp } from "../../lib/validation";
 import { failureReasonField, providerFailureCodeField } from "../failure-fields";
+import { pageOf, pageQuery } from "../paging";
 
 export const createTransactionSchema = z.strictObject({
   merchant_reference: z
@@ -45,8 +46,7 @@ const transactionFilters = {
 
 export const listTransactionsSchema = z.strictObject({
   ...transactionFilters,
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const exportTransactionsSchema = z.strictObject(transactionFilters);
@@ -135,10 +135,7 @@ export const transactionSchema = z
 
 export type TransactionView = z.infer<typeof transactionSchema>;
 
-export const transactionPageSchema = z.strictObject({
-  results: z.array(transactionSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const transactionPageSchema = pageOf(transactionSchema);
 
 export const deliveryListSchema = z.strictObject({
   cursor: z
@@ -159,10 +156,7 @@ export const callbackDeliverySchema = z.strictObject({
   attempted_at: iso,
 });
 
-export const callbackDeliveryListSchema = z.strictObject({
-  results: z.array(callbackDeliverySchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const callbackDeliveryListSchema = pageOf(callbackDeliverySchema);
 
 export const resendAcceptedSchema = z.strictObject({ request_id: z.string(), reference: z.string() });
 

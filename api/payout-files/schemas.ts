@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MOVEMENT_STATUSES } from "../../domain/core/status";
 import { FILE_STATUSES } from "../../domain/payout-files/files-store";
+import { pageOf, pageQuery } from "../paging";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
 const iso = z.iso.datetime();
@@ -20,8 +21,7 @@ export const fileRowsQuerySchema = z.strictObject({
 });
 
 export const listFilesSchema = z.strictObject({
-  cursor: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 const rowErrorSchema = z.strictObject({
@@ -86,10 +86,7 @@ export const payoutFileDetailSchema = payoutFileSchema.extend({
   next_row: z.number().int().nullable().meta({ description: "Pass as `after` for the next rows; null at the end." }),
 });
 
-export const payoutFilePageSchema = z.strictObject({
-  results: z.array(payoutFileSchema),
-  next: z.string().nullable(),
-});
+export const payoutFilePageSchema = pageOf(payoutFileSchema);
 
 export const retryFailedSchema = z.strictObject({
   retried: z.number().int().meta({ description: "New payouts made (in the background, like the file's first ones)." }),

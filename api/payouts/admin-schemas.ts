@@ -7,6 +7,7 @@ import {
   rawCallbackSchema,
   transactionEventSchema,
 } from "../admin/schemas";
+import { pageOf } from "../paging";
 import { approvalStatus, payoutSchema, payoutStatus } from "./schemas";
 
 export const adminPayoutsQuery = z.strictObject({
@@ -46,10 +47,7 @@ export const adminPayoutSchema = payoutSchema
     description: "A payout as staff see it: the merchant's view plus whose it is and how it was routed.",
   });
 
-export const adminPayoutPageSchema = z.strictObject({
-  results: z.array(adminPayoutSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const adminPayoutPageSchema = pageOf(adminPayoutSchema);
 
 export const adminPayoutDetailSchema = z
   .strictObject({

@@ -3,6 +3,7 @@ import { MOVEMENT_STATUSES } from "../../domain/core/status";
 import { APPROVAL_STATUSES } from "../../domain/payouts/row";
 import { timestamp } from "../../lib/validation";
 import { providerFailureCodeField } from "../failure-fields";
+import { pageOf, pageQuery } from "../paging";
 import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
@@ -52,8 +53,7 @@ export const listPayoutsSchema = z.strictObject({
   merchant_reference: z.string().max(64).optional(),
   created_after: timestamp.optional(),
   created_before: timestamp.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const payoutSchema = z
@@ -89,10 +89,7 @@ export const payoutSchema = z
 
 export type PayoutView = z.infer<typeof payoutSchema>;
 
-export const payoutPageSchema = z.strictObject({
-  results: z.array(payoutSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const payoutPageSchema = pageOf(payoutSchema);
 
 export const bulkPayoutResultSchema = z.strictObject({
   results: z.array(

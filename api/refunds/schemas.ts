@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MOVEMENT_STATUSES } from "../../domain/core/status";
 import { failureReasonField, providerFailureCodeField } from "../failure-fields";
+import { pageOf, pageQuery } from "../paging";
 import { createTransactionSchema } from "../payments/schemas";
 
 const decimal = z.string().regex(/^\d+\.\d{2}$/);
@@ -23,8 +24,7 @@ export const refundStatus = z.enum(MOVEMENT_STATUSES);
 export const listRefundsSchema = z.strictObject({
   status: refundStatus.optional(),
   transaction_reference: z.string().max(64).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const refundSchema = z
@@ -54,7 +54,4 @@ export const refundSchema = z
 
 export type RefundView = z.infer<typeof refundSchema>;
 
-export const refundPageSchema = z.strictObject({
-  results: z.array(refundSchema),
-  next: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
-});
+export const refundPageSchema = pageOf(refundSchema);

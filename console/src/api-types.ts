@@ -14685,6 +14685,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         results: components["schemas"]["PayoutFile"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
                         next: string | null;
                     };
                 };
@@ -24426,6 +24427,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         results: components["schemas"]["ReconciliationException"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
                         next: string | null;
                     };
                 };
