@@ -220,7 +220,8 @@ describe("payout requests", () => {
     );
     expect(bulk.status).toBe(201);
     expect(bulk.body.results.map((result: { index: number }) => result.index)).toEqual([0, 1, 2]);
-    expect(bulk.body.results[0].payout.payout_status).toBe("Processing");
+    // Accepted by the provider; the simulator's webhook may already have settled it when the answer is read back.
+    expect(["Processing", "Success"]).toContain(bulk.body.results[0].payout.payout_status);
     expect(bulk.body.results[1].error).toMatchObject({
       code: "validation_error",
       details: { recipient_number: expect.any(String) },
