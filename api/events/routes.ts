@@ -1,10 +1,9 @@
 import type Router from "@koa/router";
 import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
-import type { Scope } from "../../domain/accounts/scopes";
 import { hasScope } from "../../domain/accounts/scopes";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { checkoutTriesOf, deliveriesOfEvent, listOwnEvents, ownEvent, redeliverEvent } from "../../domain/events/merchant-events";
-import type { EventResource } from "../../domain/events/resources";
+import { scopeOf } from "../../domain/events/resources";
 import { InsufficientScopeError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
@@ -13,15 +12,6 @@ import { requireScope } from "../middleware/scopes";
 import { parseInput } from "../middleware/validate";
 import { eventParams, listEventsSchema } from "./schemas";
 import { eventDeliveryView, eventView } from "./views";
-
-/** Redelivering an event resends its notification: the scope that resends the resource's notifications. */
-const RESEND_SCOPE: Record<EventResource, Scope> = {
-  transaction: "collections",
-  checkout: "collections",
-  payout: "payouts",
-  refund: "refunds",
-  conversion: "conversions",
-};
 
 export function eventRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/events/", requireAuth, requireScope("read"), requireRole("read_settings"), async (ctx) => {
@@ -51,7 +41,8 @@ export function eventRoutes(router: Router, deps: ApiDeps): void {
     const { id } = parseInput(eventParams, ctx.params);
     const userId = (ctx.state.user as UserRow).id;
     const event = await ownEvent(deps.db, userId, id);
-    const scope = RESEND_SCOPE[event.resource_type];
+    // Redelivering an event resends its notification: the scope that resends the resource's notifications.
+    const scope = scopeOf(event.resource_type);
     if (!hasScope(ctx.state.token as AuthTokenRow, scope)) throw new InsufficientScopeError(scope);
     await deps.limiters.notification_resend.take({ transaction: event.reference, account: userId, address: ctx.ip });
     const { endpoints, callback } = await redeliverEvent({ db: deps.db, engine: deps.engine }, event);

@@ -4,4 +4,5 @@ export const checkoutResource = {
   name: "checkout",
   events: { paid: "paid", expired: "expired" },
   notifiesCallback: ["paid", "expired"],
+  scope: "collections",
 } as const satisfies ResourceDeclaration;

@@ -4,4 +4,5 @@ export const transactionResource = {
   name: "transaction",
   referencePrefix: "TX",
   ...PROVIDER_MOVEMENT_EVENTS,
+  scope: "collections",
 } as const satisfies ResourceDeclaration;

@@ -6,4 +6,5 @@ export const conversionResource = {
   referencePrefix: "CV",
   events: { succeeded: "Success" },
   notifiesCallback: [],
+  scope: "conversions",
 } as const satisfies ResourceDeclaration;

@@ -14,6 +14,11 @@ export interface ResourceDeclaration {
   readonly events: Readonly<Record<string, string>>;
   /** The verbs of `events` whose change also notifies the resource's own `callback_url`. */
   readonly notifiesCallback: readonly string[];
+  /**
+   * The API scope that creates it and resends its notifications: one of `API_SCOPES` (domain/accounts/scopes.ts, a
+   * floor above, so checked where the declarations are listed).
+   */
+  readonly scope: string;
 }
 
 /** The events of a movement a provider moves (a collection, a payout, a refund): it reaches a provider, then ends. */

@@ -1,3 +1,4 @@
+import type { ApiScope } from "../accounts/scopes";
 import { checkoutResource } from "../checkouts/checkout-resource";
 import { transactionResource } from "../collections/transaction-resource";
 import { conversionResource } from "../conversions/conversion-resource";
@@ -14,6 +15,11 @@ export const RESOURCES = [transactionResource, payoutResource, refundResource, c
 export type Resource = (typeof RESOURCES)[number];
 export type EventResource = Resource["name"];
 export const EVENT_RESOURCES: EventResource[] = RESOURCES.map((resource) => resource.name);
+
+/** The scope that creates a resource and resends its notifications (a declared scope that is not an API scope does not compile). */
+export function scopeOf(name: EventResource): ApiScope {
+  return RESOURCES.find((resource) => resource.name === name)!.scope;
+}
 
 /** A `movement_events` row, its resource type one of the declared resources. */
 export type ResourceEventRow = MovementEventRow<string, EventResource>;

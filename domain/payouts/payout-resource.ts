@@ -4,4 +4,5 @@ export const payoutResource = {
   name: "payout",
   referencePrefix: "PO",
   ...PROVIDER_MOVEMENT_EVENTS,
+  scope: "payouts",
 } as const satisfies ResourceDeclaration;

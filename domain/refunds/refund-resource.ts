@@ -4,4 +4,5 @@ export const refundResource = {
   name: "refund",
   referencePrefix: "RF",
   ...PROVIDER_MOVEMENT_EVENTS,
+  scope: "refunds",
 } as const satisfies ResourceDeclaration;

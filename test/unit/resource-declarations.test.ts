@@ -2,7 +2,7 @@ import { CHECKOUTS } from "../../domain/collections/checkout-claim";
 import { TRANSACTIONS } from "../../domain/collections/transactions-store";
 import { CONVERSIONS } from "../../domain/conversions/conversions-store";
 import { CALLBACK_NOTIFIED } from "../../domain/events/event-types";
-import { EVENT_RESOURCES, RESOURCES } from "../../domain/events/resources";
+import { EVENT_RESOURCES, RESOURCES, scopeOf } from "../../domain/events/resources";
 import { MOVEMENT_KINDS } from "../../domain/movement-kinds/registry";
 import { PAYOUTS } from "../../domain/payouts/payouts-store";
 import { REFUNDS } from "../../domain/refunds/refunds-store";
@@ -31,6 +31,16 @@ describe("resource declarations", () => {
       "checkout:paid",
       "checkout:expired",
     ]);
+  });
+
+  it("resends a resource's notifications under the scope that creates it, as before it was declared", () => {
+    expect(Object.fromEntries(EVENT_RESOURCES.map((name) => [name, scopeOf(name)]))).toEqual({
+      transaction: "collections",
+      checkout: "collections",
+      payout: "payouts",
+      refund: "refunds",
+      conversion: "conversions",
+    });
   });
 
   it("stores every movement_events row under a declared resource", () => {
