@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection";
-import type { MovementEngines } from "../domain/core/movement-engine";
+import type { MovementEngines } from "../domain/movement-kinds/registry";
 import { MOVEMENT_KINDS } from "../domain/movement-kinds/registry";
 import type { Config } from "../lib/config";
 import type { Logger } from "../lib/logger";

@@ -1,4 +1,4 @@
-import type { MovementEngines } from "../domain/core/movement-engine";
+import type { MovementEngines } from "../domain/movement-kinds/registry";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { TemporalAccess } from "../lib/temporal";
 import type { PaymentWorkflows } from "./client";

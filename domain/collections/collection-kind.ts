@@ -19,7 +19,7 @@ function notificationBody(transaction: TransactionRow): string {
 }
 
 /** A collection (a transaction): the customer pays the merchant; nothing moves until Success books it, less its fee. */
-export const collectionKind: MovementKind<TransactionRow> = {
+export const collectionKind: MovementKind<TransactionRow, "collection"> = {
   name: "collection",
   referencePrefix: transactionResource.referencePrefix,
   operation: "collection",

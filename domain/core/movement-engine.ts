@@ -1,4 +1,3 @@
-import type { MovementKindName } from "./movement-kind";
 import type { VerifiedResult } from "./settlement";
 
 /** A verified provider webhook for a movement's workflow: the stored webhook and the result it reported. */
@@ -26,6 +25,3 @@ export interface KindEngine<Result extends VerifiedResult = VerifiedResult> {
    */
   ensureStarted(reference: string, merchantId: string, options: { notStartedInTime: boolean }): Promise<void>;
 }
-
-/** Each kind's engine, by kind: what dispatch and the orphan sweep are given. */
-export type MovementEngines = Record<MovementKindName, KindEngine>;

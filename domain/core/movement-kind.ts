@@ -7,9 +7,6 @@ import type { ReferencePrefix } from "./reference";
 import type { ResultExpectation } from "./result-match";
 import type { SettledKind } from "./settlement";
 
-export const MOVEMENT_KIND_NAMES = ["collection", "payout", "refund"] as const;
-export type MovementKindName = (typeof MOVEMENT_KIND_NAMES)[number];
-
 /** A row no workflow has read yet, for the orphan sweep; `tooOld`: past the age a customer may still be prompted at. */
 export interface AwaitingWorkflow {
   reference: string;
@@ -23,8 +20,9 @@ export interface AwaitingWorkflow {
  * (domain/movement-kinds) lists them. What only its own use cases need (its creation rules, its candidates, its
  * money at creation) stays in its room, written where its API route calls it.
  */
-export interface MovementKind<Row extends ResultExpectation = ResultExpectation> {
-  name: MovementKindName;
+export interface MovementKind<Row extends ResultExpectation = ResultExpectation, Name extends string = string> {
+  /** Its name, which the registry's list of kinds is keyed by (the engines, by kind). */
+  name: Name;
   /** Its references' prefix (newReference), as its resource declares it. */
   referencePrefix: ReferencePrefix;
   /** The provider operation that moves it; a verified webhook names it. */

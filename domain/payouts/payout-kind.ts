@@ -31,7 +31,7 @@ function payoutNotificationBody(payout: PayoutRow): string {
 }
 
 /** A payout: the merchant pays a recipient; its amount and fee are held at creation, booked on Success, released on Failed. */
-export const payoutKind: MovementKind<PayoutRow> = {
+export const payoutKind: MovementKind<PayoutRow, "payout"> = {
   name: "payout",
   referencePrefix: payoutResource.referencePrefix,
   operation: "disbursement",

@@ -30,7 +30,7 @@ function refundNotificationBody(refund: RefundRow): string {
  * A refund: money back to a payment's payer, at the provider that took the payment; a merchant's refund is held at
  * creation (a late success's sits in suspense), booked on Success, released on Failed.
  */
-export const refundKind: MovementKind<RefundRow> = {
+export const refundKind: MovementKind<RefundRow, "refund"> = {
   name: "refund",
   referencePrefix: refundResource.referencePrefix,
   operation: "refund",
