@@ -166,14 +166,15 @@ function stallsOf(deaths: WorkerDeath[], faults: FaultWindow[]): Stall[] {
 }
 
 /**
- * When a death's bound starts: at `start`, or at the end of a stall that struck before the bound ran out (a retry
- * waiting on a crashed engine is the engine's delay, not the death's), stall after stall.
+ * When a death's bound starts for a call made at `calledAt`: at `start`, or at the end of a stall that struck before
+ * the bound ran out and before the call (a retry waiting on a crashed engine is the engine's delay, not the death's),
+ * stall after stall.
  */
-function boundStart(start: number, stalls: Stall[]): { from: number; after?: string } {
+function boundStart(start: number, stalls: Stall[], calledAt: number): { from: number; after?: string } {
   let from = start;
   let after: string | undefined;
   for (const stall of stalls) {
-    if (stall.from > start && stall.from <= from + WORKER_DEATH_BOUND_MS && stall.to > from) {
+    if (stall.from > start && stall.from < calledAt && stall.from <= from + WORKER_DEATH_BOUND_MS && stall.to > from) {
       from = stall.to;
       after = stall.name;
     }
@@ -222,15 +223,16 @@ export async function checkWorkerDeaths(db: Db, deaths: WorkerDeath[], faults: F
       .groupBy("reference")
       .select("reference", db.raw("min(created_at - make_interval(secs => latency_ms / 1000.0)) AS started"));
     const backAt = workerBackAt(death);
-    const { from, after } = boundStart(backAt ?? death.at, stalls);
     if (backAt !== undefined) workersAwaySeconds.push((backAt - death.at) / 1000);
-    const next = new Map(calls.map((call) => [call.reference, call.started.getTime() - from]));
+    const calledAt = new Map(calls.map((call) => [call.reference, call.started.getTime()]));
     for (const { reference, attempt } of death.held) {
-      const ms = next.get(reference);
-      if (ms === undefined) {
+      const called = calledAt.get(reference);
+      if (called === undefined) {
         notCalledAgain += 1;
         continue;
       }
+      const { from, after } = boundStart(backAt ?? death.at, stalls, called);
+      const ms = called - from;
       recoverySeconds.push(ms / 1000);
       // A later attempt's longer retry wait is the policy's, not the death's cost: it comes on top of the bound.
       const bound = WORKER_DEATH_BOUND_MS + retryWaitMs(attempt) - retryWaitMs(1);
