@@ -1,4 +1,11 @@
-import { type Client, ScheduleAlreadyRunning, type ScheduleDescription, ScheduleOverlapPolicy } from "@temporalio/client";
+import {
+  type Client,
+  ScheduleAlreadyRunning,
+  type ScheduleDescription,
+  ScheduleNotFoundError,
+  ScheduleOverlapPolicy,
+  type ScheduleSummary,
+} from "@temporalio/client";
 import type { DayReconciliation } from "../domain/reconciliation/reconcile-day";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
@@ -60,7 +67,7 @@ export function reconciliationRuns(temporal: TemporalAccess, config: Reconciliat
           },
         };
         try {
-          await client.schedule.create({ scheduleId, ...desired });
+          await client.schedule.create({ scheduleId, memo: { taskQueue: config.TEMPORAL_TASK_QUEUE }, ...desired });
           changes.created.push(providerCodeName);
         } catch (error) {
           if (!(error instanceof ScheduleAlreadyRunning)) throw error;
@@ -90,16 +97,26 @@ async function staleSchedules(client: Client, taskQueue: string, wanted: Set<str
   const stale: string[] = [];
   for await (const summary of client.schedule.list()) {
     if (!summary.scheduleId.startsWith(RECONCILIATION_SCHEDULE_PREFIX) || wanted.has(summary.scheduleId)) continue;
-    const { action } = await client.schedule.getHandle(summary.scheduleId).describe();
-    if (
-      action.type === "startWorkflow" &&
-      action.workflowType === RECONCILIATION_WORKFLOW_TYPE &&
-      action.taskQueue === taskQueue
-    ) {
-      stale.push(summary.scheduleId);
-    }
+    if ((await taskQueueOf(client, summary)) === taskQueue) stale.push(summary.scheduleId);
   }
   return stale;
+}
+
+/**
+ * The task queue a reconciliation schedule starts its runs on. Read from the listing's memo, so that a start
+ * does not query every deployment's schedules; one made before the memo existed is described. A listed
+ * schedule already deleted (the listing lags) has none.
+ */
+async function taskQueueOf(client: Client, summary: ScheduleSummary): Promise<string | undefined> {
+  const remembered = summary.memo?.taskQueue;
+  if (typeof remembered === "string") return remembered;
+  try {
+    const { action } = await client.schedule.getHandle(summary.scheduleId).describe();
+    return action.type === "startWorkflow" && action.workflowType === RECONCILIATION_WORKFLOW_TYPE ? action.taskQueue : undefined;
+  } catch (error) {
+    if (error instanceof ScheduleNotFoundError) return undefined;
+    throw error;
+  }
 }
 
 /** Whether a schedule fires once a day at `hour`:00 (UTC) and nothing else. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ScheduleNotFoundError } from "@temporalio/client";
 import { createTemporalAccess, type TemporalAccess } from "../../lib/temporal";
 import { reconciliationRuns, runsAtHour } from "../../workflows/reconciliation-client";
-import { reconciliationScheduleId } from "../../workflows/reconciliation-definitions";
+import { RECONCILIATION_WORKFLOW_TYPE, reconciliationScheduleId } from "../../workflows/reconciliation-definitions";
 import { eventually } from "../support/eventually";
 
 /** The daily reconciliation schedules against the Temporal dev server: one per provider and deployment, at the configured hour. */
@@ -67,5 +67,46 @@ describe("daily reconciliation schedules", () => {
     expect(await exists(ours, "alpha")).toBe(true);
     // The other deployment's schedule, on the same namespace, is left as it was.
     expect(runsAtHour(await scheduleOf(theirs, "alpha"), 2)).toBe(true);
+  });
+
+  it("deletes a schedule an earlier version made on this deployment's task queue (its id without the queue, no memo), and no other", async () => {
+    const ours = `recon-${randomBytes(4).toString("hex")}`;
+    const theirs = `recon-${randomBytes(4).toString("hex")}`;
+    const client = await temporal.client();
+    const earlierVersion = async (taskQueue: string) => {
+      const scheduleId = `reconciliation-legacy${randomBytes(4).toString("hex")}`;
+      await client.schedule.create({
+        scheduleId,
+        spec: { calendars: [{ hour: 2, minute: 0 }] },
+        action: {
+          type: "startWorkflow",
+          workflowType: RECONCILIATION_WORKFLOW_TYPE,
+          taskQueue,
+          args: [{ providerCodeName: "alpha" }],
+        },
+      });
+      return scheduleId;
+    };
+    const ourOld = await earlierVersion(ours);
+    const theirOld = await earlierVersion(theirs);
+
+    const changes = await eventually(async () => {
+      const made = await deployment(2, ours).ensureDailySchedules(["alpha"]);
+      return made.deleted.length > 0 ? made : undefined;
+    });
+    expect(changes.deleted).toEqual([ourOld]);
+    expect(
+      await eventually(() =>
+        client.schedule
+          .getHandle(ourOld)
+          .describe()
+          .then(
+            () => undefined,
+            (error) => error instanceof ScheduleNotFoundError || undefined,
+          ),
+      ),
+    ).toBe(true);
+    expect((await client.schedule.getHandle(theirOld).describe()).action).toMatchObject({ taskQueue: theirs });
+    await client.schedule.getHandle(theirOld).delete();
   });
 });
