@@ -1,7 +1,6 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { SimulatorEngines } from "./checkout-checks";
-import { type ApiTarget, createApiCaller } from "./driver";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { type ApiTarget, askUntilAnswered, createApiCaller } from "./driver";
 
 /**
  * How a checkout is paid in the chaos run (the number's last two digits pick the simulator's behaviour):
@@ -56,14 +55,11 @@ export async function driveCheckouts(
   const { call, noAnswer } = createApiCaller(apis, token);
   const ids = new Map<string, string>();
   const lateNumbers: string[] = [];
-  const answered = async (method: string, path: string, body?: unknown) => {
-    for (let attempt = 0; attempt < 120; attempt++) {
+  const answered = (method: string, path: string, body?: unknown) =>
+    askUntilAnswered(async () => {
       const answer = await call(method, path, body);
-      if (answer && answer.status < 500) return answer;
-      await sleep(500);
-    }
-    return undefined;
-  };
+      return answer && answer.status < 500 ? answer : undefined;
+    });
   const pay = (id: string, customerNumber: string) => answered("POST", `/pay/${id}/tries`, { customer_number: customerNumber });
   const currentTry = async (id: string, done: (status: string) => boolean) => {
     for (let attempt = 0; attempt < 240; attempt++) {

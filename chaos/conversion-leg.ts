@@ -1,8 +1,6 @@
 import { toMinorUnits } from "../lib/money";
-import { type ApiTarget, createApiCaller, type ResponseRecord } from "./driver";
+import { type ApiTarget, askUntilAnswered, createApiCaller, type ResponseRecord } from "./driver";
 import { type ChaosStack, EXCHANGE_FUNDS } from "./stack";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The rate staff set for the run: CDF per USD, and the spread in basis points. */
 const MID = { whole: 2850n, text: "2850.00" };
@@ -70,19 +68,18 @@ export async function runConversionLeg(
   const convert = async (conversion: PlannedConversion): Promise<ConversionAnswer> => {
     let quoteId: string | undefined;
     let last: string | undefined;
-    for (let attempt = 0; attempt < 120; attempt++) {
+    const converted = await askUntilAnswered<ConversionAnswer>(async () => {
       if (!quoteId) {
         const quote = await call("POST", "/api/payments/conversion/quote/", {
           from_currency: conversion.from,
           to_currency: conversion.to,
           amount: conversion.amount,
         });
-        if (quote?.status === 201) quoteId = quote.json.id;
-        else {
+        if (quote?.status !== 201) {
           last = `quote ${quote?.status ?? "no answer"}`;
-          await sleep(500);
-          continue;
+          return undefined;
         }
+        quoteId = quote.json.id;
       }
       const answer = await call("POST", "/api/payments/conversion/", {
         quote_id: quoteId,
@@ -93,9 +90,9 @@ export async function runConversionLeg(
       if (answer?.status === 400 && answer.json?.error?.code === "insufficient_balance") return { kind: "refused" };
       if (answer?.status === 409 && answer.json?.error?.code === "quote_expired") quoteId = undefined;
       else if (answer && answer.status < 500 && answer.status !== 429) return { kind: "unanswered", last };
-      await sleep(500);
-    }
-    return { kind: "unanswered", last };
+      return undefined;
+    });
+    return converted ?? { kind: "unanswered", last };
   };
 
   await Promise.all(
@@ -113,12 +110,11 @@ export async function runConversionLeg(
 /** Staff set the run's USD/CDF rate, asked again until an API answers (api-1 may be down at the start). */
 async function setRate(stack: ChaosStack, apis: ApiTarget[]): Promise<void> {
   const { call } = createApiCaller(apis, stack.staffToken);
-  for (let attempt = 0; attempt < 60; attempt++) {
+  const set = await askUntilAnswered(async () => {
     const answer = await call("PUT", "/api/admin/fx-rates/", { pair: "USD/CDF", mid: MID.text, spread_bps: Number(SPREAD_BPS) });
-    if (answer?.status === 200) return;
-    await sleep(500);
-  }
-  throw new Error("the conversion leg could not set the USD/CDF rate");
+    return answer?.status === 200 || undefined;
+  });
+  if (!set) throw new Error("the conversion leg could not set the USD/CDF rate");
 }
 
 /** Exactly what `amount` of `from` buys at the run's rate, as a fraction of minor units: [numerator, denominator]. */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { PlannedPayment } from "./payment-mix";
 
 export interface ApiTarget {
@@ -25,7 +26,22 @@ export interface DriveResult {
   unresolved: string[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The most times a careful client asks for one thing. Waits of 0.5, 1 and 2 s, then 4 s, make it keep asking for
+ * at least four minutes: longer than the faults keep a resource from answering (a creation cut short waits for the
+ * orphan sweep, which waits for Temporal and a worker; runs saw more than a minute of "not running yet").
+ */
+export const MOST_ASKS = 64;
+
+/** Asks until `ask` (given its index) has an answer, waiting longer between asks; undefined if it never had. */
+export async function askUntilAnswered<T>(ask: (index: number) => Promise<T | undefined>): Promise<T | undefined> {
+  for (let index = 0; index < MOST_ASKS; index++) {
+    const answer = await ask(index);
+    if (answer !== undefined) return answer;
+    if (index < MOST_ASKS - 1) await sleep(Math.min(4000, 500 * 2 ** index));
+  }
+  return undefined;
+}
 
 /** Calls the APIs in turn as the merchant, recording every answer (and every request left unanswered). */
 export function createApiCaller(apis: ApiTarget[], token: string) {
@@ -106,8 +122,8 @@ export async function drivePayments(
   const { call, responses, noAnswer } = createApiCaller(apis, token);
   let done = 0;
 
-  const createOne = async (payment: PlannedPayment, callbackUrl: string): Promise<string | undefined> => {
-    for (let attempt = 0; attempt < 60; attempt++) {
+  const createOne = (payment: PlannedPayment, callbackUrl: string) =>
+    askUntilAnswered(async () => {
       const answer = await call("POST", "/api/payments/transaction/", {
         merchant_reference: payment.merchantReference,
         amount: payment.amount,
@@ -116,12 +132,8 @@ export async function drivePayments(
         customer_number: payment.customerNumber,
         callback_url: callbackUrl,
       });
-      const reference = await referenceAnswered(call, answer, payment.merchantReference);
-      if (reference) return reference;
-      await sleep(500);
-    }
-    return undefined;
-  };
+      return referenceAnswered(call, answer, payment.merchantReference);
+    });
 
   const queue = [...plan];
   await Promise.all(

@@ -1,9 +1,8 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { fromMinorUnits, toMinorUnits } from "../lib/money";
 import { finalOutcome } from "../simulator/behaviour";
-import { type ApiTarget, createApiCaller, type ResponseRecord } from "./driver";
+import { type ApiTarget, askUntilAnswered, createApiCaller, MOST_ASKS, type ResponseRecord } from "./driver";
 import { type ChaosStack, FILE_FUNDS } from "./stack";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ROWS = 40;
 /** The file's total (about 1,000 USD) is over this, so the whole file waits for one approval. */
@@ -39,16 +38,16 @@ export async function runFileLeg(
   run: string,
   faultsOver: Promise<void>,
 ): Promise<FileLegReport> {
-  const codes = await stack.enrolFileTwoFactor(40);
+  const codes = await stack.enrolFileTwoFactor(2 * MOST_ASKS); // two asks (controls, approval), a code each time
   const { password, token } = stack.fileMerchant;
   const { call, responses } = createApiCaller(apis, token);
   const answered = async (method: string, path: string, body: unknown, done: (status: number) => boolean) => {
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const answer = await call(method, path, typeof body === "function" ? body() : body);
-      if (answer && done(answer.status)) return answer;
-      await sleep(500);
-    }
-    throw new Error(`the file leg's ${method} ${path} was never answered`);
+    const answer = await askUntilAnswered(async () => {
+      const asked = await call(method, path, typeof body === "function" ? body() : body);
+      return asked && done(asked.status) ? asked : undefined;
+    });
+    if (!answer) throw new Error(`the file leg's ${method} ${path} was never answered`);
+    return answer;
   };
   await answered(
     "PUT",
@@ -70,8 +69,8 @@ export async function runFileLeg(
 
 /** The CSV upload (not JSON, so not through the JSON caller), asked again until a 201 names the draft. */
 async function upload(apis: ApiTarget[], token: string, body: string, callbackUrl: string, responses: ResponseRecord[]) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const api = apis[attempt % apis.length]!;
+  const id = await askUntilAnswered(async (index) => {
+    const api = apis[index % apis.length]!;
     try {
       const response = await fetch(`${api.url}/api/payments/payout/file/?callback_url=${encodeURIComponent(callbackUrl)}`, {
         method: "POST",
@@ -87,13 +86,13 @@ async function upload(apis: ApiTarget[], token: string, body: string, callbackUr
         message: json?.error?.message,
         at: Date.now(),
       });
-      if (response.status === 201) return json.id as string;
+      return response.status === 201 ? (json.id as string) : undefined;
     } catch {
-      // No answer: asked again (a draft left behind moves nothing).
+      return undefined; // no answer: asked again (a draft left behind moves nothing)
     }
-    await sleep(500);
-  }
-  throw new Error("the payout file was never uploaded");
+  });
+  if (!id) throw new Error("the payout file was never uploaded");
+  return id;
 }
 
 /** Waits for every row's payout to be final, then checks the file's invariants. */

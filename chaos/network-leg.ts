@@ -3,10 +3,8 @@ import { drcNetworkPrefixes, type ServiceSymbol } from "../providers/services";
 import { finalOutcome } from "../simulator/behaviour";
 import { SIMULATED_PROTOCOLS, type SimulatedProtocolName } from "../simulator/protocols";
 import { count } from "./checks";
-import { type ApiTarget, createApiCaller, type ResponseRecord, referenceAnswered } from "./driver";
+import { type ApiTarget, askUntilAnswered, createApiCaller, type ResponseRecord, referenceAnswered } from "./driver";
 import type { ChaosStack } from "./stack";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The protocols the service defined for itself; every other one the simulator plays is a real network's. */
 const OWN_PROTOCOLS = new Set<SimulatedProtocolName>(["sealed", "signed"]);
@@ -84,14 +82,12 @@ async function create(
   body: Record<string, unknown>,
 ): Promise<{ reference: string } | { lastAnswer: string }> {
   let lastAnswer = "no answer";
-  for (let attempt = 0; attempt < 60; attempt++) {
+  const reference = await askUntilAnswered(async () => {
     const answer = await call("POST", path, body);
-    const reference = await referenceAnswered(call, answer, String(body.merchant_reference));
-    if (reference) return { reference };
     lastAnswer = answer ? `${answer.status} ${answer.json?.error?.code ?? ""}`.trim() : "no answer";
-    await sleep(500);
-  }
-  return { lastAnswer };
+    return referenceAnswered(call, answer, String(body.merchant_reference));
+  });
+  return reference === undefined ? { lastAnswer } : { reference };
 }
 
 /**

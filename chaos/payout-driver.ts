@@ -1,4 +1,5 @@
-import { type ApiTarget, createApiCaller, type DriveResult, referenceAnswered } from "./driver";
+import { setTimeout as sleep } from "node:timers/promises";
+import { type ApiCall, type ApiTarget, askUntilAnswered, createApiCaller, type DriveResult, referenceAnswered } from "./driver";
 import type { ApprovalFate, PlannedPayout } from "./payout-mix";
 
 /** What a cancel was answered; none: no answer (or only 5xx, 429) in every attempt. */
@@ -27,10 +28,12 @@ export interface PayoutDriveResult extends DriveResult {
   approvals: ApprovalRecord[];
 }
 
+/** An answer to keep: any but none, a 5xx or a 429 (a lost answer, asked again). */
+const answered = (answer: Awaited<ReturnType<ApiCall>>): CancelAnswer =>
+  answer && answer.status < 500 && answer.status !== 429 ? { status: answer.status, body: answer.json } : undefined;
+
 /** One planned payout in this many is cancelled as soon as its creation is answered, whatever its state. */
 const CANCEL_EVERY = 5;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const body = (payout: PlannedPayout, callbackUrl: string) => ({
   merchant_reference: payout.merchantReference,
@@ -67,34 +70,19 @@ export async function drivePayouts(
   const codes = [...options.approval.codes];
   let races = 0;
 
-  /**
-   * A cancel asked until it is answered: no answer, a 5xx or a 429 is a lost answer, asked again, for as long as the
-   * faults can keep the payout's workflow from starting (a creation cut short waits for the orphan sweep, which waits
-   * for Temporal and a worker: a run saw a minute of "not running yet").
-   */
-  const cancelAnswered = async (reference: string): Promise<CancelAnswer> => {
-    for (let attempt = 0; attempt < 240; attempt++) {
-      const answer = await call("POST", `/api/payments/payout/${reference}/cancel/`, {});
-      if (answer && answer.status < 500 && answer.status !== 429) return { status: answer.status, body: answer.json };
-      await sleep(500);
-    }
-    return undefined;
-  };
+  /** A cancel asked until it is answered: no answer, a 5xx or a 429 is a lost answer, asked again. */
+  const cancelAnswered = (reference: string): Promise<CancelAnswer> =>
+    askUntilAnswered(async () => answered(await call("POST", `/api/payments/payout/${reference}/cancel/`, {})));
 
-  /** An approval asked until it is answered, each attempt with a recovery code of its own (a lost answer may have used one). */
-  const approveAnswered = async (reference: string): Promise<CancelAnswer> => {
-    for (let attempt = 0; attempt < 60; attempt++) {
+  /** An approval asked until it is answered, each ask with a recovery code of its own (a lost answer may have used one). */
+  const approveAnswered = (reference: string): Promise<CancelAnswer> =>
+    askUntilAnswered(async () => {
       const otp = codes.shift();
       if (!otp) throw new Error("the chaos run ran out of recovery codes");
-      const answer = await call("POST", `/api/payments/payout/${reference}/approve/`, {
-        password: options.approval.password,
-        otp,
-      });
-      if (answer && answer.status < 500 && answer.status !== 429) return { status: answer.status, body: answer.json };
-      await sleep(500);
-    }
-    return undefined;
-  };
+      return answered(
+        await call("POST", `/api/payments/payout/${reference}/approve/`, { password: options.approval.password, otp }),
+      );
+    });
 
   const meetFate = async (reference: string, fate: ApprovalFate) => {
     const record: ApprovalRecord = { reference, fate, approves: [] };
@@ -134,31 +122,33 @@ export async function drivePayouts(
   };
 
   const createOne = async (payout: PlannedPayout) => {
-    for (let attempt = 0; attempt < 60; attempt++) {
+    const created = await askUntilAnswered(async () => {
       const answer = await call("POST", "/api/payments/payout/", body(payout, options.callbackUrl));
-      if (settle(payout, undefined, answer?.json?.error?.code === "insufficient_balance")) return;
-      if (settle(payout, await referenceAnswered(call, answer, payout.merchantReference), false)) return cancelIfPlanned(payout);
-      await sleep(500);
-    }
+      if (settle(payout, undefined, answer?.json?.error?.code === "insufficient_balance")) return "refused";
+      if (settle(payout, await referenceAnswered(call, answer, payout.merchantReference), false)) return "created";
+      return undefined;
+    });
+    if (created === "created") await cancelIfPlanned(payout);
   };
 
   const createBulk = async (items: PlannedPayout[]) => {
-    for (let attempt = 0; attempt < 60 && items.some((item) => unresolved.has(item.merchantReference)); attempt++) {
-      const waiting = items.filter((item) => unresolved.has(item.merchantReference));
+    const waiting = () => items.filter((item) => unresolved.has(item.merchantReference));
+    await askUntilAnswered(async () => {
+      const asked = waiting();
       const answer = await call("POST", "/api/payments/payout/bulk/", {
-        payouts: waiting.map((item) => body(item, options.callbackUrl)),
+        payouts: asked.map((item) => body(item, options.callbackUrl)),
       });
       if (answer?.status === 201) {
         for (const result of answer.json.results as Array<{ index: number; payout?: { reference: string }; error?: any }>) {
-          const item = waiting[result.index]!;
+          const item = asked[result.index]!;
           const reference = result.payout?.reference ?? result.error?.details?.reference;
           settle(item, reference, result.error?.code === "insufficient_balance");
         }
       } else if (answer && answer.status < 500 && answer.status !== 429) {
         throw new Error(`unexpected ${answer.status} for a bulk payout: ${JSON.stringify(answer.json)}`);
       }
-      if (items.some((item) => unresolved.has(item.merchantReference))) await sleep(500);
-    }
+      return waiting().length === 0 || undefined;
+    });
     for (const item of items) await cancelIfPlanned(item);
   };
 

@@ -1,6 +1,4 @@
-import { type ApiTarget, createApiCaller, type DriveResult, referenceAnswered } from "./driver";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { type ApiTarget, askUntilAnswered, createApiCaller, type DriveResult, referenceAnswered } from "./driver";
 
 export interface RefundRequestPlan {
   transactionReference: string;
@@ -49,7 +47,7 @@ export async function driveRefunds(plan: RefundRequestPlan[], apis: ApiTarget[],
   const { call, responses, noAnswer } = createApiCaller(apis, token);
   await Promise.all(
     plan.map(async (refund) => {
-      for (let attempt = 0; attempt < 60; attempt++) {
+      const outcome = await askUntilAnswered(async () => {
         const answer = await call("POST", `/api/payments/transaction/${refund.transactionReference}/refund/`, {
           merchant_reference: refund.merchantReference,
           ...(refund.amount ? { amount: refund.amount } : {}),
@@ -58,18 +56,13 @@ export async function driveRefunds(plan: RefundRequestPlan[], apis: ApiTarget[],
           answer?.json?.error?.code === "insufficient_balance" ||
           (answer?.status === 400 && answer.json?.error?.details?.amount !== undefined) ||
           (refund.refusedByRule && answer?.status === 409 && answer.json?.error?.code === "invalid_state_transition");
-        if (provoked) {
-          refused.push(refund.merchantReference);
-          return;
-        }
+        if (provoked) return { refused: true } as const;
         const reference = await referenceAnswered(call, answer, refund.merchantReference);
-        if (reference) {
-          references.set(refund.merchantReference, reference);
-          return;
-        }
-        await sleep(500);
-      }
-      unresolved.push(refund.merchantReference);
+        return reference === undefined ? undefined : { reference };
+      });
+      if (outcome === undefined) unresolved.push(refund.merchantReference);
+      else if ("refused" in outcome) refused.push(refund.merchantReference);
+      else references.set(refund.merchantReference, outcome.reference);
     }),
   );
   return { references, responses, noAnswer: noAnswer(), unresolved, refused };

@@ -3,7 +3,7 @@ import { type CheckoutReport, checkCheckoutInvariants, uncountedTriesUnrefunded 
 import { driveCheckouts, planCheckouts } from "./checkout-driver";
 import { type CheckReport, checkInvariants } from "./checks";
 import { type ConversionLegReport, runConversionLeg } from "./conversion-leg";
-import { drivePayments } from "./driver";
+import { drivePayments, MOST_ASKS } from "./driver";
 import { checkEventInvariants, subscribeEventEndpoints, undeliveredEvents } from "./event-checks";
 import { type FaultWindow, faultSchedule } from "./faults";
 import { type FileLegReport, runFileLeg } from "./file-leg";
@@ -418,8 +418,9 @@ async function prepareMoneyOut(stack: ChaosStack, plan: PlannedPayout[]) {
  * APPROVAL_ABOVE USD.
  */
 async function prepareApprovals(stack: ChaosStack, plan: PlannedPayout[]) {
+  // The controls' change, then at most two approvals of each payout awaiting one, each ask with a code of its own.
   const awaiting = plan.filter((payout) => payout.approval).length;
-  const codes = await stack.enrolPayoutTwoFactor(50 + 20 * awaiting);
+  const codes = await stack.enrolPayoutTwoFactor(1 + 2 * MOST_ASKS * awaiting);
   const { password } = stack.payoutMerchant;
   const response = await fetch(`${stack.apis[1]!.url}/api/organization/money-out-controls/`, {
     method: "PUT",
