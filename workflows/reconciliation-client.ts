@@ -81,8 +81,7 @@ export function reconciliationRuns(temporal: TemporalAccess, config: Reconciliat
         }
       }
       for (const scheduleId of await staleSchedules(client, config.TEMPORAL_TASK_QUEUE, wanted)) {
-        await client.schedule.getHandle(scheduleId).delete();
-        changes.deleted.push(scheduleId);
+        if (await deleted(client, scheduleId)) changes.deleted.push(scheduleId);
       }
       return changes;
     },
@@ -115,6 +114,17 @@ async function taskQueueOf(client: Client, summary: ScheduleSummary): Promise<st
     return action.type === "startWorkflow" && action.workflowType === RECONCILIATION_WORKFLOW_TYPE ? action.taskQueue : undefined;
   } catch (error) {
     if (error instanceof ScheduleNotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes a schedule; false when it was gone already (the listing lags behind a deletion, another start's too). */
+async function deleted(client: Client, scheduleId: string): Promise<boolean> {
+  try {
+    await client.schedule.getHandle(scheduleId).delete();
+    return true;
+  } catch (error) {
+    if (error instanceof ScheduleNotFoundError) return false;
     throw error;
   }
 }

@@ -109,4 +109,14 @@ describe("daily reconciliation schedules", () => {
     expect((await client.schedule.getHandle(theirOld).describe()).action).toMatchObject({ taskQueue: theirs });
     await client.schedule.getHandle(theirOld).delete();
   });
+
+  it("leaves alone a schedule deleted already that the listing still shows", async () => {
+    const ours = `recon-${randomBytes(4).toString("hex")}`;
+    await deployment(2, ours).ensureDailySchedules(["alpha", "beta"]);
+    const beta = (await temporal.client()).schedule.getHandle(reconciliationScheduleId(ours, "beta"));
+    await beta.delete();
+    // What the sweep meets when the listing lags: deleting it again is "not found".
+    await expect(beta.delete()).rejects.toBeInstanceOf(ScheduleNotFoundError);
+    expect(await deployment(2, ours).ensureDailySchedules(["alpha"])).toEqual({ created: [], updated: [], deleted: [] });
+  });
 });
