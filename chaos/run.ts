@@ -21,7 +21,7 @@ import { type RoutingReport, routingReport } from "./routing-checks";
 import { type RunDice, runDice, runId, shuffled, streamSeed } from "./seed";
 import { type ChaosStack, startChaosStack } from "./stack";
 import { sampleWallet } from "./wallet-sampler";
-import { checkWorkerDeaths, type WorkerDeathReport } from "./worker-deaths";
+import { checkWorkerDeaths, providerCallsIn, type WorkerDeathReport } from "./worker-deaths";
 
 export interface ChaosOptions {
   payments: number;
@@ -249,7 +249,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     const payouts = await checkPayoutInvariants(stack, payoutPlan, payoutDrive, { ...walletSamples, funded: money.funded });
     const routing = await routingReport(stack);
     const providerErrors = await checkProviderErrors(stack, [...answers.responses, ...refunds.responses]);
-    const workerDeaths = await checkWorkerDeaths(stack.db, stack.workerDeaths, faults.windows);
+    const workerDeaths = await checkWorkerDeaths(stack.workerDeaths, faults.windows, {
+      providerCalls: providerCallsIn(stack.db),
+      retryStart: stack.retryStart,
+    });
     const ledger = await checkLedger(stack.db);
     const events = await checkEventInvariants(stack, subscriptions, stack.apis[1]!.url);
     const checkouts = await checkCheckoutInvariants(stack, checkoutPlan, checkoutDrive.ids);

@@ -29,7 +29,7 @@ import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoin
 import { NETWORK_CURRENCY, NETWORK_PROTOCOLS } from "./network-leg";
 import { type SupervisedProcess, supervise } from "./processes";
 import { startWebhookBalancer } from "./webhook-balancer";
-import { type WorkerDeath, workerDeathWatch } from "./worker-deaths";
+import { type RetryStart, type WorkerDeath, workerDeathWatch } from "./worker-deaths";
 
 export interface StackOptions {
   workDir: string;
@@ -132,6 +132,8 @@ export interface ChaosStack {
   /** SIGKILLs the workers together, noting which provider activities they were running (`workerDeaths`). */
   killWorkers(workers: SupervisedProcess[]): Promise<void>;
   workerDeaths: WorkerDeath[];
+  /** When a provider activity a dead worker held ran again (read from its workflow's history). */
+  retryStart: RetryStart;
   /** SIGKILLs the Temporal server, waits `downMs`, starts it again on the same port and state. */
   crashTemporal(downMs: number): Promise<void>;
   /** Terminates every PostgreSQL backend serving the service's database. */
@@ -327,6 +329,7 @@ export async function startChaosStack(options: StackOptions): Promise<ChaosStack
       workers,
       killWorkers: (killed) => deathWatch.kill(killed, killed.length === workers.length),
       workerDeaths: deathWatch.deaths,
+      retryStart: deathWatch.retryStart,
       crashTemporal: (downMs) => temporal.crash(downMs),
       cutDatabaseConnections: async () => {
         const { rows } = await admin.raw(

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { Client, Connection } from "@temporalio/client";
-import { msToNumber } from "@temporalio/common/lib/time";
+import { msToNumber, tsToMs } from "@temporalio/common/lib/time";
 import type { Db } from "../db/connection";
 import { providerCall } from "../workflows/activity-options";
 import type { FaultWindow } from "./faults";
@@ -40,8 +40,13 @@ export interface WorkerDeath {
 
 export interface HeldCall {
   reference: string;
+  workflowId: string;
+  activityId: string;
   attempt: number;
 }
+
+/** When the held activity ran again on a live worker (a later attempt started); undefined if it never did. */
+export type RetryStart = (call: HeldCall) => Promise<number | undefined>;
 
 /** The wait providerCall's retry policy puts between a failed `attempt` (a worker's death) and the next. */
 export function retryWaitMs(attempt: number): number {
@@ -84,7 +89,10 @@ export function workerDeathWatch(temporalAddress: string, taskQueue: string) {
                 Number(activity.state) === STARTED &&
                 identities.has(activity.lastWorkerIdentity ?? ""),
             );
-            if (running) held.push({ reference: workflowId.slice(workflowId.indexOf("-") + 1), attempt: running.attempt ?? 1 });
+            if (running) {
+              const reference = workflowId.slice(workflowId.indexOf("-") + 1);
+              held.push({ reference, workflowId, activityId: running.activityId ?? "", attempt: running.attempt ?? 1 });
+            }
           })
           .catch(() => undefined),
       );
@@ -104,8 +112,26 @@ export function workerDeathWatch(temporalAddress: string, taskQueue: string) {
     return (pollers ?? []).some((poller) => poller.identity === `${pid}@${os.hostname()}`);
   };
 
+  /**
+   * The start of the held activity's last attempt, from the workflow's history, when it is later than the attempt the
+   * dead worker ran (a retry may find its work done, the provider's acceptance recorded, and answer without a call).
+   */
+  const retryStart: RetryStart = async (call) => {
+    const history = await (await client()).workflow.getHandle(call.workflowId).fetchHistory();
+    const events = history.events ?? [];
+    const scheduled = events.find((event) => event.activityTaskScheduledEventAttributes?.activityId === call.activityId);
+    if (!scheduled) return undefined;
+    const started = events.find(
+      (event) =>
+        Number(event.activityTaskStartedEventAttributes?.scheduledEventId ?? -1) === Number(scheduled.eventId) &&
+        (event.activityTaskStartedEventAttributes?.attempt ?? 0) > call.attempt,
+    );
+    return started ? tsToMs(started.eventTime) : undefined;
+  };
+
   return {
     deaths,
+    retryStart,
     /**
      * SIGKILLs the workers together, once one of them is calling a provider (or after AT_A_PROVIDER_WAIT_MS);
      * right after, reads what they held (before Temporal notices they are gone). `everyWorker`: none is left.
@@ -186,24 +212,29 @@ export interface WorkerDeathReport {
   violations: string[];
   /** Payments, payouts and refunds a dying worker was calling a provider for. */
   held: number;
-  /** Seconds from a worker's death (or, when all died, from one polling again) to the next provider call of each. */
+  /** Seconds from a worker's death (or, when all died, from one polling again) until each ran again. */
   recoverySeconds: number[];
   /** For each death of every worker at once, seconds until one of them polled again. */
   workersAwaySeconds: number[];
-  /** Held ones that made no provider call after the death (settled otherwise: a webhook, the workflow's end). */
+  /** Held ones never run again and never calling after the death (settled otherwise: a webhook, the workflow's end). */
   notCalledAgain: number;
   /** Deaths whose holdings Temporal could not tell. */
   unread: string[];
 }
 
 /**
- * For each worker death, the time to the next provider call of every payment, payout or refund whose provider
- * activity the dead worker was running: the first `provider_attempts` row of the reference whose call started
- * (`created_at - latency_ms`) after the death. Each must come within WORKER_DEATH_BOUND_MS of the death or, when
+ * For each worker death, the time until every payment, payout or refund whose provider activity the dead worker was
+ * running had it run again: its retry's start (read from Temporal), or an earlier provider call after the death. A
+ * retry that finds the provider's acceptance recorded answers without calling; the next call may then be a later
+ * step's, which is not the death's cost. Each must come within WORKER_DEATH_BOUND_MS of the death or, when
  * every worker died, of the first one polling again; a stall striking within that bound (the engine's crash, the
  * database's cuts, every worker's death) starts it again from its end.
  */
-export async function checkWorkerDeaths(db: Db, deaths: WorkerDeath[], faults: FaultWindow[]): Promise<WorkerDeathReport> {
+export async function checkWorkerDeaths(
+  deaths: WorkerDeath[],
+  faults: FaultWindow[],
+  ranAgain: { providerCalls: ProviderCallsAfter; retryStart: RetryStart },
+): Promise<WorkerDeathReport> {
   const stalls = stallsOf(deaths, faults);
   const violations: string[] = [];
   const recoverySeconds: number[] = [];
@@ -214,19 +245,13 @@ export async function checkWorkerDeaths(db: Db, deaths: WorkerDeath[], faults: F
   for (const death of deaths) {
     if (death.held.length === 0) continue;
     held += death.held.length;
-    const calls: Array<{ reference: string; started: Date }> = await db("provider_attempts")
-      .whereIn(
-        "reference",
-        death.held.map((call) => call.reference),
-      )
-      .whereRaw("created_at - make_interval(secs => latency_ms / 1000.0) >= ?", [new Date(death.at)])
-      .groupBy("reference")
-      .select("reference", db.raw("min(created_at - make_interval(secs => latency_ms / 1000.0)) AS started"));
+    const calledAt = await ranAgain.providerCalls(death);
     const backAt = workerBackAt(death);
     if (backAt !== undefined) workersAwaySeconds.push((backAt - death.at) / 1000);
-    const calledAt = new Map(calls.map((call) => [call.reference, call.started.getTime()]));
-    for (const { reference, attempt } of death.held) {
-      const called = calledAt.get(reference);
+    for (const call of death.held) {
+      const { reference, attempt } = call;
+      const retried = await ranAgain.retryStart(call).catch(() => undefined);
+      const called = [calledAt.get(reference), retried].filter((at) => at !== undefined).sort((a, b) => a - b)[0];
       if (called === undefined) {
         notCalledAgain += 1;
         continue;
@@ -238,11 +263,29 @@ export async function checkWorkerDeaths(db: Db, deaths: WorkerDeath[], faults: F
       const bound = WORKER_DEATH_BOUND_MS + retryWaitMs(attempt) - retryWaitMs(1);
       if (ms > bound)
         violations.push(
-          `${reference}: its provider call came ${(ms / 1000).toFixed(1)} s after ${death.workers.join(" and ")} ${backAt === undefined ? "died under it" : "died under it and one was polling again"}${after ? `, counted from the end of "${after}"` : ""} (bound ${bound / 1000} s, attempt ${attempt})`,
+          `${reference}: its provider activity ran again ${(ms / 1000).toFixed(1)} s after ${death.workers.join(" and ")} ${backAt === undefined ? "died under it" : "died under it and one was polling again"}${after ? `, counted from the end of "${after}"` : ""} (bound ${bound / 1000} s, attempt ${attempt})`,
         );
     }
   }
   return { violations, held, recoverySeconds, workersAwaySeconds, notCalledAgain, unread };
+}
+
+/** For each reference a death held, when its first provider call after the death started; none if it made none. */
+export type ProviderCallsAfter = (death: WorkerDeath) => Promise<Map<string, number>>;
+
+/** The provider calls after a death, from `provider_attempts`: each started at `created_at - latency_ms`. */
+export function providerCallsIn(db: Db): ProviderCallsAfter {
+  return async (death) => {
+    const calls: Array<{ reference: string; started: Date }> = await db("provider_attempts")
+      .whereIn(
+        "reference",
+        death.held.map((call) => call.reference),
+      )
+      .whereRaw("created_at - make_interval(secs => latency_ms / 1000.0) >= ?", [new Date(death.at)])
+      .groupBy("reference")
+      .select("reference", db.raw("min(created_at - make_interval(secs => latency_ms / 1000.0)) AS started"));
+    return new Map(calls.map((call) => [call.reference, call.started.getTime()]));
+  };
 }
 
 /** `median / max` of the figures, in seconds, or `none`. */
