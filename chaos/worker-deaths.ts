@@ -257,7 +257,8 @@ export async function checkWorkerDeaths(
         continue;
       }
       const { from, after } = boundStart(backAt ?? death.at, stalls, called);
-      const ms = called - from;
+      // A retry may start a moment before the readiness probe sees its worker polling again: that is no wait at all.
+      const ms = Math.max(0, called - from);
       recoverySeconds.push(ms / 1000);
       // A later attempt's longer retry wait is the policy's, not the death's cost: it comes on top of the bound.
       const bound = WORKER_DEATH_BOUND_MS + retryWaitMs(attempt) - retryWaitMs(1);

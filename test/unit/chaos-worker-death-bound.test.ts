@@ -44,4 +44,14 @@ describe("checkWorkerDeaths", () => {
     });
     expect(early.recoverySeconds).toEqual([9]);
   });
+
+  it("counts a retry that starts just before the probe sees a worker back, when every worker died, as no wait", async () => {
+    const downtimes = [[{ from: died, to: died + 6400 }], [{ from: died, to: died + 7000 }]];
+    const everyWorker: WorkerDeath = { ...death, workers: ["worker-1", "worker-2"], downtimes };
+    const report = await checkWorkerDeaths([everyWorker], [], {
+      providerCalls: async () => new Map([[held.reference, died + 7000]]),
+      retryStart: async () => died + 6240,
+    });
+    expect(report).toMatchObject({ violations: [], recoverySeconds: [0], workersAwaySeconds: [6.4] });
+  });
 });
