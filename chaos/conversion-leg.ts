@@ -1,5 +1,5 @@
 import { toMinorUnits } from "../lib/money";
-import { type ApiTarget, askUntilAnswered, createApiCaller, type ResponseRecord } from "./driver";
+import { type ApiTarget, askUntilAnswered, createApiCaller, type ResponseRecord, wasAnswered } from "./driver";
 import { type ChaosStack, EXCHANGE_FUNDS } from "./stack";
 
 /** The rate staff set for the run: CDF per USD, and the spread in basis points. */
@@ -89,7 +89,7 @@ export async function runConversionLeg(
       if (answer?.status === 201 || answer?.status === 200) return { kind: "converted", reference: answer.json.reference };
       if (answer?.status === 400 && answer.json?.error?.code === "insufficient_balance") return { kind: "refused" };
       if (answer?.status === 409 && answer.json?.error?.code === "quote_expired") quoteId = undefined;
-      else if (answer && answer.status < 500 && answer.status !== 429) return { kind: "unanswered", last };
+      else if (wasAnswered(answer)) return { kind: "unanswered", last };
       return undefined;
     });
     return converted ?? { kind: "unanswered", last };

@@ -81,6 +81,11 @@ export function createApiCaller(apis: ApiTarget[], token: string) {
 }
 
 export type ApiCall = ReturnType<typeof createApiCaller>["call"];
+export type ApiAnswer = Awaited<ReturnType<ApiCall>>;
+
+/** Whether a call was answered: no answer, a 5xx or a 429 is a lost answer, to be asked again. */
+export const wasAnswered = (answer: ApiAnswer): answer is NonNullable<ApiAnswer> =>
+  answer !== undefined && answer.status < 500 && answer.status !== 429;
 
 /**
  * Where a creation's answer points: the resource created, the one a repeat already created (followed by

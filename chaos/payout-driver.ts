@@ -1,5 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type ApiCall, type ApiTarget, askUntilAnswered, createApiCaller, type DriveResult, referenceAnswered } from "./driver";
+import {
+  type ApiAnswer,
+  type ApiTarget,
+  askUntilAnswered,
+  createApiCaller,
+  type DriveResult,
+  referenceAnswered,
+  wasAnswered,
+} from "./driver";
 import type { ApprovalFate, PlannedPayout } from "./payout-mix";
 
 /** What a cancel was answered; none: no answer (or only 5xx, 429) in every attempt. */
@@ -29,8 +37,8 @@ export interface PayoutDriveResult extends DriveResult {
 }
 
 /** An answer to keep: any but none, a 5xx or a 429 (a lost answer, asked again). */
-const answered = (answer: Awaited<ReturnType<ApiCall>>): CancelAnswer =>
-  answer && answer.status < 500 && answer.status !== 429 ? { status: answer.status, body: answer.json } : undefined;
+const answered = (answer: ApiAnswer): CancelAnswer =>
+  wasAnswered(answer) ? { status: answer.status, body: answer.json } : undefined;
 
 /** One planned payout in this many is cancelled as soon as its creation is answered, whatever its state. */
 const CANCEL_EVERY = 5;
@@ -144,7 +152,7 @@ export async function drivePayouts(
           const reference = result.payout?.reference ?? result.error?.details?.reference;
           settle(item, reference, result.error?.code === "insufficient_balance");
         }
-      } else if (answer && answer.status < 500 && answer.status !== 429) {
+      } else if (wasAnswered(answer)) {
         throw new Error(`unexpected ${answer.status} for a bulk payout: ${JSON.stringify(answer.json)}`);
       }
       return waiting().length === 0 || undefined;

@@ -217,7 +217,7 @@ export interface WorkerDeathReport {
   /** For each death of every worker at once, seconds until one of them polled again. */
   workersAwaySeconds: number[];
   /** Held ones never run again and never calling after the death (settled otherwise: a webhook, the workflow's end). */
-  notCalledAgain: number;
+  notRunAgain: number;
   /** Deaths whose holdings Temporal could not tell. */
   unread: string[];
 }
@@ -240,7 +240,7 @@ export async function checkWorkerDeaths(
   const recoverySeconds: number[] = [];
   const workersAwaySeconds: number[] = [];
   let held = 0;
-  let notCalledAgain = 0;
+  let notRunAgain = 0;
   const unread = deaths.flatMap((death) => (death.error ? [`${death.workers.join(" and ")}: ${death.error}`] : []));
   for (const death of deaths) {
     if (death.held.length === 0) continue;
@@ -253,7 +253,7 @@ export async function checkWorkerDeaths(
       const retried = await ranAgain.retryStart(call).catch(() => undefined);
       const called = [calledAt.get(reference), retried].filter((at) => at !== undefined).sort((a, b) => a - b)[0];
       if (called === undefined) {
-        notCalledAgain += 1;
+        notRunAgain += 1;
         continue;
       }
       const { from, after } = boundStart(backAt ?? death.at, stalls, called);
@@ -268,7 +268,7 @@ export async function checkWorkerDeaths(
         );
     }
   }
-  return { violations, held, recoverySeconds, workersAwaySeconds, notCalledAgain, unread };
+  return { violations, held, recoverySeconds, workersAwaySeconds, notRunAgain, unread };
 }
 
 /** For each reference a death held, when its first provider call after the death started; none if it made none. */
