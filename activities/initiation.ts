@@ -144,7 +144,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
         reportTransactionNotInDatabase(deps, reference);
         throw ApplicationFailure.nonRetryable(
           `transaction ${reference} is not in this worker's database`,
-          FailureType.TransactionNotFound,
+          FailureType.MovementNotFound,
         );
       }
       const outcome = await attempt(row, providerCodeName);
@@ -183,7 +183,7 @@ export function createInitiationActivities(deps: ActivityDeps) {
     async markProcessing(input: {
       reference: string;
       providerCodeName: string;
-      providerReference: string;
+      providerReference: string | null;
     }): Promise<MovementStatus> {
       return moveIfAllowed(db, input.reference, "Processing", {
         provider_code_name: input.providerCodeName,

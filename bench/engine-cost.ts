@@ -18,7 +18,7 @@ import { freePort } from "../runtime/temporal-dev-server";
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { creditOpeningBalance } from "../seed/opening-balance";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES, paymentWorkflowId } from "../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES, paymentWorkflowId } from "../workflows/definitions";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
 import { topFrames } from "./cpu-profile";
 import { startProcess } from "./processes";
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
   const connection = await Connection.connect({ address: server.address });
   await ensureTemporalSetup(connection, {
     namespace: "default",
-    searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+    searchAttributes: MOVEMENT_SEARCH_ATTRIBUTE_NAMES,
     address: server.address,
     autoSetup: true,
   });

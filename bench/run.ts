@@ -17,7 +17,7 @@ import { freePort, startTemporalDevServer } from "../runtime/temporal-dev-server
 import { startTemporalServer } from "../runtime/temporal-server";
 import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { creditOpeningBalance } from "../seed/opening-balance";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
 import { drive, figures, type RoundSamples, type RunFigures, round } from "./drive";
 import { startProcess } from "./processes";
@@ -207,7 +207,7 @@ async function startRealTemporalServer(): Promise<{ address: string; stop: () =>
   const connection = await Connection.connect({ address: server.address });
   await ensureTemporalSetup(connection, {
     namespace: "default",
-    searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+    searchAttributes: MOVEMENT_SEARCH_ATTRIBUTE_NAMES,
     address: server.address,
     autoSetup: true,
   });

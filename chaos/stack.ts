@@ -23,7 +23,7 @@ import { creditOpeningBalance } from "../seed/opening-balance";
 import { enrolWithRecoveryCodes } from "../seed/two-factor";
 import { callbackUrlOf, type Simulator, startSimulator } from "../simulator";
 import { SIMULATED_PROTOCOLS } from "../simulator/protocols";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { type EventEndpoints, startEventEndpoints } from "./event-endpoints";
 import { type MerchantEndpoint, startMerchantEndpoint } from "./merchant-endpoint";
 import { NETWORK_CURRENCY, NETWORK_PROTOCOLS } from "./network-leg";
@@ -82,7 +82,7 @@ async function startRealServer(adminUrl: string): Promise<TemporalUnderTest> {
     try {
       await ensureTemporalSetup(connection, {
         namespace: "default",
-        searchAttributes: PAYMENT_SEARCH_ATTRIBUTE_NAMES,
+        searchAttributes: MOVEMENT_SEARCH_ATTRIBUTE_NAMES,
         address: server.address,
         autoSetup: true,
       });

@@ -5,7 +5,7 @@ import { verifyLedger } from "../domain/ledger/verify";
 import { ConfigError, loadConfig } from "../lib/config";
 import { AppError } from "../lib/errors";
 import { createTemporalAccess } from "../lib/temporal";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { reconciliationRuns } from "../workflows/reconciliation-client";
 import { openDatabase } from "./open-database";
 
@@ -59,7 +59,7 @@ async function verifyBooks(): Promise<void> {
 async function reconcile(provider: string | undefined, date: string | undefined): Promise<void> {
   if (!provider || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new ConfigError(USAGE);
   const config = loadConfig();
-  const temporal = createTemporalAccess(config, PAYMENT_SEARCH_ATTRIBUTE_NAMES);
+  const temporal = createTemporalAccess(config, MOVEMENT_SEARCH_ATTRIBUTE_NAMES);
   try {
     console.log(JSON.stringify(await reconciliationRuns(temporal, config).reconcile(provider, date), null, 2));
   } finally {

@@ -23,7 +23,7 @@ import { startRetentionSweeper } from "../worker/retention-sweeper";
 import { startWebhookEndpointLoops } from "../worker/webhook-endpoints";
 import { checkoutNotifications } from "../workflows/checkout-client";
 import { paymentWorkflows } from "../workflows/client";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 import { movementEngines } from "../workflows/movement-engines";
 import { payoutWorkflows } from "../workflows/payout-client";
 import { reconciliationRuns } from "../workflows/reconciliation-client";
@@ -60,7 +60,7 @@ export interface Service {
 export async function composeService(config: Config, db: Db, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
   const providers = await createProviderRegistry(config, readRegisteredProviders(config), db);
   await syncProviders(db, providers);
-  const temporal = createTemporalAccess(config, PAYMENT_SEARCH_ATTRIBUTE_NAMES);
+  const temporal = createTemporalAccess(config, MOVEMENT_SEARCH_ATTRIBUTE_NAMES);
   const workflows = paymentWorkflows(temporal, config);
   const payouts = payoutWorkflows(temporal, config);
   const refunds = refundWorkflows(temporal, config);

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
 import type { Logger } from "../lib/logger";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES } from "../workflows/definitions";
 
 export interface DevServerOptions {
   cliPath: string;
@@ -82,7 +82,7 @@ export async function startTemporalDevServer(options: DevServerOptions, logger: 
     "frontend.enableUpdateWorkflowExecution=true",
     "--dynamic-config-value",
     "system.enableActivityEagerExecution=true",
-    ...PAYMENT_SEARCH_ATTRIBUTE_NAMES.flatMap((name) => ["--search-attribute", `${name}=Keyword`]),
+    ...MOVEMENT_SEARCH_ATTRIBUTE_NAMES.flatMap((name) => ["--search-attribute", `${name}=Keyword`]),
   ];
   if (options.headless) args.push("--headless");
   else args.push("--ui-port", String(uiPort));

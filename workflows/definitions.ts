@@ -13,18 +13,19 @@ export const PAYMENT_WORKFLOW_TYPE = "PaymentWorkflow";
 export const RESEND_NOTIFICATION_WORKFLOW_TYPE = "ResendNotificationWorkflow";
 
 /**
- * Search attributes of PaymentWorkflow (Keyword), so operators can list payments in the Temporal UI,
- * e.g. `PaymentStatus = 'Processing' AND ProviderCodeName = 'alpha'`. Registered on the server
- * (see PAYMENT_SEARCH_ATTRIBUTE_NAMES) before any workflow uses them.
+ * Search attributes of every kind's workflow (Keyword), so operators can list movements in the Temporal UI,
+ * e.g. `WorkflowType = 'PayoutWorkflow' AND PaymentStatus = 'Processing' AND ProviderCodeName = 'alpha'`. Their
+ * names stay those the payments first registered (servers and saved queries know them by these). Registered on the
+ * server (see MOVEMENT_SEARCH_ATTRIBUTE_NAMES) before any workflow uses them.
  */
-export const PaymentSearchAttributes = {
+export const MovementSearchAttributes = {
   reference: defineSearchAttributeKey("PaymentReference", SearchAttributeType.KEYWORD),
   merchantId: defineSearchAttributeKey("MerchantId", SearchAttributeType.KEYWORD),
   status: defineSearchAttributeKey("PaymentStatus", SearchAttributeType.KEYWORD),
   providerCodeName: defineSearchAttributeKey("ProviderCodeName", SearchAttributeType.KEYWORD),
 } as const;
 
-export const PAYMENT_SEARCH_ATTRIBUTE_NAMES = Object.values(PaymentSearchAttributes).map((key) => key.name);
+export const MOVEMENT_SEARCH_ATTRIBUTE_NAMES = Object.values(MovementSearchAttributes).map((key) => key.name);
 
 export function paymentWorkflowId(reference: string): string {
   return `payment-${reference}`;

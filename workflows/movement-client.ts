@@ -15,7 +15,7 @@ import type { SignalDefinition, UpdateDefinition, Workflow } from "@temporalio/c
 import { EngineDeadlineError } from "../domain/core/engine-start";
 import type { Config } from "../lib/config";
 import type { TemporalAccess } from "../lib/temporal";
-import { PaymentSearchAttributes } from "./definitions";
+import { MovementSearchAttributes } from "./definitions";
 
 /** A movement's workflow type and its start options. */
 export interface MovementStart {
@@ -42,9 +42,9 @@ export function movementStart<W extends Workflow>(
       args: [input],
       workflowIdConflictPolicy: "USE_EXISTING",
       typedSearchAttributes: [
-        { key: PaymentSearchAttributes.reference, value: owner.reference },
-        { key: PaymentSearchAttributes.merchantId, value: owner.merchantId },
-        { key: PaymentSearchAttributes.status, value: "Pending" },
+        { key: MovementSearchAttributes.reference, value: owner.reference },
+        { key: MovementSearchAttributes.merchantId, value: owner.merchantId },
+        { key: MovementSearchAttributes.status, value: "Pending" },
       ],
     },
   };

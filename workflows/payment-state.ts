@@ -1,13 +1,12 @@
-import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
+import { ApplicationFailure, condition, proxyActivities, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
-import type { SettlementInput, SettlementOutcome, StaffResolution } from "../domain/collections/settle";
+import type { SettlementOutcome, StaffResolution } from "../domain/collections/settle";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
-import type { Failure } from "../providers/failure-reasons";
 import type { ProviderResult } from "../providers/types";
-import { databaseWrite } from "./activity-options";
+import { databaseWrite, providerCall } from "./activity-options";
 import {
   initiateUpdate,
   type PaymentWorkflowStatus,
@@ -19,6 +18,7 @@ import { MovementState } from "./steps/movement-state";
 
 // Short database steps run as local activities: retried and recorded, without a server round trip each.
 const db = proxyLocalActivities<Activities>(databaseWrite);
+const provider = proxyActivities<Activities>(providerCall);
 
 /** What waits to be applied: providers' verified results and staff resolutions (answered once applied). */
 type PaymentMessage =
@@ -38,16 +38,19 @@ const alreadyFinal = (status: MovementStatus) =>
  * the provider result signal, the status query), with the recorded steps that change the state:
  * PaymentWorkflow's main path reads as the business steps and changes nothing behind this class's back.
  */
-export class PaymentState extends MovementState<ProviderResultSignal, PaymentMessage, InitiationResult, PaymentWorkflowStatus> {
-  private providerReference: string | null = null;
-
+export class PaymentState extends MovementState<ProviderResult, PaymentMessage, InitiationResult, PaymentWorkflowStatus> {
   constructor(reference: string) {
-    super(
-      reference,
-      "transaction",
-      { initiate: initiateUpdate, result: providerResultSignal, status: statusQuery },
-      (signal) => ({ kind: "provider_result", ...signal }),
-    );
+    super(reference, {
+      noun: "transaction",
+      messages: { initiate: initiateUpdate, result: providerResultSignal, status: statusQuery },
+      toMessage: (signal) => ({ kind: "provider_result", ...signal }),
+      leg: {
+        settle: (input) => db.settleTransaction(input),
+        fail: async (input) => ({ status: await db.failTransaction(input) }),
+        markProcessing: (input) => db.markProcessing(input),
+        queryStatus: (input) => provider.queryProviderStatus(input),
+      },
+    });
     setHandler(resolveByStaffUpdate, (resolution) => this.resolveByStaff(resolution), {
       validator: (_resolution: StaffResolution) => {
         if (this.isFinal()) throw alreadyFinal(this.status);
@@ -58,38 +61,6 @@ export class PaymentState extends MovementState<ProviderResultSignal, PaymentMes
   /** The provider being asked to initiate the payment; published with the step that records its answer. */
   askingProvider(providerCodeName: string): void {
     this.providerCodeName = providerCodeName;
-  }
-
-  override record(step: { status?: MovementStatus; providerReference?: string | null }): void {
-    if (step.providerReference !== undefined) this.providerReference = step.providerReference;
-    super.record(step);
-  }
-
-  async settle(result: ProviderResult, from: string, source: SettlementInput["source"], rawCallbackId: string | null = null) {
-    const outcome = await db.settleTransaction({
-      reference: this.reference,
-      providerCodeName: from,
-      result,
-      rawCallbackId,
-      source,
-    });
-    this.providerReference ??= result.providerReference || null;
-    this.record(outcome);
-  }
-
-  async fail(failure: Failure): Promise<void> {
-    this.record({ status: await db.failTransaction({ reference: this.reference, failure }) });
-  }
-
-  /** The provider's status query found the payment its initiation left unsettled: Pending → Processing. */
-  async markProcessing(providerReference: string | null): Promise<void> {
-    const { reference, providerCodeName } = this;
-    const status = await db.markProcessing({
-      reference,
-      providerCodeName: providerCodeName!,
-      providerReference: providerReference ?? "",
-    });
-    this.record({ status, providerReference });
   }
 
   protected describe(): PaymentWorkflowStatus {
@@ -104,7 +75,7 @@ export class PaymentState extends MovementState<ProviderResultSignal, PaymentMes
 
   protected async apply(message: PaymentMessage): Promise<void> {
     if (message.kind === "provider_result") {
-      await this.settle(message.result, message.providerCodeName, "webhook", message.rawCallbackId);
+      await this.settleFromWebhook(message);
     } else {
       message.outcome = await db.resolveTransactionByStaff({ reference: this.reference, ...message.resolution });
       this.record(message.outcome);

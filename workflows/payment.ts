@@ -6,8 +6,7 @@ import { initiationResult } from "../domain/routing/failover";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PaymentWorkflowInput } from "./definitions";
 import { PaymentState } from "./payment-state";
-import { awaitResult } from "./steps/await-result";
-import { notifyAndFinish } from "./steps/notify-and-finish";
+import { finishMovement } from "./steps/finish-movement";
 import { routeWithFailover } from "./steps/route-with-failover";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
@@ -27,9 +26,7 @@ export async function PaymentWorkflow(input: PaymentWorkflowInput): Promise<Move
   } else {
     await initiate(payment, routing.candidates);
   }
-  await awaitResult(payment, input, (expired) => askProvider(payment, expired));
-  await notifyAndFinish(payment.inbox, () => payment.notifyMerchant());
-  return payment.status;
+  return finishMovement(payment, input, { failsAtExpiry: true });
 }
 
 /** The route the API chose at creation; without one (the orphan sweep's starts) a step of our own reads the row and routes it. */
@@ -49,7 +46,7 @@ async function initiate(payment: PaymentState, candidates: string[]): Promise<vo
   const stop = await routeWithFailover(candidates, (providerCodeName) => {
     payment.askingProvider(providerCodeName);
     return provider.initiateWithProvider({ reference, providerCodeName }).catch((error) => {
-      if (isFailureOfType(error, FailureType.TransactionNotFound)) return payment.abandonNotInDatabase();
+      if (isFailureOfType(error, FailureType.MovementNotFound)) return payment.abandonNotInDatabase();
       throw error;
     });
   });
@@ -62,16 +59,6 @@ async function initiate(payment: PaymentState, candidates: string[]): Promise<vo
   else payment.record({}); // unsettled: Pending at the provider last asked, until its status query tells
   payment.answerInitiation(result);
   if (last?.kind === "accepted" && last.final) await payment.settle(last.final, stop.provider!, "status_query");
-}
-
-/** No message for a while: the provider's status query tells; past the expiry the payment ends Failed. */
-async function askProvider(payment: PaymentState, expired: boolean): Promise<void> {
-  const { reference, providerCodeName } = payment;
-  const answer = await provider.queryProviderStatus({ reference, providerCodeName: providerCodeName! });
-  if (answer.kind === "final") await payment.settle(answer.result, providerCodeName!, "status_query");
-  else if (answer.kind === "pending" && payment.status === "Pending") await payment.markProcessing(answer.providerReference);
-  else if (answer.kind === "not_found" && payment.status === "Pending") await payment.fail(WorkflowFailure.neverAccepted);
-  if (expired && !payment.isFinal()) await payment.fail(WorkflowFailure.expired);
 }
 
 function isFailureOfType(error: unknown, type: string): boolean {

@@ -1,13 +1,11 @@
-import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
+import { ApplicationFailure, condition, proxyActivities, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
-import type { PayoutSettlementInput } from "../domain/payouts/settle-payout";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
-import type { Failure } from "../providers/failure-reasons";
 import type { ProviderResult } from "../providers/types";
-import { databaseWrite } from "./activity-options";
+import { databaseWrite, providerCall } from "./activity-options";
 import {
   approvePayoutUpdate,
   cancelPayoutUpdate,
@@ -21,6 +19,7 @@ import {
 import { MovementState } from "./steps/movement-state";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
+const provider = proxyActivities<Activities>(providerCall);
 
 const notCancellable = (status: MovementStatus, phase: PayoutPhase) =>
   ApplicationFailure.create({
@@ -45,12 +44,7 @@ type ApprovalDecision = "approved" | "cancelled" | "expired";
  * One payout's workflow state and its message handlers (`initiate`, `approve` and `cancel` updates, the provider
  * result and providers-changed signals, the status query), with the recorded steps that change it.
  */
-export class PayoutState extends MovementState<
-  ProviderResultSignal,
-  ProviderResultSignal,
-  PayoutInitiation,
-  PayoutWorkflowStatus
-> {
+export class PayoutState extends MovementState<ProviderResult, ProviderResultSignal, PayoutInitiation, PayoutWorkflowStatus> {
   phase: PayoutPhase = "routing";
   cancelRequested = false;
   /** Set by the providers-changed signal; a waiting payout clears it when it looks again. */
@@ -70,12 +64,17 @@ export class PayoutState extends MovementState<
   private prepared = false;
 
   constructor(reference: string) {
-    super(
-      reference,
-      "payout",
-      { initiate: payoutInitiateUpdate, result: payoutResultSignal, status: payoutStatusQuery },
-      (signal) => signal,
-    );
+    super(reference, {
+      noun: "payout",
+      messages: { initiate: payoutInitiateUpdate, result: payoutResultSignal, status: payoutStatusQuery },
+      toMessage: (signal) => signal,
+      leg: {
+        settle: (input) => db.settlePayout(input),
+        fail: (input) => db.failPayout(input),
+        markProcessing: (input) => db.markPayoutProcessing(input),
+        queryStatus: (input) => provider.queryPayout(input),
+      },
+    });
     setHandler(providersChangedSignal, () => {
       this.providersChanged = true;
     });
@@ -123,28 +122,9 @@ export class PayoutState extends MovementState<
     this.publishSearchAttributes();
   }
 
-  override record(step: { status?: MovementStatus }): void {
+  override record(step: { status?: MovementStatus; providerReference?: string | null }): void {
     super.record(step);
     if (this.isFinal()) this.phase = "final";
-  }
-
-  async settle(
-    result: ProviderResult,
-    from: string,
-    source: PayoutSettlementInput["source"],
-    rawCallbackId: string | null = null,
-  ) {
-    const outcome = await db.settlePayout({ reference: this.reference, providerCodeName: from, result, rawCallbackId, source });
-    this.record(outcome);
-  }
-
-  async fail(failure: Failure): Promise<void> {
-    this.record(await db.failPayout({ reference: this.reference, failure }));
-  }
-
-  async markProcessing(providerReference: string | null): Promise<void> {
-    const { reference, providerCodeName } = this;
-    this.record({ status: await db.markPayoutProcessing({ reference, providerCodeName: providerCodeName!, providerReference }) });
   }
 
   /** The payout's row is read: from here an approval or a cancel is taken only in the phases that allow it. */
@@ -208,6 +188,6 @@ export class PayoutState extends MovementState<
   }
 
   protected apply(signal: ProviderResultSignal): Promise<void> {
-    return this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId);
+    return this.settleFromWebhook(signal);
   }
 }

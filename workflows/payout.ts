@@ -7,8 +7,7 @@ import type { Failure } from "../providers/failure-reasons";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { PayoutWorkflowInput } from "./payout-definitions";
 import { PayoutState } from "./payout-state";
-import { awaitResult } from "./steps/await-result";
-import { notifyAndFinish } from "./steps/notify-and-finish";
+import { finishMovement } from "./steps/finish-movement";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
@@ -38,9 +37,7 @@ export async function PayoutWorkflow(input: PayoutWorkflowInput): Promise<Moveme
   }
   const routing = { ...input, queuedReason, since };
   if (!payout.isFinal()) await routeAndSend(payout, routing, new Set());
-  await awaitResult(payout, routing, (expired) => askProvider(payout, routing, expired));
-  await notifyAndFinish(payout.inbox, () => payout.notifyMerchant());
-  return payout.status;
+  return finishMovement(payout, routing, { sendAgain: () => sendAgain(payout, routing) });
 }
 
 /** `since`: when routing began, if not at the workflow's start (an approved payout: its approval). */
@@ -101,19 +98,12 @@ async function recordTaken(payout: PayoutState, name: string, attempt: Exclude<P
 }
 
 /**
- * No message for a while: the provider's status query tells. A payout the provider says it never
- * received is sent to it again under the same reference (it cannot be paid twice there), or, past the
- * expiry, ends Failed; once it refuses for good, the other providers are tried.
+ * The payout's provider says it never received it: sent to it again under the same reference (it cannot be paid twice
+ * there); once it refuses for good, the other providers are tried.
  */
-async function askProvider(payout: PayoutState, input: RoutingInput, expired: boolean): Promise<void> {
-  const { reference, providerCodeName } = payout;
-  const answer = await provider.queryPayout({ reference, providerCodeName: providerCodeName! });
-  if (answer.kind === "final") await payout.settle(answer.result, providerCodeName!, "status_query");
-  else if (answer.kind === "pending" && payout.status === "Pending") await payout.markProcessing(answer.providerReference);
-  else if (answer.kind === "not_found" && payout.status === "Pending") {
-    if (expired) return payout.fail(WorkflowFailure.neverAccepted);
-    const attempt = await provider.sendPayout({ reference, providerCodeName: providerCodeName! });
-    if (attempt.kind !== "refused") return recordTaken(payout, providerCodeName!, attempt);
-    await routeAndSend(payout, input, new Set(attempt.float ? [] : [providerCodeName!]));
-  }
+async function sendAgain(payout: PayoutState, input: RoutingInput): Promise<void> {
+  const providerCodeName = payout.providerCodeName!;
+  const attempt = await provider.sendPayout({ reference: payout.reference, providerCodeName });
+  if (attempt.kind !== "refused") return recordTaken(payout, providerCodeName, attempt);
+  await routeAndSend(payout, input, new Set(attempt.float ? [] : [providerCodeName]));
 }

@@ -1,14 +1,14 @@
-import { patched, proxyLocalActivities } from "@temporalio/workflow";
+import { patched, proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
-import type { Failure } from "../providers/failure-reasons";
 import type { RefundResult } from "../providers/types";
-import { databaseWrite } from "./activity-options";
+import { databaseWrite, providerCall } from "./activity-options";
 import { type RefundResultSignal, refundInitiateUpdate, refundResultSignal, refundStatusQuery } from "./refund-definitions";
 import { MovementState } from "./steps/movement-state";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
+const provider = proxyActivities<Activities>(providerCall);
 
 /**
  * Refunds upsert their status and provider as search attributes from this patch on; executions started before
@@ -18,36 +18,29 @@ const REFUND_SEARCH_ATTRIBUTES_PATCH = "refund-search-attributes";
 
 /** One refund's workflow state and its message handlers (`initiate`, the provider result signal, the status query). */
 export class RefundState extends MovementState<
-  RefundResultSignal,
+  RefundResult,
   RefundResultSignal,
   RefundInitiation,
   { reference: string; status: MovementStatus }
 > {
   constructor(reference: string) {
-    super(
-      reference,
-      "refund",
-      { initiate: refundInitiateUpdate, result: refundResultSignal, status: refundStatusQuery },
-      (signal) => signal,
-    );
+    super(reference, {
+      noun: "refund",
+      messages: { initiate: refundInitiateUpdate, result: refundResultSignal, status: refundStatusQuery },
+      toMessage: (signal) => signal,
+      leg: {
+        settle: (input) => db.settleRefund(input),
+        fail: (input) => db.failRefund(input),
+        markProcessing: ({ reference, providerReference }) => db.markRefundProcessing({ reference, providerReference }),
+        queryStatus: (input) => provider.queryRefund(input),
+      },
+    });
   }
 
   /** The provider that took the payment, the only one the refund goes to. */
   sendingTo(providerCodeName: string): void {
     this.providerCodeName = providerCodeName;
     this.publishSearchAttributes();
-  }
-
-  async settle(result: RefundResult, from: string, source: "webhook" | "status_query", rawCallbackId: string | null = null) {
-    this.record(await db.settleRefund({ reference: this.reference, providerCodeName: from, result, rawCallbackId, source }));
-  }
-
-  async fail(failure: Failure): Promise<void> {
-    this.record(await db.failRefund({ reference: this.reference, failure }));
-  }
-
-  async markProcessing(providerReference: string | null): Promise<void> {
-    this.record({ status: await db.markRefundProcessing({ reference: this.reference, providerReference }) });
   }
 
   protected override publishSearchAttributes(): void {
@@ -59,6 +52,6 @@ export class RefundState extends MovementState<
   }
 
   protected apply(signal: RefundResultSignal): Promise<void> {
-    return this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId);
+    return this.settleFromWebhook(signal);
   }
 }

@@ -1,14 +1,13 @@
 import { proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
-import { refusalFailure, WorkflowFailure } from "../domain/core/workflow-failures";
+import { refusalFailure } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
 import { databaseWrite, providerCall } from "./activity-options";
 import type { RefundWorkflowInput } from "./refund-definitions";
 import { RefundState } from "./refund-state";
-import { awaitResult } from "./steps/await-result";
-import { notifyAndFinish } from "./steps/notify-and-finish";
+import { finishMovement } from "./steps/finish-movement";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
 const provider = proxyActivities<Activities>(providerCall);
@@ -32,9 +31,8 @@ export async function RefundWorkflow(input: RefundWorkflowInput): Promise<Moveme
   const first = await provider.sendRefund({ reference: input.reference });
   refund.answerInitiation(initiation(first));
   await recordAttempt(refund, first);
-  await awaitResult(refund, input, (expired) => askProvider(refund, expired));
-  await notifyAndFinish(refund.inbox, () => refund.notifyMerchant());
-  return refund.status;
+  const sendAgain = async () => recordAttempt(refund, await provider.sendRefund({ reference: input.reference }));
+  return finishMovement(refund, input, { sendAgain });
 }
 
 /** What the API hears of the refund's first attempt. */
@@ -48,19 +46,4 @@ async function recordAttempt(refund: RefundState, attempt: RefundAttempt): Promi
   if (attempt.kind === "accepted") refund.record({ status: attempt.status });
   else if (attempt.kind === "final") await refund.settle(attempt.result, refund.providerCodeName!, "status_query");
   else if (attempt.kind === "refused") await refund.fail(refusalFailure(attempt));
-}
-
-/**
- * No message for a while: the provider's status query tells. A refund the provider says it never received is
- * sent to it again under the same reference, or, past the expiry, ends Failed.
- */
-async function askProvider(refund: RefundState, expired: boolean): Promise<void> {
-  const { reference, providerCodeName } = refund;
-  const answer = await provider.queryRefund({ reference, providerCodeName: providerCodeName! });
-  if (answer.kind === "final") await refund.settle(answer.result, providerCodeName!, "status_query");
-  else if (answer.kind === "pending" && refund.status === "Pending") await refund.markProcessing(answer.providerReference);
-  else if (answer.kind === "not_found" && refund.status === "Pending") {
-    if (expired) await refund.fail(WorkflowFailure.neverAccepted);
-    else await recordAttempt(refund, await provider.sendRefund({ reference }));
-  }
 }

@@ -9,8 +9,11 @@ import type { Failure } from "../../providers/failure-reasons";
  * and catch them, the workflow client reads them, and activity options list the non-retryable ones.
  */
 export const FailureType = {
-  /** The payment's row is not in this worker's database: another deployment shares the task queue. */
-  TransactionNotFound: "TransactionNotFound",
+  /**
+   * The movement's row (a payment's, a payout's, a refund's) is not in this worker's database: another deployment
+   * shares the task queue. Its wire name is the one recorded in histories and thrown by workers of earlier versions.
+   */
+  MovementNotFound: "TransactionNotFound",
   /** A staff resolution for a payment already final; `details[0]` is its status. */
   InvalidStateTransition: "InvalidStateTransition",
   /** A merchant notification asked for a transaction that is not final yet. */

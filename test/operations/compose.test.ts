@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { envSchema, loadConfig } from "../../lib/config";
 import { simulatorEnvSchema } from "../../simulator/config";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES } from "../../workflows/definitions";
 import { variablesOf } from "../support/config-schema";
 
 /**
@@ -121,7 +121,7 @@ describe("docker-compose.yml, as a deployment that can take a payment", () => {
     const script = read(setup.volumes![0]!.split(":")[0]!);
     expect(environment("temporal-namespace").NAMESPACE).toBe(environment("api").TEMPORAL_NAMESPACE);
     expect(script).toMatch(/temporal operator namespace create/);
-    for (const name of PAYMENT_SEARCH_ATTRIBUTE_NAMES)
+    for (const name of MOVEMENT_SEARCH_ATTRIBUTE_NAMES)
       expect({ name, registered: script.includes(name) }).toEqual({ name, registered: true });
     expect(script).toMatch(/temporal operator search-attribute create [^\n]*--type Keyword/);
     for (const name of ["api", "worker"]) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Connection } from "@temporalio/client";
 import { msToTs } from "@temporalio/common/lib/time";
 import { ensureTemporalSetup, findTemporalSetupGap, TemporalSetupError } from "../../lib/temporal-setup";
-import { PAYMENT_SEARCH_ATTRIBUTE_NAMES } from "../../workflows/definitions";
+import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES } from "../../workflows/definitions";
 import { eventually } from "../support/eventually";
 import { createMerchant } from "../support/fixtures";
 import { startTestApi } from "../support/test-api";
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 
-const searchAttributes = PAYMENT_SEARCH_ATTRIBUTE_NAMES;
+const searchAttributes = MOVEMENT_SEARCH_ATTRIBUTE_NAMES;
 const freshNamespace = () => `setup-${randomBytes(5).toString("hex")}`;
 
 /** A namespace registered by hand, as `temporal operator namespace create` would, without search attributes. */
@@ -50,7 +50,7 @@ describe("the start-up check of the Temporal namespace and search attributes", (
     const refusal = await ensureTemporalSetup(connection, { namespace, searchAttributes, address, autoSetup: false }).catch(
       (error) => error,
     );
-    expect(refusal.message).toContain(`search attributes ${PAYMENT_SEARCH_ATTRIBUTE_NAMES.join(", ")}`);
+    expect(refusal.message).toContain(`search attributes ${MOVEMENT_SEARCH_ATTRIBUTE_NAMES.join(", ")}`);
     expect(refusal.message).not.toContain("namespace create");
   });
 

@@ -9,7 +9,7 @@ describe("workflow failure types", () => {
   ])("%s retries a failed delivery and nothing a retry cannot change", (_name, options) => {
     expect(options.retry?.nonRetryableErrorTypes).toEqual([...NON_RETRYABLE_FAILURE_TYPES]);
     expect(options.retry?.nonRetryableErrorTypes).toEqual(
-      expect.arrayContaining([FailureType.CallbackGone, FailureType.CallbackAddressRefused, FailureType.TransactionNotFound]),
+      expect.arrayContaining([FailureType.CallbackGone, FailureType.CallbackAddressRefused, FailureType.MovementNotFound]),
     );
     expect(options.retry?.nonRetryableErrorTypes).not.toContain(FailureType.CallbackFailed);
   });

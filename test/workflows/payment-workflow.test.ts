@@ -86,7 +86,7 @@ function fakeActivities(world: World, journal: Journal): Fakes {
       return world.missing ? null : prepared(reference);
     },
     initiateWithProvider: async ({ providerCodeName }) => {
-      if (world.missing) throw ApplicationFailure.nonRetryable("not in this database", FailureType.TransactionNotFound);
+      if (world.missing) throw ApplicationFailure.nonRetryable("not in this database", FailureType.MovementNotFound);
       journal.initiated.push(providerCodeName);
       const outcome = world.attempts[providerCodeName]!;
       if (outcome.kind !== "accepted") return outcome;
@@ -300,7 +300,7 @@ describe("PaymentWorkflow with fake activities", () => {
     const world = alphaAccepts({ missing: true });
     const journal = await withPayment(world, input, async ({ handle, initiation }) => {
       expect(initiation).toEqual({ outcome: "unknown", reason: "the transaction is not in the worker's database" });
-      await expect(handle.result()).rejects.toMatchObject({ cause: { type: FailureType.TransactionNotFound } });
+      await expect(handle.result()).rejects.toMatchObject({ cause: { type: FailureType.MovementNotFound } });
     });
     expect(journal.initiated).toEqual([]);
     expect(journal.settlements).toEqual([]);

@@ -1,7 +1,3 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { Client, Connection } from "@temporalio/client";
-import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import { paymentWorkflowId } from "../../workflows/definitions";
 import { payoutWorkflowId } from "../../workflows/payout-definitions";
 import { refundWorkflowId } from "../../workflows/refund-definitions";
@@ -9,6 +5,7 @@ import { eventually } from "../support/eventually";
 import { creditWallet } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { enrolTwoFactor } from "../support/two-factor";
+import { record } from "./history-recording";
 
 /**
  * Records the PaymentWorkflow, PayoutWorkflow and RefundWorkflow histories `replay.test.ts` replays, from real
@@ -113,16 +110,3 @@ it("records the refund-success-search-attributes history", async () => {
   expect(created.status).toBe(201);
   await record("refund-success-search-attributes", refundWorkflowId(created.body.reference), "Success");
 });
-
-async function record(name: string, workflowId: string, status: string): Promise<void> {
-  const connection = await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
-  try {
-    const handle = new Client({ connection }).workflow.getHandle(workflowId);
-    expect(await handle.result()).toBe(status);
-    const history = await handle.fetchHistory();
-    const pretty = JSON.stringify(JSON.parse(historyToJSON(history)), null, 2);
-    writeFileSync(path.join(__dirname, "../histories", `${name}.json`), `${pretty}\n`);
-  } finally {
-    await connection.close();
-  }
-}

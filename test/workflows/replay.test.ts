@@ -17,6 +17,14 @@ const HISTORIES = [
   // Recorded before and after refunds published their search attributes (patch `refund-search-attributes`).
   "refund-success",
   "refund-success-search-attributes",
+  // The status query's branches (record-status-query-histories.ts), recorded from the code before every kind's
+  // provider leg was written once (steps/finish-movement.ts, MovementState's settle, fail and markProcessing).
+  "payment-status-query",
+  "payment-expired",
+  "payout-status-query",
+  "payout-sent-again",
+  "refund-status-query",
+  "refund-sent-again",
 ];
 const history = (name: string) =>
   historyFromJSON(JSON.parse(readFileSync(path.join(__dirname, "../histories", `${name}.json`), "utf8")));

@@ -10,8 +10,10 @@ import {
 import type { Activities } from "../../activities";
 import { isTerminal, type MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
+import type { Failure } from "../../providers/failure-reasons";
+import type { StatusOutcome } from "../../providers/types";
 import { merchantNotification } from "../activity-options";
-import { askProviderStatusSignal, PaymentSearchAttributes } from "../definitions";
+import { askProviderStatusSignal, MovementSearchAttributes } from "../definitions";
 import { Inbox } from "./inbox";
 
 const notifications = proxyActivities<Activities>(merchantNotification);
@@ -19,21 +21,64 @@ const notifications = proxyActivities<Activities>(merchantNotification);
 /** What every kind's `initiate` update may answer: a provider may hold the money, or the row is not ours. */
 type UnknownInitiation = { outcome: "unknown"; reason: string };
 
+/** A verified provider result, as the webhook dispatch signals it to the movement's workflow. */
+export interface ResultSignal<Result> {
+  rawCallbackId: string;
+  providerCodeName: string;
+  result: Result;
+}
+
 /** The messages every kind of movement answers, under the names its client uses. */
-export interface MovementMessages<Signal, Initiation, Description> {
+export interface MovementMessages<Result, Initiation, Description> {
   initiate: UpdateDefinition<Initiation | UnknownInitiation, []>;
-  result: SignalDefinition<[Signal]>;
+  result: SignalDefinition<[ResultSignal<Result>]>;
   status: QueryDefinition<Description>;
+}
+
+/** Where a settlement's result came from. */
+export type ResultSource = "webhook" | "status_query";
+
+/**
+ * A kind's recorded steps on its provider leg, each its own activity under the name its histories recorded: the
+ * guarded moves of its settlement (a final result, a failure, Pending to Processing) and its provider's status query.
+ */
+export interface ProviderLeg<Result> {
+  settle(input: {
+    reference: string;
+    providerCodeName: string;
+    result: Result;
+    rawCallbackId: string | null;
+    source: ResultSource;
+  }): Promise<{ status: MovementStatus }>;
+  fail(input: { reference: string; failure: Failure }): Promise<{ status: MovementStatus }>;
+  markProcessing(input: {
+    reference: string;
+    providerCodeName: string;
+    providerReference: string | null;
+  }): Promise<MovementStatus>;
+  queryStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome<Result>>;
+}
+
+/** What a kind's workflow state is made of: its name, its messages, and its provider leg. */
+export interface MovementDeclaration<Result, Message, Initiation, Description> {
+  /** What the movement is called in the not-in-database answer and failure. */
+  noun: string;
+  messages: MovementMessages<Result, Initiation, Description>;
+  /** A result signal as the kind's inbox holds it. */
+  toMessage: (signal: ResultSignal<Result>) => Message;
+  leg: ProviderLeg<Result>;
 }
 
 /**
  * What a payment, a payout and a refund share in their workflow: the status and its search attributes, the
- * `initiate` update (answered once), the provider result signal into the inbox, the status query, and the
- * merchant notification. Each kind adds its own steps and says how a message is applied.
+ * `initiate` update (answered once), the provider result signal into the inbox, the status query, the recorded
+ * steps of the provider leg (settle, fail, Pending to Processing, the status query) and the merchant notification.
+ * Each kind adds its own steps and says how a message is applied.
  */
-export abstract class MovementState<Signal, Message, Initiation, Description> {
+export abstract class MovementState<Result extends { providerReference: string }, Message, Initiation, Description> {
   status: MovementStatus = "Pending";
   providerCodeName: string | null = null;
+  providerReference: string | null = null;
   protected callbackDelivered = false;
   readonly inbox = new Inbox<Message>((message) => this.apply(message));
   private initiation: Initiation | UnknownInitiation | undefined;
@@ -43,13 +88,15 @@ export abstract class MovementState<Signal, Message, Initiation, Description> {
     providerCodeName: null,
   };
 
-  /** `noun`: what the movement is called in the not-in-database answer and failure; `toMessage`: a result signal as its inbox holds it. */
+  private readonly noun: string;
+  private readonly leg: ProviderLeg<Result>;
+
   constructor(
     readonly reference: string,
-    private readonly noun: string,
-    messages: MovementMessages<Signal, Initiation, Description>,
-    toMessage: (signal: Signal) => Message,
+    { noun, messages, toMessage, leg }: MovementDeclaration<Result, Message, Initiation, Description>,
   ) {
+    this.noun = noun;
+    this.leg = leg;
     setHandler(messages.initiate, async () => {
       await condition(() => this.initiation !== undefined);
       return this.initiation!;
@@ -69,9 +116,36 @@ export abstract class MovementState<Signal, Message, Initiation, Description> {
   }
 
   /** What a recorded step changed; the search attributes follow. */
-  record(step: { status?: MovementStatus }): void {
+  record(step: { status?: MovementStatus; providerReference?: string | null }): void {
+    if (step.providerReference !== undefined) this.providerReference = step.providerReference;
     if (step.status) this.status = step.status;
     this.publishSearchAttributes();
+  }
+
+  /** The provider's final result, through the kind's guarded settlement (a repeat or a contrary result changes nothing). */
+  async settle(result: Result, from: string, source: ResultSource, rawCallbackId: string | null = null): Promise<void> {
+    const outcome = await this.leg.settle({ reference: this.reference, providerCodeName: from, result, rawCallbackId, source });
+    this.providerReference ??= result.providerReference || null;
+    this.record(outcome);
+  }
+
+  /** Ends the movement Failed for `failure` (a no-op once it is final). */
+  async fail(failure: Failure): Promise<void> {
+    this.record(await this.leg.fail({ reference: this.reference, failure }));
+  }
+
+  /** The provider's status query found the movement its send left unsettled: Pending → Processing. */
+  async markProcessing(providerReference: string | null): Promise<void> {
+    const { reference, providerCodeName } = this;
+    this.record({
+      status: await this.leg.markProcessing({ reference, providerCodeName: providerCodeName!, providerReference }),
+      providerReference,
+    });
+  }
+
+  /** Asks the provider the movement is with for its status. */
+  queryStatus(): Promise<StatusOutcome<Result>> {
+    return this.leg.queryStatus({ reference: this.reference, providerCodeName: this.providerCodeName! });
   }
 
   /** The merchant notification of the final state, retried for more than a day. */
@@ -94,20 +168,25 @@ export abstract class MovementState<Signal, Message, Initiation, Description> {
     await condition(allHandlersFinished);
     throw ApplicationFailure.nonRetryable(
       `${this.noun} ${this.reference} is not in this worker's database`,
-      FailureType.TransactionNotFound,
+      FailureType.MovementNotFound,
     );
   }
 
   /** Upserts only what changed since the last upsert. */
   protected publishSearchAttributes(): void {
     const updates: SearchAttributeUpdatePair[] = [];
-    if (this.status !== this.published.status) updates.push({ key: PaymentSearchAttributes.status, value: this.status });
+    if (this.status !== this.published.status) updates.push({ key: MovementSearchAttributes.status, value: this.status });
     if (this.providerCodeName && this.providerCodeName !== this.published.providerCodeName) {
-      updates.push({ key: PaymentSearchAttributes.providerCodeName, value: this.providerCodeName });
+      updates.push({ key: MovementSearchAttributes.providerCodeName, value: this.providerCodeName });
     }
     if (updates.length === 0) return;
     upsertSearchAttributes(updates);
     this.published = { status: this.status, providerCodeName: this.providerCodeName };
+  }
+
+  /** A provider's result from its webhook. */
+  protected settleFromWebhook(signal: ResultSignal<Result>): Promise<void> {
+    return this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId);
   }
 
   /** Applies one message from the inbox, on the workflow's main path. */

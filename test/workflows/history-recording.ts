@@ -1,0 +1,18 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { Client, Connection } from "@temporalio/client";
+import { historyToJSON } from "@temporalio/common/lib/proto-utils";
+
+/** Waits for the workflow to end with `status`, then writes its history to `test/histories/<name>.json`. */
+export async function record(name: string, workflowId: string, status: string): Promise<void> {
+  const connection = await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
+  try {
+    const handle = new Client({ connection }).workflow.getHandle(workflowId);
+    expect(await handle.result()).toBe(status);
+    const history = await handle.fetchHistory();
+    const pretty = JSON.stringify(JSON.parse(historyToJSON(history)), null, 2);
+    writeFileSync(path.join(__dirname, "../histories", `${name}.json`), `${pretty}\n`);
+  } finally {
+    await connection.close();
+  }
+}
