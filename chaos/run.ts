@@ -317,6 +317,32 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
   }
 }
 
+interface ReconciliationRun {
+  provider_code_name: string;
+  day: string;
+  matched: number;
+  lines: number;
+  exceptions: number;
+}
+
+/** The UTC day of the merchant's first payment of the run. */
+async function firstPaymentDay(stack: ChaosStack): Promise<Date> {
+  const [first] = await stack.db("transactions").where({ merchant_id: stack.merchant.merchantId }).min({ at: "created_at" });
+  return new Date(first?.at ?? Date.now());
+}
+
+/** The UTC days from `first` to `last`, both included, as `YYYY-MM-DD`. */
+export function daysFrom(first: Date, last: Date): string[] {
+  const days: string[] = [];
+  for (
+    let day = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate());
+    day <= last.getTime();
+    day += 86_400_000
+  )
+    days.push(new Date(day).toISOString().slice(0, 10));
+  return days;
+}
+
 /**
  * Once every payment is final: refunds some successful payments (half of them in two concurrent partial
  * refunds that together exceed the payment), then reconciles the day at both providers as staff would,
@@ -347,29 +373,26 @@ async function refundAndReconcile(
     for (const engine of [stack.simulator.sealed.engine, stack.simulator.signed.engine])
       engine.overrides.delete(payment.customerNumber);
   }
-  const today = new Date().toISOString().slice(0, 10);
+  // Every day the run's payments were made on, up to today: a run that crosses midnight has its statements on both.
+  const days = daysFrom(await firstPaymentDay(stack), new Date());
   const reconcile = () =>
     Promise.all(
-      ["alpha", "beta"].map((provider) =>
-        fetch(`${stack.apis[1]!.url}/api/admin/reconciliation/runs/`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${stack.staffToken}`, "content-type": "application/json" },
-          body: JSON.stringify({ provider_code_name: provider, date: today }),
-        }).then(
-          (response) =>
-            response.json() as Promise<{
-              provider_code_name: string;
-              day: string;
-              matched: number;
-              lines: number;
-              exceptions: number;
-            }>,
+      days.flatMap((date) =>
+        ["alpha", "beta"].map((provider) =>
+          fetch(`${stack.apis[1]!.url}/api/admin/reconciliation/runs/`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${stack.staffToken}`, "content-type": "application/json" },
+            body: JSON.stringify({ provider_code_name: provider, date }),
+          }).then((response) => response.json() as Promise<ReconciliationRun>),
         ),
       ),
     );
   await until(
-    "a first reconciliation of the day",
-    async () => (await reconcile()).every((run) => run.day === today),
+    "a first reconciliation of the run's days",
+    async () => {
+      const runs = await reconcile();
+      return runs.every((run, index) => run.day === days[Math.floor(index / 2)]);
+    },
     120_000,
     log,
   );
@@ -378,7 +401,7 @@ async function refundAndReconcile(
   await until("every refund final", async () => (await refundsNotFinal()) === 0, 300_000, log);
   const runs = await reconcile();
   log(
-    `reconciled ${today}: ${runs.map((run) => `${run.provider_code_name} ${run.matched}/${run.lines} matched, ${run.exceptions} exceptions`).join("; ")}`,
+    `reconciled ${days.join(", ")}: ${runs.map((run) => `${run.provider_code_name} ${run.day} ${run.matched}/${run.lines} matched, ${run.exceptions} exceptions`).join("; ")}`,
   );
   // A success that came late enough to miss the first reconciliation is refunded by the second: wait for it too.
   const refundsNotNotified = async () => {

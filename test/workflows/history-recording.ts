@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client, Connection } from "@temporalio/client";
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
+import type { PaymentWorld } from "../support/payment-world";
 
 /** Waits for the workflow to end with `status`, then writes its history to `test/histories/<name>.json`. */
 export async function record(name: string, workflowId: string, status: string): Promise<void> {
@@ -15,4 +16,19 @@ export async function record(name: string, workflowId: string, status: string): 
   } finally {
     await connection.close();
   }
+}
+
+/** A payout of 1,000 CDF under `name`, as the recorders' scenarios make it. */
+export function createPayout(world: PaymentWorld, name: string, recipientNumber: string) {
+  return world.api.http.post(
+    "/api/payments/payout/",
+    {
+      merchant_reference: name,
+      amount: "1000.00",
+      currency: "CDF",
+      recipient_number: recipientNumber,
+      callback_url: world.receiver.url,
+    },
+    { token: world.merchant.token },
+  );
 }

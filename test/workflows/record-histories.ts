@@ -5,7 +5,7 @@ import { eventually } from "../support/eventually";
 import { creditWallet } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { enrolTwoFactor } from "../support/two-factor";
-import { record } from "./history-recording";
+import { createPayout, record } from "./history-recording";
 
 /**
  * Records the PaymentWorkflow, PayoutWorkflow and RefundWorkflow histories `replay.test.ts` replays, from real
@@ -45,17 +45,7 @@ it.each(SCENARIOS)("records the $name history", async ({ name, customerNumber, s
 
 it.each(PAYOUT_SCENARIOS)("records the $name history", async ({ name, recipientNumber, status }) => {
   await creditWallet(world.api.database.db, world.merchant.merchantId, "CDF", "5000.00");
-  const created = await world.api.http.post(
-    "/api/payments/payout/",
-    {
-      merchant_reference: name,
-      amount: "1000.00",
-      currency: "CDF",
-      recipient_number: recipientNumber,
-      callback_url: world.receiver.url,
-    },
-    { token: world.merchant.token },
-  );
+  const created = await createPayout(world, name, recipientNumber);
   expect(created.status).toBe(201);
   await record(name, payoutWorkflowId(created.body.reference), status);
 });

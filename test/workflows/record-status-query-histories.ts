@@ -6,7 +6,7 @@ import { eventually } from "../support/eventually";
 import { creditWallet } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { mpesaNumber } from "../support/simulated-providers";
-import { record } from "./history-recording";
+import { createPayout, record } from "./history-recording";
 
 /**
  * Records the histories of the provider leg's status-query branches, which `replay.test.ts` replays: a result learned
@@ -56,19 +56,6 @@ const paid = async (customerNumber: string) => {
   return reference;
 };
 
-const payout = (name: string, recipientNumber: string) =>
-  world.api.http.post(
-    "/api/payments/payout/",
-    {
-      merchant_reference: name,
-      amount: "1000.00",
-      currency: "CDF",
-      recipient_number: recipientNumber,
-      callback_url: world.receiver.url,
-    },
-    { token: world.merchant.token },
-  );
-
 const refund = (name: string, transactionReference: string) =>
   world.api.http.post(
     `/api/payments/transaction/${transactionReference}/refund/`,
@@ -87,7 +74,7 @@ it("records the payment-expired history", async () => {
 });
 
 it("records the payout-status-query history", async () => {
-  const created = await payout("payout-status-query", mpesaNumber("91"));
+  const created = await createPayout(world, "payout-status-query", mpesaNumber("91"));
   expect(created.status).toBe(201);
   await record("payout-status-query", payoutWorkflowId(created.body.reference), "Success");
 });
@@ -95,7 +82,7 @@ it("records the payout-status-query history", async () => {
 it("records the payout-sent-again history", async () => {
   const number = mpesaNumber();
   const lost = playing(number, "error_not_accepted");
-  const created = await payout("payout-sent-again", number);
+  const created = await createPayout(world, "payout-sent-again", number);
   lost.restore();
   await record("payout-sent-again", payoutWorkflowId(referenceOf(created)), "Success");
 });
