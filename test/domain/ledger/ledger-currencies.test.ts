@@ -160,3 +160,22 @@ it("verify reports an entry that balances overall but not in each currency", asy
   );
   expect(report.unbalancedEntries.count).toBe(2);
 });
+
+describe("a wallet's id", () => {
+  it("is read once per process, and a merchant without the wallet is asked again each time", async () => {
+    const { merchant, usd } = await liveWallets();
+    const asked: string[] = [];
+    const count = (query: { sql: string }) => asked.push(query.sql);
+    db().on("query", count);
+    try {
+      expect(await walletIdOf(db(), merchant.merchantId, "USD", "live")).toBe(usd);
+      expect(await walletIdOf(db(), merchant.merchantId, "USD", "live")).toBe(usd);
+      expect(asked).toEqual([]);
+      expect(await walletIdOf(db(), merchant.merchantId, "EUR", "live")).toBeUndefined();
+      expect(await walletIdOf(db(), merchant.merchantId, "EUR", "live")).toBeUndefined();
+      expect(asked).toHaveLength(2);
+    } finally {
+      db().removeListener("query", count);
+    }
+  });
+});
