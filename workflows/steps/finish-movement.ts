@@ -4,7 +4,8 @@ import { awaitResult, type ResultWait } from "./await-result";
 import type { MovementState } from "./movement-state";
 import { notifyAndFinish } from "./notify-and-finish";
 
-type AnyMovement = MovementState<{ providerReference: string }, any, any, any>;
+/** Any kind's workflow state: the steps below use only what every kind shares. */
+type Movement<Message> = MovementState<{ providerReference: string }, Message, unknown, unknown>;
 
 /** What a kind says of the end of its provider leg; the rest is every kind's. */
 export interface LegEnd {
@@ -24,7 +25,7 @@ export interface LegEnd {
  * Every kind's provider leg after its send: waits for the final result (a webhook, or the provider's status query
  * when none came), then notifies the merchant, still applying late results. Answers the final status.
  */
-export async function finishMovement(movement: AnyMovement, wait: ResultWait, end: LegEnd): Promise<MovementStatus> {
+export async function finishMovement<Message>(movement: Movement<Message>, wait: ResultWait, end: LegEnd): Promise<MovementStatus> {
   await awaitResult(movement, wait, (expired) => askProvider(movement, expired, end));
   await notifyAndFinish(movement.inbox, () => movement.notifyMerchant());
   return movement.status;
@@ -34,7 +35,7 @@ export async function finishMovement(movement: AnyMovement, wait: ResultWait, en
  * No message for a while: the provider's status query tells. A final answer settles the movement; a pending one
  * moves it from Pending to Processing; one the provider never received is sent again or, past its expiry, ends Failed.
  */
-async function askProvider(movement: AnyMovement, expired: boolean, end: LegEnd): Promise<void> {
+async function askProvider<Message>(movement: Movement<Message>, expired: boolean, end: LegEnd): Promise<void> {
   const answer = await movement.queryStatus();
   if (answer.kind === "final") await movement.settle(answer.result, movement.providerCodeName!, "status_query");
   else if (answer.kind === "pending" && movement.status === "Pending") await movement.markProcessing(answer.providerReference);
