@@ -25,7 +25,11 @@ export interface LegEnd {
  * Every kind's provider leg after its send: waits for the final result (a webhook, or the provider's status query
  * when none came), then notifies the merchant, still applying late results. Answers the final status.
  */
-export async function finishMovement<Message>(movement: Movement<Message>, wait: ResultWait, end: LegEnd): Promise<MovementStatus> {
+export async function finishMovement<Message>(
+  movement: Movement<Message>,
+  wait: ResultWait,
+  end: LegEnd,
+): Promise<MovementStatus> {
   await awaitResult(movement, wait, (expired) => askProvider(movement, expired, end));
   await notifyAndFinish(movement.inbox, () => movement.notifyMerchant());
   return movement.status;
