@@ -5,6 +5,7 @@
 
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
 import type { MovementStatus } from "../domain/core/status";
+import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
 import type { RefundResult } from "../providers/types";
 
@@ -23,11 +24,7 @@ export interface RefundWorkflowInput {
 }
 
 /** A verified provider webhook about a refund. */
-export interface RefundResultSignal {
-  rawCallbackId: string;
-  providerCodeName: string;
-  result: RefundResult;
-}
+export type RefundResultSignal = ProviderResultSignal<RefundResult>;
 
 export const refundInitiateUpdate = defineUpdate<RefundInitiation>("initiate");
 export const refundResultSignal = defineSignal<[RefundResultSignal]>("providerResult");

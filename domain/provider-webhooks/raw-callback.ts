@@ -44,9 +44,9 @@ export type RawCallbackRow = StoredResult & {
   signal_attempts: number;
 };
 
-/** What the payment's workflow is told once a verified provider webhook is stored. */
-export interface ProviderResultSignal {
+/** What a movement's workflow is told once a verified provider webhook is stored (a refund's carries a `RefundResult`). */
+export interface ProviderResultSignal<Result = ProviderResult> {
   rawCallbackId: string;
   providerCodeName: string;
-  result: ProviderResult;
+  result: Result;
 }

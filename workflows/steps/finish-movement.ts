@@ -1,3 +1,4 @@
+import type { VerifiedResult } from "../../domain/core/settlement";
 import type { MovementStatus } from "../../domain/core/status";
 import { WorkflowFailure } from "../../domain/core/workflow-failures";
 import { awaitResult, type ResultWait } from "./await-result";
@@ -5,7 +6,7 @@ import type { MovementState } from "./movement-state";
 import { notifyAndFinish } from "./notify-and-finish";
 
 /** Any kind's workflow state: the steps below use only what every kind shares. */
-type Movement<Message> = MovementState<{ providerReference: string }, Message, unknown, unknown>;
+type Movement<Message> = MovementState<VerifiedResult, Message, unknown, unknown>;
 
 /** What a kind says of the end of its provider leg; the rest is every kind's. */
 export interface LegEnd {

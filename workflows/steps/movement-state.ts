@@ -8,8 +8,10 @@ import {
   upsertSearchAttributes,
 } from "@temporalio/workflow";
 import type { Activities } from "../../activities";
+import type { SettlementInput, VerifiedResult } from "../../domain/core/settlement";
 import { isTerminal, type MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
+import type { ProviderResultSignal } from "../../domain/provider-webhooks/raw-callback";
 import type { Failure } from "../../providers/failure-reasons";
 import type { StatusOutcome } from "../../providers/types";
 import { merchantNotification } from "../activity-options";
@@ -21,35 +23,19 @@ const notifications = proxyActivities<Activities>(merchantNotification);
 /** What every kind's `initiate` update may answer: a provider may hold the money, or the row is not ours. */
 type UnknownInitiation = { outcome: "unknown"; reason: string };
 
-/** A verified provider result, as the webhook dispatch signals it to the movement's workflow. */
-export interface ResultSignal<Result> {
-  rawCallbackId: string;
-  providerCodeName: string;
-  result: Result;
-}
-
 /** The messages every kind of movement answers, under the names its client uses. */
 export interface MovementMessages<Result, Initiation, Description> {
   initiate: UpdateDefinition<Initiation | UnknownInitiation, []>;
-  result: SignalDefinition<[ResultSignal<Result>]>;
+  result: SignalDefinition<[ProviderResultSignal<Result>]>;
   status: QueryDefinition<Description>;
 }
-
-/** Where a settlement's result came from. */
-export type ResultSource = "webhook" | "status_query";
 
 /**
  * A kind's recorded steps on its provider leg, each its own activity under the name its histories recorded: the
  * guarded moves of its settlement (a final result, a failure, Pending to Processing) and its provider's status query.
  */
-export interface ProviderLeg<Result> {
-  settle(input: {
-    reference: string;
-    providerCodeName: string;
-    result: Result;
-    rawCallbackId: string | null;
-    source: ResultSource;
-  }): Promise<{ status: MovementStatus }>;
+export interface ProviderLeg<Result extends VerifiedResult> {
+  settle(input: SettlementInput<Result>): Promise<{ status: MovementStatus }>;
   fail(input: { reference: string; failure: Failure }): Promise<{ status: MovementStatus }>;
   markProcessing(input: {
     reference: string;
@@ -60,12 +46,12 @@ export interface ProviderLeg<Result> {
 }
 
 /** What a kind's workflow state is made of: its name, its messages, and its provider leg. */
-export interface MovementDeclaration<Result, Message, Initiation, Description> {
+export interface MovementDeclaration<Result extends VerifiedResult, Message, Initiation, Description> {
   /** What the movement is called in the not-in-database answer and failure. */
   noun: string;
   messages: MovementMessages<Result, Initiation, Description>;
   /** A result signal as the kind's inbox holds it. */
-  toMessage: (signal: ResultSignal<Result>) => Message;
+  toMessage: (signal: ProviderResultSignal<Result>) => Message;
   leg: ProviderLeg<Result>;
 }
 
@@ -75,7 +61,7 @@ export interface MovementDeclaration<Result, Message, Initiation, Description> {
  * steps of the provider leg (settle, fail, Pending to Processing, the status query) and the merchant notification.
  * Each kind adds its own steps and says how a message is applied.
  */
-export abstract class MovementState<Result extends { providerReference: string }, Message, Initiation, Description> {
+export abstract class MovementState<Result extends VerifiedResult, Message, Initiation, Description> {
   status: MovementStatus = "Pending";
   providerCodeName: string | null = null;
   providerReference: string | null = null;
@@ -123,7 +109,12 @@ export abstract class MovementState<Result extends { providerReference: string }
   }
 
   /** The provider's final result, through the kind's guarded settlement (a repeat or a contrary result changes nothing). */
-  async settle(result: Result, from: string, source: ResultSource, rawCallbackId: string | null = null): Promise<void> {
+  async settle(
+    result: Result,
+    from: string,
+    source: SettlementInput["source"],
+    rawCallbackId: string | null = null,
+  ): Promise<void> {
     const outcome = await this.leg.settle({ reference: this.reference, providerCodeName: from, result, rawCallbackId, source });
     this.providerReference ??= result.providerReference || null;
     this.record(outcome);
@@ -185,7 +176,7 @@ export abstract class MovementState<Result extends { providerReference: string }
   }
 
   /** A provider's result from its webhook. */
-  protected settleFromWebhook(signal: ResultSignal<Result>): Promise<void> {
+  protected settleFromWebhook(signal: ProviderResultSignal<Result>): Promise<void> {
     return this.settle(signal.result, signal.providerCodeName, "webhook", signal.rawCallbackId);
   }
 
