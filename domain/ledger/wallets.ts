@@ -36,8 +36,11 @@ const knownWalletIds = new WeakMap<object, Map<string, string>>();
  */
 export async function walletIdOf(db: Knex, merchantId: string, currency: string, mode: WalletMode): Promise<string | undefined> {
   const configuration = db.client.config as object;
-  const known = knownWalletIds.get(configuration) ?? new Map<string, string>();
-  knownWalletIds.set(configuration, known);
+  let known = knownWalletIds.get(configuration);
+  if (!known) {
+    known = new Map<string, string>();
+    knownWalletIds.set(configuration, known);
+  }
   const key = `${merchantId} ${currency} ${mode}`;
   const id = known.get(key);
   if (id) return id;
