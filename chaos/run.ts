@@ -375,24 +375,20 @@ async function refundAndReconcile(
   }
   // Every day the run's payments were made on, up to today: a run that crosses midnight has its statements on both.
   const days = daysFrom(await firstPaymentDay(stack), new Date());
+  const asked = days.flatMap((date) => ["alpha", "beta"].map((provider) => ({ provider_code_name: provider, date })));
   const reconcile = () =>
     Promise.all(
-      days.flatMap((date) =>
-        ["alpha", "beta"].map((provider) =>
-          fetch(`${stack.apis[1]!.url}/api/admin/reconciliation/runs/`, {
-            method: "POST",
-            headers: { authorization: `Bearer ${stack.staffToken}`, "content-type": "application/json" },
-            body: JSON.stringify({ provider_code_name: provider, date }),
-          }).then((response) => response.json() as Promise<ReconciliationRun>),
-        ),
+      asked.map((run) =>
+        fetch(`${stack.apis[1]!.url}/api/admin/reconciliation/runs/`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${stack.staffToken}`, "content-type": "application/json" },
+          body: JSON.stringify(run),
+        }).then((response) => response.json() as Promise<ReconciliationRun>),
       ),
     );
   await until(
     "a first reconciliation of the run's days",
-    async () => {
-      const runs = await reconcile();
-      return runs.every((run, index) => run.day === days[Math.floor(index / 2)]);
-    },
+    async () => (await reconcile()).every((run, index) => run.day === asked[index]!.date),
     120_000,
     log,
   );
