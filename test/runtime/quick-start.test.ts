@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -75,6 +75,10 @@ describe("npm start, the README's quick start and SIGTERM", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "quick-start-"));
     chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
+    // npm start's own build step first, so the free ports below are taken a moment after they are chosen, not after a
+    // build of a minute or more during which another test's server may be given one (a run failed on EADDRINUSE).
+    // npm start still runs it, and finds nothing to build.
+    expect(spawnSync("node", ["scripts/build-if-stale.cjs"], { cwd: ROOT, stdio: "inherit" }).status).toBe(0);
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     npm = spawn("npm", ["start"], {
