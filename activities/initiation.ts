@@ -2,7 +2,6 @@ import { ApplicationFailure } from "@temporalio/common";
 import type { TransactionRow } from "../domain/collections/row";
 import { assignProviderWhilePending, findTransaction, markReachedByWorkflow } from "../domain/collections/transactions-store";
 import { moveIfAllowed } from "../domain/collections/transitions";
-import { failureColumns } from "../domain/core/provider-failure";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
@@ -174,25 +173,6 @@ export function createInitiationActivities(deps: ActivityDeps) {
       return initiation && mayStillArrive({ httpStatus: initiation.http_status, error: initiation.error })
         ? { kind: "unknown", error: "not found yet: its initiation went unanswered and may still arrive" }
         : answer;
-    },
-
-    /**
-     * Pending → Processing, when the status query finds a payment whose initiation was left unsettled;
-     * answers the state the transaction is in afterwards.
-     */
-    async markProcessing(input: {
-      reference: string;
-      providerCodeName: string;
-      providerReference: string | null;
-    }): Promise<MovementStatus> {
-      return moveIfAllowed(db, input.reference, "Processing", {
-        provider_code_name: input.providerCodeName,
-        provider_reference: input.providerReference || null,
-      });
-    },
-
-    async failTransaction(input: { reference: string; failure: Failure }): Promise<MovementStatus> {
-      return moveIfAllowed(db, input.reference, "Failed", failureColumns(input.failure));
     },
   };
 }

@@ -9,17 +9,11 @@ import {
   markPayoutReached,
 } from "../domain/payouts/payouts-store";
 import type { ApprovalStatus, PayoutRow } from "../domain/payouts/row";
-import {
-  failPayout,
-  markPayoutProcessing,
-  type PayoutSettlementInput,
-  type PayoutSettlementOutcome,
-  settlePayout,
-} from "../domain/payouts/settle-payout";
+import { markPayoutProcessing } from "../domain/payouts/settle-payout";
 import { floatShortOf } from "../domain/provider-floats/float-check";
 import { healthyProviders } from "../domain/routing/providers-store";
 import { decimalsUsed } from "../lib/money";
-import { type Failure, serviceFailure } from "../providers/failure-reasons";
+import { serviceFailure } from "../providers/failure-reasons";
 import { SANDBOX_PROVIDER } from "../providers/sandbox-name";
 import type { ServiceSymbol } from "../providers/services";
 import { type ProviderClient, type StatusOutcome, supports } from "../providers/types";
@@ -143,18 +137,6 @@ export function createPayoutActivities(deps: ActivityDeps) {
 
     async markPayoutQueued(input: { reference: string; reason: string }): Promise<void> {
       await markPayoutQueued(db, input.reference, input.reason);
-    },
-
-    async markPayoutProcessing(input: { reference: string; providerCodeName: string; providerReference: string | null }) {
-      return markPayoutProcessing(db, input.reference, input.providerCodeName, input.providerReference);
-    },
-
-    async settlePayout(input: PayoutSettlementInput): Promise<PayoutSettlementOutcome> {
-      return settlePayout(db, input);
-    },
-
-    async failPayout(input: { reference: string; failure: Failure }): Promise<PayoutSettlementOutcome> {
-      return failPayout(db, input.reference, input.failure);
     },
   };
 }

@@ -4,14 +4,7 @@ import { WorkflowFailure } from "../domain/core/workflow-failures";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import { findRefund, markRefundReached } from "../domain/refunds/refunds-store";
 import type { RefundRow } from "../domain/refunds/row";
-import {
-  failRefund,
-  markRefundProcessing,
-  type RefundSettlementInput,
-  type RefundSettlementOutcome,
-  settleRefund,
-} from "../domain/refunds/settle-refund";
-import type { Failure } from "../providers/failure-reasons";
+import { markRefundProcessing } from "../domain/refunds/settle-refund";
 import type { ServiceSymbol } from "../providers/services";
 import { type ProviderClient, type RefundResult, type StatusOutcome, supports } from "../providers/types";
 import type { ActivityDeps } from "./deps";
@@ -87,18 +80,6 @@ export function createRefundActivities(deps: ActivityDeps) {
         operation: "queryRefund",
         query: { reference: input.reference, amount: refund.amount, currency: refund.currency, method: refund.method },
       });
-    },
-
-    async markRefundProcessing(input: { reference: string; providerReference: string | null }) {
-      return markRefundProcessing(db, input.reference, input.providerReference);
-    },
-
-    async settleRefund(input: RefundSettlementInput): Promise<RefundSettlementOutcome> {
-      return settleRefund(db, input);
-    },
-
-    async failRefund(input: { reference: string; failure: Failure }): Promise<RefundSettlementOutcome> {
-      return failRefund(db, input.reference, input.failure);
     },
   };
 }

@@ -7,14 +7,7 @@ import type { FaultWindow } from "./faults";
 import type { Downtime, SupervisedProcess } from "./processes";
 
 /** The activities that call a provider. */
-const PROVIDER_ACTIVITIES = new Set([
-  "initiateWithProvider",
-  "queryProviderStatus",
-  "sendPayout",
-  "queryPayout",
-  "sendRefund",
-  "queryRefund",
-]);
+const PROVIDER_ACTIVITIES = new Set(["initiateWithProvider", "sendPayout", "sendRefund", "queryMovementStatus"]);
 /** `temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_STARTED`: a worker runs it. */
 const STARTED = 2;
 /** A worker death may cost a few seconds; a minute is the old startToCloseTimeout's (issue 25, item 6). */

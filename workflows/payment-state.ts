@@ -41,10 +41,11 @@ const alreadyFinal = (status: MovementStatus) =>
 export class PaymentState extends MovementState<ProviderResult, PaymentMessage, InitiationResult, PaymentWorkflowStatus> {
   constructor(reference: string) {
     super(reference, {
+      kind: "collection",
       noun: "transaction",
       messages: { initiate: initiateUpdate, result: providerResultSignal, status: statusQuery },
       toMessage: (signal) => ({ kind: "provider_result", ...signal }),
-      leg: {
+      recordedLeg: {
         settle: (input) => db.settleTransaction(input),
         fail: async (input) => ({ status: await db.failTransaction(input) }),
         markProcessing: (input) => db.markProcessing(input),

@@ -65,10 +65,11 @@ export class PayoutState extends MovementState<ProviderResult, ProviderResultSig
 
   constructor(reference: string) {
     super(reference, {
+      kind: "payout",
       noun: "payout",
       messages: { initiate: payoutInitiateUpdate, result: payoutResultSignal, status: payoutStatusQuery },
       toMessage: (signal) => signal,
-      leg: {
+      recordedLeg: {
         settle: (input) => db.settlePayout(input),
         fail: (input) => db.failPayout(input),
         markProcessing: (input) => db.markPayoutProcessing(input),

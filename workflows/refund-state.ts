@@ -25,13 +25,14 @@ export class RefundState extends MovementState<
 > {
   constructor(reference: string) {
     super(reference, {
+      kind: "refund",
       noun: "refund",
       messages: { initiate: refundInitiateUpdate, result: refundResultSignal, status: refundStatusQuery },
       toMessage: (signal) => signal,
-      leg: {
+      recordedLeg: {
         settle: (input) => db.settleRefund(input),
         fail: (input) => db.failRefund(input),
-        markProcessing: ({ reference, providerReference }) => db.markRefundProcessing({ reference, providerReference }),
+        markProcessing: (input) => db.markRefundProcessing(input),
         queryStatus: (input) => provider.queryRefund(input),
       },
     });

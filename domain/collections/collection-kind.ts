@@ -4,6 +4,7 @@ import type { TransactionRow } from "./row";
 import { collectionSettlement } from "./settle";
 import { transactionResource } from "./transaction-resource";
 import { findTransaction, TRANSACTIONS, transactionsAwaitingWorkflow } from "./transactions-store";
+import { markCollectionProcessing } from "./transitions";
 
 /** The merchant notification body: exactly the interface's section 6.1 fields. */
 function notificationBody(transaction: TransactionRow): string {
@@ -26,6 +27,7 @@ export const collectionKind: MovementKind<TransactionRow, "collection"> = {
   table: TRANSACTIONS,
   find: findTransaction,
   settlement: (fees) => collectionSettlement(fees.collection),
+  markProcessing: markCollectionProcessing,
   awaitingWorkflow: (db, { graceSeconds, maxAgeSeconds }, limit) =>
     transactionsAwaitingWorkflow(db, graceSeconds, maxAgeSeconds, limit),
   notification: (transaction) => movementSubject(transaction, transaction.transaction_status, notificationBody(transaction)),

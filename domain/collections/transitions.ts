@@ -3,6 +3,7 @@ import { InvalidStateTransitionError, NotFoundError } from "../../lib/errors";
 import { counter } from "../../lib/metrics";
 import { countsAgainstProvider } from "../../providers/failure-reasons";
 import { moveMovement } from "../core/guarded-move";
+import type { ProcessingInput } from "../core/movement-kind";
 import { isTerminal, type MovementStatus } from "../core/status";
 import { recordRoutingOutcome } from "../routing/routing-window-store";
 import type { TransactionRow } from "./row";
@@ -84,4 +85,12 @@ export async function moveIfAllowed(
     if (!(error instanceof InvalidStateTransitionError)) throw error;
     return (await findTransaction(db, reference))!.transaction_status;
   }
+}
+
+/** Pending → Processing, when the status query finds a payment its initiation left unsettled; answers its state afterwards. */
+export function markCollectionProcessing(db: Knex, input: ProcessingInput): Promise<MovementStatus> {
+  return moveIfAllowed(db, input.reference, "Processing", {
+    provider_code_name: input.providerCodeName,
+    provider_reference: input.providerReference || null,
+  });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { Db } from "../../db/connection";
 import type { MoneyOperation } from "../../providers/types";
 import type { FeeSchedules } from "./fees";
 import type { MovementTable } from "./movement-store";
@@ -6,12 +7,21 @@ import type { NotificationSubject } from "./notification-subject";
 import type { ReferencePrefix } from "./reference";
 import type { ResultExpectation } from "./result-match";
 import type { SettledKind } from "./settlement";
+import type { MovementStatus } from "./status";
 
 /** A row no workflow has read yet, for the orphan sweep; `tooOld`: past the age a customer may still be prompted at. */
 export interface AwaitingWorkflow {
   reference: string;
   merchantId: string;
   tooOld: boolean;
+}
+
+/** A provider took a movement its send left unsettled (its status query says so): which provider, under which reference. */
+export interface ProcessingInput {
+  reference: string;
+  /** The provider the movement is with (a refund's is its payment's, kept since its creation). */
+  providerCodeName: string;
+  providerReference: string | null;
 }
 
 /**
@@ -32,6 +42,8 @@ export interface MovementKind<Row extends ResultExpectation = ResultExpectation,
   find(db: Knex, reference: string): Promise<Row | undefined>;
   /** How it reaches a final state and what that does to its money (book, release), from the configured fees. */
   settlement(fees: FeeSchedules): SettledKind<Row>;
+  /** Pending → Processing, its provider having taken it; answers its state afterwards (a final one stays). */
+  markProcessing(db: Db, input: ProcessingInput): Promise<MovementStatus>;
   /** Its Pending rows no workflow has read, oldest first, older than `graceSeconds`. */
   awaitingWorkflow(db: Knex, ages: { graceSeconds: number; maxAgeSeconds: number }, limit: number): Promise<AwaitingWorkflow[]>;
   /** The merchant notification of its row: to which address, and the flat body. */

@@ -25,3 +25,8 @@ export type MovementEngines = Record<MovementKindName, KindEngine>;
 export function kindOfOperation(operation: MoneyOperation): RegisteredKind {
   return MOVEMENT_KINDS.find((kind) => kind.operation === operation)!;
 }
+
+/** The kind of that name (every name is a registered kind's). */
+export function kindNamed(name: MovementKindName): RegisteredKind {
+  return MOVEMENT_KINDS.find((kind) => kind.name === name)!;
+}

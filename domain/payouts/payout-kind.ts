@@ -3,7 +3,7 @@ import { movementSubject } from "../core/notification-subject";
 import { payoutResource } from "./payout-resource";
 import { findPayout, PAYOUTS, payoutsAwaitingWorkflow } from "./payouts-store";
 import type { PayoutRow } from "./row";
-import { payoutSettlement } from "./settle-payout";
+import { markPayoutProcessing, payoutSettlement } from "./settle-payout";
 
 /** A payout's notification body: flat like the transaction's, `type` beside the payout's fields. */
 function payoutNotificationBody(payout: PayoutRow): string {
@@ -38,6 +38,8 @@ export const payoutKind: MovementKind<PayoutRow, "payout"> = {
   table: PAYOUTS,
   find: findPayout,
   settlement: () => payoutSettlement,
+  markProcessing: (db, { reference, providerCodeName, providerReference }) =>
+    markPayoutProcessing(db, reference, providerCodeName, providerReference),
   awaitingWorkflow: async (db, { graceSeconds }, limit) =>
     (await payoutsAwaitingWorkflow(db, graceSeconds, limit)).map((row) => ({ ...row, tooOld: false })),
   notification: (payout) => movementSubject(payout, payout.payout_status, payoutNotificationBody(payout)),

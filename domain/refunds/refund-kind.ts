@@ -3,7 +3,7 @@ import { movementSubject } from "../core/notification-subject";
 import { refundResource } from "./refund-resource";
 import { findRefund, REFUNDS, refundsAwaitingWorkflow } from "./refunds-store";
 import type { RefundRow } from "./row";
-import { refundSettlement } from "./settle-refund";
+import { markRefundProcessing, refundSettlement } from "./settle-refund";
 
 /** A refund's notification body: flat, `type` beside the refund's fields, its transaction's reference among them. */
 function refundNotificationBody(refund: RefundRow): string {
@@ -37,6 +37,8 @@ export const refundKind: MovementKind<RefundRow, "refund"> = {
   table: REFUNDS,
   find: findRefund,
   settlement: () => refundSettlement,
+  // Its provider is its payment's, written at creation.
+  markProcessing: (db, { reference, providerReference }) => markRefundProcessing(db, reference, providerReference),
   awaitingWorkflow: async (db, { graceSeconds }, limit) =>
     (await refundsAwaitingWorkflow(db, graceSeconds, limit)).map((row) => ({ ...row, tooOld: false })),
   notification: (refund) => movementSubject(refund, refund.refund_status, refundNotificationBody(refund)),

@@ -36,7 +36,7 @@ describe("tracing", () => {
       "POST /api/callbacks/:code_name/",
       "SignalWorkflow:providerResult",
       "HandleSignal:providerResult",
-      "RunActivity:settleTransaction",
+      "RunActivity:settleMovement",
       "RunActivity:deliverMerchantNotification",
       "merchant notification",
     ]) {

@@ -4,8 +4,12 @@ import { Client, Connection } from "@temporalio/client";
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import type { PaymentWorld } from "../support/payment-world";
 
-/** Waits for the workflow to end with `status`, then writes its history to `test/histories/<name>.json`. */
-export async function record(name: string, workflowId: string, status: string): Promise<void> {
+/**
+ * Waits for the workflow to end with `status`, then writes its history to `test/histories/<name>.json`, or
+ * `<name>-<HISTORY_SUFFIX>.json` when that is set: the same scenario recorded again beside the old one, past a patch.
+ */
+export async function record(scenario: string, workflowId: string, status: string): Promise<void> {
+  const name = process.env.HISTORY_SUFFIX ? `${scenario}-${process.env.HISTORY_SUFFIX}` : scenario;
   const connection = await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
   try {
     const handle = new Client({ connection }).workflow.getHandle(workflowId);

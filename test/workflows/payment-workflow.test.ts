@@ -10,7 +10,8 @@ import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
 import type { PreparedPayment } from "../../activities/initiation";
-import type { SettlementInput, StaffResolutionInput } from "../../domain/collections/settle";
+import type { StaffResolutionInput } from "../../domain/collections/settle";
+import type { SettlementInput } from "../../domain/core/settlement";
 import type { MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
 import type { AttemptOutcome } from "../../domain/routing/failover";
@@ -36,10 +37,10 @@ type Fakes = Pick<
   Activities,
   | "preparePayment"
   | "initiateWithProvider"
-  | "queryProviderStatus"
-  | "markProcessing"
-  | "failTransaction"
-  | "settleTransaction"
+  | "queryMovementStatus"
+  | "markMovementProcessing"
+  | "failMovement"
+  | "settleMovement"
   | "resolveTransactionByStaff"
   | "deliverMerchantNotification"
 >;
@@ -93,20 +94,21 @@ function fakeActivities(world: World, journal: Journal): Fakes {
       if (journal.status === "Pending") journal.status = "Processing";
       return { ...outcome, status: journal.status };
     },
-    queryProviderStatus: async () => {
+    queryMovementStatus: async () => {
       journal.queries += 1;
       return world.statusAnswers.shift() ?? { kind: "pending", providerReference: "P-1" };
     },
-    markProcessing: async () => {
+    markMovementProcessing: async () => {
       if (journal.status === "Pending") journal.status = "Processing";
       return journal.status;
     },
-    failTransaction: async ({ failure }) => {
+    failMovement: async ({ failure }) => {
       journal.failures.push(failure);
-      if (journal.status === "Pending" || journal.status === "Processing") journal.status = "Failed";
-      return journal.status;
+      const changed = journal.status === "Pending" || journal.status === "Processing";
+      if (changed) journal.status = "Failed";
+      return { changed, status: journal.status };
     },
-    settleTransaction: async (input) => {
+    settleMovement: async (input) => {
       journal.settlements.push(input);
       const terminal = journal.status === "Success" || journal.status === "Failed";
       if (!terminal) journal.status = input.result.status;

@@ -18,11 +18,11 @@ type Fakes = Pick<
   | "preparePayout"
   | "payoutCandidates"
   | "sendPayout"
-  | "queryPayout"
+  | "queryMovementStatus"
   | "markPayoutQueued"
-  | "markPayoutProcessing"
-  | "settlePayout"
-  | "failPayout"
+  | "markMovementProcessing"
+  | "settleMovement"
+  | "failMovement"
   | "recordPayoutApproval"
   | "deliverMerchantNotification"
 >;
@@ -66,11 +66,11 @@ function fakes(journal: Journal, approval: PayoutSnapshot["approval"], gates: Ga
         },
       };
     },
-    queryPayout: async () => ({ kind: "pending", providerReference: "P-1" }),
+    queryMovementStatus: async () => ({ kind: "pending", providerReference: "P-1" }),
     markPayoutQueued: async () => undefined,
-    markPayoutProcessing: async () => journal.status,
-    settlePayout: async (input) => final(input.result.status),
-    failPayout: async ({ failure }) => {
+    markMovementProcessing: async () => journal.status,
+    settleMovement: async (input) => final(input.result.status),
+    failMovement: async ({ failure }) => {
       journal.steps.push(`failed: ${failure.reason}`);
       return final("Failed");
     },

@@ -25,6 +25,24 @@ const HISTORIES = [
   "payout-sent-again",
   "refund-status-query",
   "refund-sent-again",
+  // The same scenarios past patch `movement-leg-activities` (HISTORY_SUFFIX=movement-leg with both recorders): the
+  // provider leg through the one set of activities (settleMovement, failMovement, queryMovementStatus).
+  ...[
+    "payment-success",
+    "payment-failed",
+    "payment-status-query",
+    "payment-expired",
+    "payout-success",
+    "payout-failed",
+    "payout-approval-approved",
+    "payout-approval-cancelled",
+    "payout-approval-expired",
+    "payout-status-query",
+    "payout-sent-again",
+    "refund-success-search-attributes",
+    "refund-status-query",
+    "refund-sent-again",
+  ].map((scenario) => `${scenario}-movement-leg`),
 ];
 const history = (name: string) =>
   historyFromJSON(JSON.parse(readFileSync(path.join(__dirname, "../histories", `${name}.json`), "utf8")));

@@ -3,7 +3,9 @@ import {
   ApplicationFailure,
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   upsertSearchAttributes,
 } from "@temporalio/workflow";
@@ -11,14 +13,24 @@ import type { Activities } from "../../activities";
 import type { SettlementInput, VerifiedResult } from "../../domain/core/settlement";
 import { isTerminal, type MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
+import type { MovementKindName } from "../../domain/movement-kinds/registry";
 import type { ProviderResultSignal } from "../../domain/provider-webhooks/raw-callback";
 import type { Failure } from "../../providers/failure-reasons";
 import type { StatusOutcome } from "../../providers/types";
-import { merchantNotification } from "../activity-options";
+import { databaseWrite, merchantNotification, providerCall } from "../activity-options";
 import { askProviderStatusSignal, MovementSearchAttributes } from "../definitions";
 import { Inbox } from "./inbox";
 
 const notifications = proxyActivities<Activities>(merchantNotification);
+const db = proxyLocalActivities<Activities>(databaseWrite);
+const provider = proxyActivities<Activities>(providerCall);
+
+/**
+ * From this patch on, a movement's provider leg runs the one set of activities every kind shares, dispatched by the
+ * kind's name (activities/movement-leg.ts); a history without its marker replays the kind's recorded activities.
+ * Step 1 of docs/workflow-versioning.md, deployed with issue 38's one set of activities.
+ */
+export const MOVEMENT_LEG_PATCH = "movement-leg-activities";
 
 /** What every kind's `initiate` update may answer: a provider may hold the money, or the row is not ours. */
 type UnknownInitiation = { outcome: "unknown"; reason: string };
@@ -45,14 +57,28 @@ export interface ProviderLeg<Result extends VerifiedResult> {
   queryStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome<Result>>;
 }
 
+/** The provider leg every kind shares, each step telling the activity which kind it moves. */
+function sharedLeg<Result extends VerifiedResult>(kind: MovementKindName): ProviderLeg<Result> {
+  return {
+    settle: (input) => db.settleMovement({ kind, ...input }),
+    fail: (input) => db.failMovement({ kind, ...input }),
+    markProcessing: (input) => db.markMovementProcessing({ kind, ...input }),
+    // The kind's own status query answers its own result.
+    queryStatus: (input) => provider.queryMovementStatus({ kind, ...input }) as Promise<StatusOutcome<Result>>,
+  };
+}
+
 /** What a kind's workflow state is made of: its name, its messages, and its provider leg. */
 export interface MovementDeclaration<Result extends VerifiedResult, Message, Initiation, Description> {
+  /** Its name in the registry of kinds, which the shared leg's activities dispatch by. */
+  kind: MovementKindName;
   /** What the movement is called in the not-in-database answer and failure. */
   noun: string;
   messages: MovementMessages<Result, Initiation, Description>;
   /** A result signal as the kind's inbox holds it. */
   toMessage: (signal: ProviderResultSignal<Result>) => Message;
-  leg: ProviderLeg<Result>;
+  /** Its leg's activities under the names its histories recorded before MOVEMENT_LEG_PATCH (a kind added since has none). */
+  recordedLeg?: ProviderLeg<Result>;
 }
 
 /**
@@ -75,14 +101,16 @@ export abstract class MovementState<Result extends VerifiedResult, Message, Init
   };
 
   private readonly noun: string;
-  private readonly leg: ProviderLeg<Result>;
+  private readonly sharedLeg: ProviderLeg<Result>;
+  private readonly recordedLeg: ProviderLeg<Result> | undefined;
 
   constructor(
     readonly reference: string,
-    { noun, messages, toMessage, leg }: MovementDeclaration<Result, Message, Initiation, Description>,
+    { kind, noun, messages, toMessage, recordedLeg }: MovementDeclaration<Result, Message, Initiation, Description>,
   ) {
     this.noun = noun;
-    this.leg = leg;
+    this.sharedLeg = sharedLeg(kind);
+    this.recordedLeg = recordedLeg;
     setHandler(messages.initiate, async () => {
       await condition(() => this.initiation !== undefined);
       return this.initiation!;
@@ -90,6 +118,12 @@ export abstract class MovementState<Result extends VerifiedResult, Message, Init
     setHandler(messages.result, (signal) => this.inbox.push(toMessage(signal)));
     setHandler(askProviderStatusSignal, () => this.inbox.nudge());
     setHandler(messages.status, () => this.describe());
+  }
+
+  /** The leg's activities: the shared set, or the kind's recorded ones where a history made before the patch says so. */
+  private get leg(): ProviderLeg<Result> {
+    if (!this.recordedLeg) return this.sharedLeg;
+    return patched(MOVEMENT_LEG_PATCH) ? this.sharedLeg : this.recordedLeg;
   }
 
   isFinal(): boolean {

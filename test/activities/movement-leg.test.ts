@@ -1,0 +1,65 @@
+import { type MovementLegActivities, recordedLegActivities } from "../../activities/movement-leg";
+import type { ProviderResult } from "../../providers/types";
+
+/** A shared leg that answers each step with what it was asked, so a recorded name shows the kind and step it reached. */
+function echoingLeg() {
+  const asked: Array<{ step: string; kind: string; reference: string }> = [];
+  const answer = (step: string) => async (input: { kind: string; reference: string }) => {
+    asked.push({ step, kind: input.kind, reference: input.reference });
+    return step === "markMovementProcessing" ? "Processing" : { changed: true, status: "Failed" };
+  };
+  const leg = {
+    settleMovement: answer("settleMovement"),
+    failMovement: answer("failMovement"),
+    markMovementProcessing: answer("markMovementProcessing"),
+    queryMovementStatus: answer("queryMovementStatus"),
+  } as unknown as MovementLegActivities;
+  return { leg, asked };
+}
+
+const result: ProviderResult = {
+  reference: "R",
+  providerReference: "P-1",
+  status: "Success",
+  amount: "10.00",
+  currency: "CDF",
+  customerNumber: "+243812345678",
+  failureCode: null,
+};
+const settlement = { reference: "R", providerCodeName: "alpha", result, rawCallbackId: null, source: "webhook" as const };
+const failure = { reference: "R", failure: { reason: "expired" as const, code: null } };
+const processing = { reference: "R", providerCodeName: "alpha", providerReference: "P-1" };
+
+describe("the provider leg's activities under the names histories recorded before the one set", () => {
+  it("runs each recorded name as the shared step of its own kind", async () => {
+    const { leg, asked } = echoingLeg();
+    const recorded = recordedLegActivities(leg);
+    await recorded.settleTransaction(settlement);
+    await recorded.failTransaction(failure);
+    await recorded.markProcessing(processing);
+    await recorded.settlePayout(settlement);
+    await recorded.failPayout(failure);
+    await recorded.markPayoutProcessing(processing);
+    const { customerNumber: _, ...refunded } = result;
+    await recorded.settleRefund({ ...settlement, result: { ...refunded, collectionReference: null } });
+    await recorded.failRefund(failure);
+    await recorded.markRefundProcessing(processing);
+    expect(asked.map(({ step, kind }) => `${kind} ${step}`)).toEqual([
+      "collection settleMovement",
+      "collection failMovement",
+      "collection markMovementProcessing",
+      "payout settleMovement",
+      "payout failMovement",
+      "payout markMovementProcessing",
+      "refund settleMovement",
+      "refund failMovement",
+      "refund markMovementProcessing",
+    ]);
+  });
+
+  it("answers a collection's failure as its recorded activity did: the status alone", async () => {
+    const { leg } = echoingLeg();
+    expect(await recordedLegActivities(leg).failTransaction(failure)).toBe("Failed");
+    expect(await recordedLegActivities(leg).failPayout(failure)).toEqual({ changed: true, status: "Failed" });
+  });
+});
