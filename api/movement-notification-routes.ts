@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import type { Permission } from "../domain/accounts/roles";
-import type { Scope } from "../domain/accounts/scopes";
 import type { UserRow } from "../domain/accounts/users-store";
+import type { Scope } from "../domain/events/api-scopes";
 import type { DeliveryRow } from "../domain/merchant-notifications/deliveries";
 import type { ApiDeps } from "./deps";
 import { requireAuth } from "./middleware/authenticate";

@@ -1,4 +1,4 @@
-import { ApplicationFailure, condition, proxyActivities, proxyLocalActivities, setHandler } from "@temporalio/workflow";
+import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { SettlementOutcome, StaffResolution } from "../domain/collections/settle";
 import type { MovementStatus } from "../domain/core/status";
@@ -6,7 +6,7 @@ import { FailureType } from "../domain/core/workflow-failures";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
 import type { ProviderResult } from "../providers/types";
-import { databaseWrite, providerCall } from "./activity-options";
+import { databaseWrite } from "./activity-options";
 import {
   initiateUpdate,
   type PaymentWorkflowStatus,
@@ -15,10 +15,10 @@ import {
   statusQuery,
 } from "./definitions";
 import { MovementState } from "./steps/movement-state";
+import { RECORDED_LEGS } from "./steps/recorded-legs";
 
 // Short database steps run as local activities: retried and recorded, without a server round trip each.
 const db = proxyLocalActivities<Activities>(databaseWrite);
-const provider = proxyActivities<Activities>(providerCall);
 
 /** What waits to be applied: providers' verified results and staff resolutions (answered once applied). */
 type PaymentMessage =
@@ -45,12 +45,7 @@ export class PaymentState extends MovementState<ProviderResult, PaymentMessage, 
       noun: "transaction",
       messages: { initiate: initiateUpdate, result: providerResultSignal, status: statusQuery },
       toMessage: (signal) => ({ kind: "provider_result", ...signal }),
-      recordedLeg: {
-        settle: (input) => db.settleTransaction(input),
-        fail: async (input) => ({ status: await db.failTransaction(input) }),
-        markProcessing: (input) => db.markProcessing(input),
-        queryStatus: (input) => provider.queryProviderStatus(input),
-      },
+      recordedLeg: RECORDED_LEGS.collection,
     });
     setHandler(resolveByStaffUpdate, (resolution) => this.resolveByStaff(resolution), {
       validator: (_resolution: StaffResolution) => {

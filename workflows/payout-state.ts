@@ -1,11 +1,11 @@
-import { ApplicationFailure, condition, proxyActivities, proxyLocalActivities, setHandler } from "@temporalio/workflow";
+import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
 import type { PayoutInitiation } from "../domain/payouts/payout-engine";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { ProviderResult } from "../providers/types";
-import { databaseWrite, providerCall } from "./activity-options";
+import { databaseWrite } from "./activity-options";
 import {
   approvePayoutUpdate,
   cancelPayoutUpdate,
@@ -17,9 +17,9 @@ import {
   providersChangedSignal,
 } from "./payout-definitions";
 import { MovementState } from "./steps/movement-state";
+import { RECORDED_LEGS } from "./steps/recorded-legs";
 
 const db = proxyLocalActivities<Activities>(databaseWrite);
-const provider = proxyActivities<Activities>(providerCall);
 
 const notCancellable = (status: MovementStatus, phase: PayoutPhase) =>
   ApplicationFailure.create({
@@ -69,12 +69,7 @@ export class PayoutState extends MovementState<ProviderResult, ProviderResultSig
       noun: "payout",
       messages: { initiate: payoutInitiateUpdate, result: payoutResultSignal, status: payoutStatusQuery },
       toMessage: (signal) => signal,
-      recordedLeg: {
-        settle: (input) => db.settlePayout(input),
-        fail: (input) => db.failPayout(input),
-        markProcessing: (input) => db.markPayoutProcessing(input),
-        queryStatus: (input) => provider.queryPayout(input),
-      },
+      recordedLeg: RECORDED_LEGS.payout,
     });
     setHandler(providersChangedSignal, () => {
       this.providersChanged = true;

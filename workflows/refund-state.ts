@@ -1,14 +1,10 @@
-import { patched, proxyActivities, proxyLocalActivities } from "@temporalio/workflow";
-import type { Activities } from "../activities";
+import { patched } from "@temporalio/workflow";
 import type { MovementStatus } from "../domain/core/status";
 import type { RefundInitiation } from "../domain/refunds/refund-engine";
 import type { RefundResult } from "../providers/types";
-import { databaseWrite, providerCall } from "./activity-options";
 import { type RefundResultSignal, refundInitiateUpdate, refundResultSignal, refundStatusQuery } from "./refund-definitions";
 import { MovementState } from "./steps/movement-state";
-
-const db = proxyLocalActivities<Activities>(databaseWrite);
-const provider = proxyActivities<Activities>(providerCall);
+import { RECORDED_LEGS } from "./steps/recorded-legs";
 
 /**
  * Refunds upsert their status and provider as search attributes from this patch on; executions started before
@@ -29,12 +25,7 @@ export class RefundState extends MovementState<
       noun: "refund",
       messages: { initiate: refundInitiateUpdate, result: refundResultSignal, status: refundStatusQuery },
       toMessage: (signal) => signal,
-      recordedLeg: {
-        settle: (input) => db.settleRefund(input),
-        fail: (input) => db.failRefund(input),
-        markProcessing: (input) => db.markRefundProcessing(input),
-        queryStatus: (input) => provider.queryRefund(input),
-      },
+      recordedLeg: RECORDED_LEGS.refund,
     });
   }
 

@@ -3,6 +3,7 @@ import { issueApiToken, listApiTokens, revokeApiToken } from "../../domain/accou
 import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
 import { passwordMatches } from "../../domain/accounts/passwords";
 import type { UserRow } from "../../domain/accounts/users-store";
+import { API_SCOPES, normalizedScopes } from "../../domain/events/api-scopes";
 import { CredentialError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
@@ -32,7 +33,10 @@ export function apiTokenRoutes(router: Router, deps: ApiDeps): void {
     await deps.limiters.login.succeeded(account, ctx.ip);
     // The token is the member's (it stops when they leave); the profile is the merchant account's.
     const creator = { id: user.id, profile_completed: (ctx.state.user as UserRow).profile_completed };
-    const { token, record } = await issueApiToken(deps.db, creator, { scopes, expiresInDays: expires_in_days });
+    const { token, record } = await issueApiToken(deps.db, creator, {
+      scopes: normalizedScopes(scopes ?? API_SCOPES),
+      expiresInDays: expires_in_days,
+    });
     ctx.status = 201;
     ctx.body = { token, token_key: record.token_key, scopes: record.scopes, expiry: record.expires_at.toISOString() };
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from "../../domain/accounts/api-tokens";
 import { OTP_DIGITS } from "../../domain/accounts/otp";
 import { ROLES } from "../../domain/accounts/roles";
-import { API_SCOPES } from "../../domain/accounts/scopes";
+import { API_SCOPES } from "../../domain/events/api-scopes";
 import { e164, email, namedOnce } from "../../lib/validation";
 import { pageOf } from "../paging";
 
@@ -47,7 +47,7 @@ export const apiTokenCreateSchema = z.strictObject({
     .max(API_SCOPES.length)
     .refine(namedOnce, "Name each scope once.")
     .optional()
-    .meta({ description: "What the token may do; all four when omitted." }),
+    .meta({ description: "What the token may do; every API scope when omitted." }),
   expires_in_days: z
     .number()
     .int("Whole days.")

@@ -1,6 +1,7 @@
 import type { Context, Middleware, Next } from "koa";
 import type { AuthTokenRow } from "../../domain/accounts/auth-tokens-store";
-import { hasScope, type Scope } from "../../domain/accounts/scopes";
+import { hasScope } from "../../domain/accounts/scopes";
+import type { Scope } from "../../domain/events/api-scopes";
 import { InsufficientScopeError } from "../../lib/errors";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../../domain/accounts/roles";
-import { API_SCOPES } from "../../domain/accounts/scopes";
 import { TEAM_ACTIONS } from "../../domain/accounts/team-audit";
+import { API_SCOPES } from "../../domain/events/api-scopes";
 import { email } from "../../lib/validation";
 import { pageOf, pageQuery } from "../paging";
 

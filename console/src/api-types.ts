@@ -5044,7 +5044,7 @@ export interface operations {
                  */
                 "application/json": {
                     password: string;
-                    /** @description What the token may do; all four when omitted. */
+                    /** @description What the token may do; every API scope when omitted. */
                     scopes?: components["schemas"]["ApiScope"][];
                     /** @description Lifetime in days; 90 when omitted. */
                     expires_in_days?: number;

@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { type AuthTokenRow, findApiToken, liveApiTokens } from "./auth-tokens-store";
-import { API_SCOPES, type ApiScope } from "./scopes";
 import { type IssuedToken, issueToken, revokeToken } from "./tokens";
 import type { UserRow } from "./users-store";
 
@@ -10,18 +9,18 @@ export const API_TOKEN_MAX_DAYS = 365;
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * A long-lived token for the merchant's own systems, limited to `scopes` (all four by default) and
+ * A long-lived token for the merchant's own systems, limited to `scopes` and
  * living `expiresInDays` (90 by default); only once the merchant profile is complete.
  */
 export async function issueApiToken(
   db: Knex,
   user: Pick<UserRow, "id" | "profile_completed">,
-  options: { scopes?: readonly ApiScope[]; expiresInDays?: number } = {},
+  options: { scopes: readonly string[]; expiresInDays?: number },
 ): Promise<IssuedToken> {
   if (!user.profile_completed) {
     throw new ValidationError({ merchant: "Submit the merchant profile before creating API tokens." });
   }
-  return issueToken(db, user.id, "api", (options.expiresInDays ?? API_TOKEN_DEFAULT_DAYS) * DAY_MS, options.scopes ?? API_SCOPES);
+  return issueToken(db, user.id, "api", (options.expiresInDays ?? API_TOKEN_DEFAULT_DAYS) * DAY_MS, options.scopes);
 }
 
 /** One page of the user's live API tokens, newest first. */

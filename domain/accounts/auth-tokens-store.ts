@@ -1,6 +1,5 @@
 import type { Knex } from "knex";
 import type { Role } from "./roles";
-import type { ApiScope } from "./scopes";
 import type { UserRow } from "./users-store";
 
 /** The one module that writes the `auth_tokens` table. */
@@ -18,8 +17,8 @@ export interface AuthTokenRow {
   expires_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
-  /** An API token's scopes; a session token's row holds the default and is not read (scopes.ts). */
-  scopes: ApiScope[];
+  /** An API token's scopes (the API scopes: domain/events/api-scopes.ts); a session token's row holds the default and is not read (scopes.ts). */
+  scopes: string[];
 }
 
 const TOKEN_COLUMNS = [
@@ -39,7 +38,7 @@ const tokens = (db: Knex) => db<AuthTokenRow>("auth_tokens");
 
 export async function insertToken(
   db: Knex,
-  token: Pick<AuthTokenRow, "user_id" | "kind" | "token_key" | "token_hash" | "expires_at"> & { scopes?: ApiScope[] },
+  token: Pick<AuthTokenRow, "user_id" | "kind" | "token_key" | "token_hash" | "expires_at"> & { scopes?: string[] },
 ): Promise<AuthTokenRow> {
   const [row] = await tokens(db).insert(token).returning("*");
   return row as AuthTokenRow;

@@ -4,7 +4,6 @@ import { NotFoundError } from "../../lib/errors";
 import { revokeTokenRow } from "./auth-tokens-store";
 import { type Actor, type MemberRow, OwnerOnlyError } from "./members";
 import type { Role } from "./roles";
-import type { ApiScope } from "./scopes";
 import { recordTeamChange } from "./team-audit";
 
 /**
@@ -16,7 +15,7 @@ import { recordTeamChange } from "./team-audit";
 export interface TeamApiToken {
   id: string;
   token_key: string;
-  scopes: ApiScope[];
+  scopes: string[];
   created_at: Date;
   expires_at: Date;
   last_used_at: Date | null;

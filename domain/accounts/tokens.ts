@@ -10,7 +10,6 @@ import {
   type TokenKind,
   type TokenMembership,
 } from "./auth-tokens-store";
-import { API_SCOPES, type ApiScope, normalizedScopes } from "./scopes";
 import type { UserRow } from "./users-store";
 
 const KEY_PREFIX: Record<TokenKind, string> = { session: "sk", api: "ak" };
@@ -24,13 +23,13 @@ export interface IssuedToken {
   record: AuthTokenRow;
 }
 
-/** A session token has every scope; an API token the `scopes` given (all of them by default). */
+/** A session token has every scope; an API token the `scopes` given (at least one: the table's check refuses none). */
 export async function issueToken(
   db: Knex,
   userId: string,
   kind: TokenKind,
   lifetimeMs: number,
-  scopes: readonly ApiScope[] = API_SCOPES,
+  scopes: readonly string[] = [],
 ): Promise<IssuedToken> {
   const tokenKey = `${KEY_PREFIX[kind]}_${randomBytes(8).toString("hex")}`;
   const token = `${tokenKey}.${randomUrlSafe(32)}`;
@@ -40,7 +39,7 @@ export async function issueToken(
     token_key: tokenKey,
     token_hash: sha256Hex(token),
     expires_at: new Date(Date.now() + lifetimeMs),
-    ...(kind === "api" ? { scopes: normalizedScopes(scopes) } : {}),
+    ...(kind === "api" ? { scopes: [...scopes] } : {}),
   });
   return { token, record };
 }

@@ -1,4 +1,3 @@
-import type { ApiScope } from "../accounts/scopes";
 import { checkoutResource } from "../checkouts/checkout-resource";
 import { transactionResource } from "../collections/transaction-resource";
 import { conversionResource } from "../conversions/conversion-resource";
@@ -16,8 +15,8 @@ export type Resource = (typeof RESOURCES)[number];
 export type EventResource = Resource["name"];
 export const EVENT_RESOURCES: EventResource[] = RESOURCES.map((resource) => resource.name);
 
-/** The scope that creates a resource and resends its notifications (a declared scope that is not an API scope does not compile). */
-export function scopeOf(name: EventResource): ApiScope {
+/** The scope that creates a resource and resends its notifications. */
+export function scopeOf(name: EventResource): Resource["scope"] {
   return RESOURCES.find((resource) => resource.name === name)!.scope;
 }
 

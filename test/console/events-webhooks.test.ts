@@ -50,6 +50,8 @@ it("adds an endpoint (secret shown once), lists events by type and delivery, ope
   await page.getByRole("link", { name: "Webhooks" }).click();
   await page.getByLabel("URL").fill(endpoint.url);
   await page.getByLabel("Description (optional)").fill("orders");
+  // Every event type the API has can be subscribed to, a conversion's among them.
+  await page.getByRole("checkbox", { name: "conversion.succeeded" }).waitFor();
   await page.getByRole("checkbox", { name: "transaction.succeeded" }).check();
   await page.getByRole("button", { name: "Add endpoint" }).click();
   const secret = (await page.getByRole("status").locator("output").innerText()).trim();
@@ -66,6 +68,7 @@ it("adds an endpoint (secret shown once), lists events by type and delivery, ope
   await eventually(async () => (callbacks.forReference(reference).length ? true : undefined));
 
   await page.getByRole("link", { name: "Events" }).click();
+  expect(await page.getByLabel("Type").locator("option", { hasText: "conversion.succeeded" }).count()).toBe(1);
   await page.getByLabel("Type").selectOption("transaction.succeeded");
   await page.getByLabel("Delivery").selectOption("true");
   await page.getByRole("button", { name: "Search" }).click();

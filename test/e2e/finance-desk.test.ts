@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { API_SCOPES } from "../../domain/accounts/scopes";
+import { API_SCOPES } from "../../domain/events/api-scopes";
 import { GOOD_PASSWORD, registerVerifiedUser, uniqueEmail } from "../support/accounts";
 import { type BadPayoutRow, badPayoutRows } from "../support/bad-payout-rows";
 import { eventually } from "../support/eventually";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { issueToken } from "../../domain/accounts/tokens";
+import { API_SCOPES } from "../../domain/events/api-scopes";
 import { eventually } from "../support/eventually";
 import { createMerchant, createStaff, creditWallet, type MerchantFixture } from "../support/fixtures";
 import type { HttpResponse } from "../support/http";
@@ -66,7 +67,7 @@ describe("the controls", () => {
     const read = await world.api.http.get(CONTROLS, { token: merchant.token });
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ ...none, updated_at: null });
-    const { token: apiToken } = await issueToken(world.api.database.db, merchant.user.id, "api", 3_600_000);
+    const { token: apiToken } = await issueToken(world.api.database.db, merchant.user.id, "api", 3_600_000, API_SCOPES);
     for (const response of [
       await world.api.http.get(CONTROLS, { token: apiToken }),
       await world.api.http.put(CONTROLS, { ...none, password: merchant.password }, { token: apiToken }),

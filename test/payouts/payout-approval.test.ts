@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { issueToken } from "../../domain/accounts/tokens";
+import { API_SCOPES } from "../../domain/events/api-scopes";
 import { cancelOwnPayout } from "../../domain/payouts/merchant-payouts";
 import { eventually } from "../support/eventually";
 import { createMerchant, creditWallet, type MerchantFixture } from "../support/fixtures";
@@ -127,7 +128,7 @@ describe("a payout over approval_above", () => {
   it("is approved only with a session, the password and a code, then sent once; approving again answers the same", async () => {
     const merchant = await approver();
     const { reference } = (await payout(merchant, "800.00")).body;
-    const { token: apiToken } = await issueToken(world.api.database.db, merchant.user.id, "api", 3_600_000);
+    const { token: apiToken } = await issueToken(world.api.database.db, merchant.user.id, "api", 3_600_000, API_SCOPES);
     const byToken = await approve(merchant, reference, { password: merchant.password, otp: merchant.nextCode() }, apiToken);
     expect(refusal(byToken)).toEqual({ status: 403, code: "insufficient_scope" });
     expect(byToken.body.error.details).toEqual({ scope: "session" });
