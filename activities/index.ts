@@ -1,5 +1,5 @@
+import { createCollectionActivities } from "./collection";
 import type { ActivityDeps } from "./deps";
-import { createInitiationActivities } from "./initiation";
 import { createMerchantNotificationActivities } from "./merchant-notification";
 import { createMovementLegActivities, recordedLegActivities } from "./movement-leg";
 import { createPayoutActivities } from "./payout";
@@ -8,16 +8,16 @@ import { createRefundActivities } from "./refund";
 import { createStaffResolutionActivities } from "./staff-resolution";
 
 export function createActivities(deps: ActivityDeps) {
-  const initiation = createInitiationActivities(deps);
+  const collections = createCollectionActivities(deps);
   const payouts = createPayoutActivities(deps);
   const refunds = createRefundActivities(deps);
   const leg = createMovementLegActivities(deps, {
-    collection: initiation.queryProviderStatus,
+    collection: collections.queryProviderStatus,
     payout: payouts.queryPayout,
     refund: refunds.queryRefund,
   });
   return {
-    ...initiation,
+    ...collections,
     ...payouts,
     ...refunds,
     ...leg,

@@ -9,7 +9,7 @@ import {
 import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
-import type { PreparedPayment } from "../../activities/initiation";
+import type { PreparedPayment } from "../../activities/collection";
 import type { StaffResolutionInput } from "../../domain/collections/settle";
 import type { SettlementInput } from "../../domain/core/settlement";
 import type { MovementStatus } from "../../domain/core/status";

@@ -38,7 +38,7 @@ const paymentSnapshot = (row: TransactionRow): PaymentSnapshot => ({
   providerReference: row.provider_reference,
 });
 
-export function createInitiationActivities(deps: ActivityDeps) {
+export function createCollectionActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
   const clientOf = (codeName: string): ProviderClient => {
