@@ -7,7 +7,6 @@ import { computeFee, type FeeSchedule } from "../core/fees";
 import { moveToFinal } from "../core/guarded-move";
 import { failureColumns } from "../core/provider-failure";
 import {
-  applyProviderResult,
   type SettlementInput as CoreSettlementInput,
   countedOnCommit,
   type SettledKind,
@@ -67,15 +66,6 @@ export function collectionSettlement(fees: FeeSchedule): SettledKind<Transaction
     },
     countSettled,
   };
-}
-
-/**
- * Applies one verified provider result, idempotently, in one database transaction (the core's applyProviderResult):
- * moves the state with guarded transitions, books the ledger on Success, and records on the RawCallback what
- * became of it. A result after a terminal state changes nothing.
- */
-export async function settle(db: Db, fees: FeeSchedule, input: SettlementInput): Promise<SettlementOutcome> {
-  return applyProviderResult(db, collectionSettlement(fees), input);
 }
 
 /**

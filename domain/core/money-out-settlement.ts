@@ -1,10 +1,9 @@
 import type { Knex } from "knex";
 import type { Db } from "../../db/connection";
-import type { Failure } from "../../providers/failure-reasons";
 import { moveMovement, moveToFinal } from "./guarded-move";
 import { lockMovement, type MovementTable } from "./movement-store";
 import type { ResultExpectation } from "./result-match";
-import { applyProviderResult, failMovement, type SettledKind, type SettlementInput, type SettlementOutcome } from "./settlement";
+import type { SettledKind } from "./settlement";
 import type { FinalStatus, MovementStatus } from "./status";
 
 /** What a money-out kind (a payout, a refund) tells the settlement it shares with the other, besides its table. */
@@ -16,13 +15,12 @@ export interface MoneyOutParts<Row extends ResultExpectation>
   settleMoney(trx: Knex.Transaction, row: Row, to: FinalStatus): Promise<void>;
 }
 
-/** A money-out kind's settling steps: its SettledKind for the core, and the three ways its workflow moves it. */
+/**
+ * A money-out kind's settling steps: its SettledKind, which the core settles and fails it with (applyProviderResult,
+ * failMovement), and its Processing step.
+ */
 export interface MoneyOutSettlement<Row extends ResultExpectation> {
   kind: SettledKind<Row>;
-  /** Applies one verified provider result, idempotently (the core's applyProviderResult). */
-  settle(db: Db, input: SettlementInput): Promise<SettlementOutcome>;
-  /** Ends it Failed for `failure`, releasing its money; a final one is left as it is. */
-  fail(db: Db, reference: string, failure: Failure): Promise<SettlementOutcome>;
   /** A provider took it: Pending → Processing with what `patchOf` writes; answers the state afterwards. */
   markProcessing(db: Db, reference: string, patchOf: (row: Row) => Record<string, unknown>): Promise<MovementStatus>;
 }
@@ -51,8 +49,6 @@ export function moneyOutSettlement<Row extends ResultExpectation & { reference: 
   };
   return {
     kind,
-    settle: (db, input) => applyProviderResult(db, kind, input),
-    fail: (db, reference, failure) => failMovement(db, kind, reference, failure),
     markProcessing: (db, reference, patchOf) =>
       db.transaction(async (trx) => {
         const row = await kind.lock(trx, reference);

@@ -1,17 +1,13 @@
 import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
-import type { ProviderResult } from "../../providers/types";
 import { moneyOutSettlement } from "../core/money-out-settlement";
-import { resultColumns, type SettlementInput, type SettlementOutcome } from "../core/settlement";
+import { resultColumns } from "../core/settlement";
 import type { MovementStatus } from "../core/status";
 import { settleHeldMoney } from "../wallet/holds";
 import { PAYOUTS } from "./payouts-store";
 import type { PayoutRow } from "./row";
 
 const payoutsSettled = counter("payouts_settled_total", "Payouts that reached a final state", ["status", "provider", "service"]);
-
-export type PayoutSettlementInput = SettlementInput<ProviderResult>;
-export type PayoutSettlementOutcome = SettlementOutcome;
 
 /** A payout's hold is released (Failed) or booked (Success); any move takes it out of the queue. */
 const payouts = moneyOutSettlement<PayoutRow>(PAYOUTS, {
@@ -23,11 +19,8 @@ const payouts = moneyOutSettlement<PayoutRow>(PAYOUTS, {
     payoutsSettled.inc({ status: payout.payout_status, provider: payout.provider_code_name ?? "none", service: payout.service }),
 });
 
+/** How a payout settles, for the core's applyProviderResult and failMovement (through the registry's leg activities). */
 export const payoutSettlement = payouts.kind;
-/** Applies one verified provider result to a payout, idempotently. */
-export const settlePayout = payouts.settle;
-/** Ends a payout Failed for `failure` (cancelled, refused everywhere, queued too long), releasing its hold. */
-export const failPayout = payouts.fail;
 
 /** A provider took the payout: Pending → Processing with the provider's reference; answers the state afterwards. */
 export async function markPayoutProcessing(

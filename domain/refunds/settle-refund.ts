@@ -1,8 +1,7 @@
 import type { Db } from "../../db/connection";
 import { counter } from "../../lib/metrics";
-import type { RefundResult } from "../../providers/types";
 import { moneyOutSettlement } from "../core/money-out-settlement";
-import { resultColumns, type SettlementInput, type SettlementOutcome } from "../core/settlement";
+import { resultColumns } from "../core/settlement";
 import type { MovementStatus } from "../core/status";
 import { settleHeldMoney } from "../wallet/holds";
 import { bookLateSuccessRefund } from "./late-success-ledger";
@@ -10,9 +9,6 @@ import { REFUNDS } from "./refunds-store";
 import type { RefundRow } from "./row";
 
 const refundsSettled = counter("refunds_settled_total", "Refunds that reached a final state", ["status", "provider", "source"]);
-
-export type RefundSettlementInput = SettlementInput<RefundResult>;
-export type RefundSettlementOutcome = SettlementOutcome;
 
 /**
  * A merchant's refund releases (Failed) or books (Success) its wallet hold; a late success's refund books its amount
@@ -29,11 +25,8 @@ const refunds = moneyOutSettlement<RefundRow>(REFUNDS, {
     refundsSettled.inc({ status: refund.refund_status, provider: refund.provider_code_name, source: refund.source }),
 });
 
+/** How a refund settles, for the core's applyProviderResult and failMovement (through the registry's leg activities). */
 export const refundSettlement = refunds.kind;
-/** Applies one verified provider result to a refund, idempotently. */
-export const settleRefund = refunds.settle;
-/** Ends a refund Failed for `failure` (refused by its provider, never received), releasing its hold. */
-export const failRefund = refunds.fail;
 
 /** The provider took the refund: Pending → Processing; answers the state afterwards. */
 export async function markRefundProcessing(db: Db, reference: string, providerReference: string | null): Promise<MovementStatus> {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Locator } from "playwright-core";
-import { failPayout } from "../../domain/payouts/settle-payout";
+import { failMovement } from "../../domain/core/settlement";
+import { payoutSettlement } from "../../domain/payouts/settle-payout";
 import { launchBrowser, loadedRows, type WatchedPage, waitForCount, watchPagePerTest } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
 import { eventually } from "../support/eventually";
@@ -261,7 +262,7 @@ describe("payouts in the console", () => {
 
     // Ended elsewhere for another reason while this page still offers the button (a repeated cancel would
     // answer 200: cancelling is idempotent).
-    await failPayout(api.database.db, second, { reason: "declined", code: "DECLINED" });
+    await failMovement(api.database.db, payoutSettlement, second, { reason: "declined", code: "DECLINED" });
     view.expectFailure(409, new RegExp(`/api/payments/payout/${second}/cancel/$`));
     await page.getByRole("button", { name: `Cancel ${second}` }).click();
     const refusal = page.getByRole("alert");

@@ -1,7 +1,8 @@
+import { failMovement } from "../../domain/core/settlement";
 import { type FileRowsDeps, processPayoutFiles } from "../../domain/payout-files/make-payouts";
 import { retryFailedRows, submitPayoutFile, uploadPayoutFile } from "../../domain/payout-files/payout-files";
 import { createPayout } from "../../domain/payouts/create-payout";
-import { failPayout } from "../../domain/payouts/settle-payout";
+import { payoutSettlement } from "../../domain/payouts/settle-payout";
 import { loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import type { ProviderRegistry } from "../../providers/registry";
@@ -110,10 +111,16 @@ it("retries each retryable failure once (-r1, then -r2 when that one fails too),
   const rows = async () => database.db("payout_file_rows").where({ file_id: file.id }).orderBy("row_number");
   const first = await rows();
   // Rows 1-3 fail with retryable reasons, row 4 with a definitive one; 5 and 6 stay as they are.
-  await failPayout(database.db, first[0].payout_reference, { reason: "insufficient_funds", code: "INSUFFICIENT_FUNDS" });
-  await failPayout(database.db, first[1].payout_reference, { reason: "provider_unavailable", code: null });
-  await failPayout(database.db, first[2].payout_reference, { reason: "expired", code: "TIMEOUT" });
-  await failPayout(database.db, first[3].payout_reference, { reason: "invalid_number", code: "RECIPIENT_NOT_FOUND" });
+  await failMovement(database.db, payoutSettlement, first[0].payout_reference, {
+    reason: "insufficient_funds",
+    code: "INSUFFICIENT_FUNDS",
+  });
+  await failMovement(database.db, payoutSettlement, first[1].payout_reference, { reason: "provider_unavailable", code: null });
+  await failMovement(database.db, payoutSettlement, first[2].payout_reference, { reason: "expired", code: "TIMEOUT" });
+  await failMovement(database.db, payoutSettlement, first[3].payout_reference, {
+    reason: "invalid_number",
+    code: "RECIPIENT_NOT_FOUND",
+  });
 
   const [once, twice] = await Promise.all([
     retryFailedRows(database.db, merchant.user.id, file.id),
@@ -136,7 +143,10 @@ it("retries each retryable failure once (-r1, then -r2 when that one fails too),
   expect(second[3].payout_reference).toBe(first[3].payout_reference);
 
   // The retry of row 1 fails again: one more try, -r2.
-  await failPayout(database.db, second[0].payout_reference, { reason: "insufficient_funds", code: "INSUFFICIENT_FUNDS" });
+  await failMovement(database.db, payoutSettlement, second[0].payout_reference, {
+    reason: "insufficient_funds",
+    code: "INSUFFICIENT_FUNDS",
+  });
   expect((await retryFailedRows(database.db, merchant.user.id, file.id)).retried).toBe(1);
   await processPayoutFiles(deps);
   const third = await rows();

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { recordSettlement } from "../../../domain/collections/booking";
-import { resolveByStaff, type SettlementInput, settle } from "../../../domain/collections/settle";
+import { collectionSettlement, resolveByStaff, type SettlementInput } from "../../../domain/collections/settle";
 import { findTransaction } from "../../../domain/collections/transactions-store";
+import { applyProviderResult } from "../../../domain/core/settlement";
 import { insertRawCallback } from "../../../domain/provider-webhooks/raw-callbacks-store";
 import type { FeeSchedule } from "../../../lib/config";
 import { NotFoundError } from "../../../lib/errors";
@@ -9,7 +10,7 @@ import type { ProviderResult } from "../../../providers/types";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { createMerchant, createStaff, insertProvider, insertTransaction } from "../../support/fixtures";
 
-/** settle() and the ledger against PostgreSQL, without HTTP or Temporal. */
+/** A collection settled (the core's applyProviderResult with its settlement) and the ledger against PostgreSQL, without HTTP or Temporal. */
 
 const FEES: FeeSchedule = { default: { percent: "1.5", minimum: { USD: "0.20" } } };
 const PROVIDER = "alpha";
@@ -73,7 +74,7 @@ async function settleWebhook(reference: string, overrides: Partial<ProviderResul
     rawCallbackId: await storedWebhook(reference, providerResult, provider),
     source: "webhook",
   };
-  return { input, outcome: await settle(database.db, FEES, input) };
+  return { input, outcome: await applyProviderResult(database.db, collectionSettlement(FEES), input) };
 }
 
 const ledgerOf = (reference: string) =>

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { applyProviderResult, failMovement } from "../../../domain/core/settlement";
 import { statementPage } from "../../../domain/ledger/statement";
 import { walletBalances } from "../../../domain/ledger/wallets";
 import { createPayout, type PayoutCreation } from "../../../domain/payouts/create-payout";
 import type { PayoutEngine } from "../../../domain/payouts/payout-engine";
 import { findPayout } from "../../../domain/payouts/payouts-store";
-import { failPayout, settlePayout } from "../../../domain/payouts/settle-payout";
+import { payoutSettlement } from "../../../domain/payouts/settle-payout";
 import type { FeeSchedule } from "../../../lib/config";
 import { InsufficientBalanceError, ValidationError } from "../../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
@@ -121,8 +122,14 @@ describe("a payout's final state", () => {
     const merchant = await merchantWithBalance("1000.00");
     const { reference } = created(await payout(merchant));
     const input = { reference, providerCodeName: "alpha", result: result(reference, "Success"), rawCallbackId: null };
-    expect(await settlePayout(database.db, { ...input, source: "webhook" })).toEqual({ changed: true, status: "Success" });
-    expect(await settlePayout(database.db, { ...input, source: "webhook" })).toEqual({ changed: false, status: "Success" });
+    expect(await applyProviderResult(database.db, payoutSettlement, { ...input, source: "webhook" })).toEqual({
+      changed: true,
+      status: "Success",
+    });
+    expect(await applyProviderResult(database.db, payoutSettlement, { ...input, source: "webhook" })).toEqual({
+      changed: false,
+      status: "Success",
+    });
     expect(await usd(merchant)).toEqual({ currency: "USD", available: "899.00", pending: "0.00", balance: "899.00" });
     expect(await ledgerSums(reference)).toEqual(
       expect.arrayContaining([
@@ -131,16 +138,19 @@ describe("a payout's final state", () => {
         { kind: "payout_fee", sum: "0.00" },
       ]),
     );
-    expect(await failPayout(database.db, reference, CANCELLED)).toEqual({ changed: false, status: "Success" });
+    expect(await failMovement(database.db, payoutSettlement, reference, CANCELLED)).toEqual({
+      changed: false,
+      status: "Success",
+    });
   });
 
   it("releases the hold of a Failed payout exactly once, whoever ends it and however often", async () => {
     const merchant = await merchantWithBalance("1000.00");
     const { reference } = created(await payout(merchant));
     const outcomes = await Promise.all([
-      failPayout(database.db, reference, CANCELLED),
-      failPayout(database.db, reference, CANCELLED),
-      settlePayout(database.db, {
+      failMovement(database.db, payoutSettlement, reference, CANCELLED),
+      failMovement(database.db, payoutSettlement, reference, CANCELLED),
+      applyProviderResult(database.db, payoutSettlement, {
         reference,
         providerCodeName: "alpha",
         result: result(reference, "Failed"),
@@ -159,7 +169,7 @@ describe("the wallet's statement", () => {
   it("lists every line of the wallet, newest first, with the balance and available money after each entry", async () => {
     const merchant = await merchantWithBalance("1000.00");
     const { reference } = created(await payout(merchant));
-    await failPayout(database.db, reference, CANCELLED);
+    await failMovement(database.db, payoutSettlement, reference, CANCELLED);
     const { results, next } = await statementPage(database.db, merchant.merchantId, "live", { limit: 10 });
     expect(next).toBeNull();
     expect(

@@ -1,4 +1,5 @@
-import { settle } from "../../../domain/collections/settle";
+import { collectionSettlement } from "../../../domain/collections/settle";
+import { applyProviderResult } from "../../../domain/core/settlement";
 import { windowCounts } from "../../../domain/routing/routing-window-store";
 import type { FeeSchedule } from "../../../lib/config";
 import type { ProviderResult } from "../../../providers/types";
@@ -34,7 +35,13 @@ async function endAtAlpha(status: ProviderResult["status"], failureCode: string 
     customerNumber: "+243812345600",
     failureCode,
   };
-  await settle(database.db, FEES, { reference, providerCodeName: "alpha", result, rawCallbackId: null, source: "status_query" });
+  await applyProviderResult(database.db, collectionSettlement(FEES), {
+    reference,
+    providerCodeName: "alpha",
+    result,
+    rawCallbackId: null,
+    source: "status_query",
+  });
 }
 
 const alphaWindow = async () =>
