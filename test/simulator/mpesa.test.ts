@@ -17,7 +17,9 @@ import { mpesaNumber } from "../support/simulated-providers";
  * The service's M-Pesa connector (providers/mpesa) against the simulator's M-Pesa over HTTP: the session, C2B, B2C,
  * reversals, queryTransactionStatus and the unsigned callbacks, in the network's own form (networks.md section 2).
  */
-const LIVE_AFTER_MS = 300;
+// Long enough that a call made at once under a new session meets it not live yet, even on a busy machine (300 ms
+// was once not).
+const LIVE_AFTER_MS = 1_500;
 const MINUTE = 60_000;
 
 let provider: Awaited<ReturnType<typeof startSimulatedProvider<"mpesa">>>;
