@@ -1,23 +1,23 @@
-import { createCollectionActivities } from "./collection";
 import type { ActivityDeps } from "./deps";
 import { createMerchantNotificationActivities } from "./merchant-notification";
 import { createMovementLegActivities, recordedLegActivities } from "./movement-leg";
+import { createPaymentActivities } from "./payment";
 import { createPayoutActivities } from "./payout";
 import { createReconciliationActivities } from "./reconciliation";
 import { createRefundActivities } from "./refund";
 import { createStaffResolutionActivities } from "./staff-resolution";
 
 export function createActivities(deps: ActivityDeps) {
-  const collections = createCollectionActivities(deps);
+  const payments = createPaymentActivities(deps);
   const payouts = createPayoutActivities(deps);
   const refunds = createRefundActivities(deps);
   const leg = createMovementLegActivities(deps, {
-    collection: collections.queryProviderStatus,
+    payment: payments.queryProviderStatus,
     payout: payouts.queryPayout,
     refund: refunds.queryRefund,
   });
   return {
-    ...collections,
+    ...payments,
     ...payouts,
     ...refunds,
     ...leg,

@@ -7,13 +7,13 @@ import {
   type VerifiedResult,
 } from "../domain/core/settlement";
 import type { MovementStatus } from "../domain/core/status";
-import { kindNamed, type MovementKindName } from "../domain/movement-kinds/registry";
+import { kindNamed, kindNameOf, type MovementKindName, type RecordedKindName } from "../domain/movement-kinds/registry";
 import type { Failure } from "../providers/failure-reasons";
 import type { ProviderResult, RefundResult, StatusOutcome } from "../providers/types";
 import type { ActivityDeps } from "./deps";
 
-/** A step's input for one movement, with the registry's name of its kind. */
-type OfKind<Input> = Input & { kind: MovementKindName };
+/** A step's input for one movement, with the registry's name of its kind (or the name a step recorded). */
+type OfKind<Input> = Input & { kind: RecordedKindName };
 
 interface FailureInput {
   reference: string;
@@ -49,7 +49,7 @@ export function createMovementLegActivities({ db, config }: ActivityDeps, querie
     },
 
     async queryMovementStatus({ kind, ...input }: OfKind<StatusQueryInput>): Promise<StatusOutcome<VerifiedResult>> {
-      return queries[kind](input);
+      return queries[kindNameOf(kind)](input);
     },
   };
 }
@@ -63,9 +63,9 @@ export type MovementLegActivities = ReturnType<typeof createMovementLegActivitie
  */
 export function recordedLegActivities(leg: MovementLegActivities) {
   return {
-    settleTransaction: (input: SettlementInput<ProviderResult>) => leg.settleMovement({ kind: "collection", ...input }),
-    failTransaction: async (input: FailureInput) => (await leg.failMovement({ kind: "collection", ...input })).status,
-    markProcessing: (input: ProcessingInput) => leg.markMovementProcessing({ kind: "collection", ...input }),
+    settleTransaction: (input: SettlementInput<ProviderResult>) => leg.settleMovement({ kind: "payment", ...input }),
+    failTransaction: async (input: FailureInput) => (await leg.failMovement({ kind: "payment", ...input })).status,
+    markProcessing: (input: ProcessingInput) => leg.markMovementProcessing({ kind: "payment", ...input }),
     settlePayout: (input: SettlementInput<ProviderResult>) => leg.settleMovement({ kind: "payout", ...input }),
     failPayout: (input: FailureInput) => leg.failMovement({ kind: "payout", ...input }),
     markPayoutProcessing: (input: ProcessingInput) => leg.markMovementProcessing({ kind: "payout", ...input }),

@@ -1,6 +1,6 @@
-import type { TransactionRow } from "../domain/collections/row";
-import { findTransaction } from "../domain/collections/transactions-store";
 import { WorkflowFailure } from "../domain/core/workflow-failures";
+import { findPayment } from "../domain/payments/payments-store";
+import type { PaymentRow } from "../domain/payments/row";
 import type { RefundAttempt } from "../domain/refunds/refund-attempt";
 import { findRefund, markRefundReached } from "../domain/refunds/refunds-store";
 import type { RefundRow } from "../domain/refunds/row";
@@ -12,7 +12,7 @@ import { sendMoneyOut } from "./money-out-attempt";
 import { queryProvider } from "./provider-call";
 
 /** What the provider that took the payment is asked to give back of it for the refund. */
-function refundOf(refund: RefundRow, transaction: TransactionRow) {
+function refundOf(refund: RefundRow, transaction: PaymentRow) {
   return {
     reference: refund.reference,
     method: refund.method,
@@ -53,7 +53,7 @@ export function createRefundActivities(deps: ActivityDeps) {
       const codeName = refund.provider_code_name;
       const client = refunds(codeName);
       if (!client) return { kind: "refused", reason: `${codeName}: does not refund`, failure: WorkflowFailure.notSupported };
-      const transaction = (await findTransaction(db, refund.transaction_reference))!;
+      const transaction = (await findPayment(db, refund.transaction_reference))!;
       const attempt = await sendMoneyOut(
         {
           db,

@@ -1,10 +1,10 @@
-import { resolveByStaff, type SettlementOutcome, type StaffResolutionInput } from "../domain/collections/settle";
+import { resolveByStaff, type SettlementOutcome, type StaffResolutionInput } from "../domain/payments/settle";
 import type { ActivityDeps } from "./deps";
 
 export function createStaffResolutionActivities(deps: ActivityDeps) {
   return {
     /** A staff member's final answer for a payment, through the same guarded finish as a provider's result. */
-    async resolveTransactionByStaff(input: StaffResolutionInput): Promise<SettlementOutcome> {
+    async resolvePaymentByStaff(input: StaffResolutionInput): Promise<SettlementOutcome> {
       return resolveByStaff(deps.db, deps.config.FEE_SCHEDULE.collection, input);
     },
   };

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection";
-import type { PaymentEngine } from "../domain/collections/payment-engine";
 import type { MovementEngines } from "../domain/movement-kinds/registry";
+import type { PaymentEngine } from "../domain/payments/payment-engine";
 import type { PayoutEngine } from "../domain/payouts/payout-engine";
 import type { ReconciliationEngine } from "../domain/reconciliation/staff-reconciliation";
 import type { RefundEngine } from "../domain/refunds/refund-engine";

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     const { token } = await issueToken(db, user.id, "session", 3_600_000);
     const inserting = Date.now();
     await db.raw(
-      `INSERT INTO transactions (reference, merchant_id, merchant_reference, amount, fee, net_amount, currency, service,
+      `INSERT INTO payments (reference, merchant_id, merchant_reference, amount, fee, net_amount, currency, service,
        customer_number, callback_url, provider_code_name, provider_reference, transaction_status, account_type, created_at)
      SELECT 'TX' || lpad(n::text, 10, '0'), ?, 'order-' || n, 1500.00, 500.00, 1000.00, 'CDF', 'MPESA',
        '+2438123' || lpad((n % 100000)::text, 5, '0'), 'https://shop.example.com/cb', 'sandbox', 'P' || n, 'Success',

@@ -115,7 +115,7 @@ async function quiet(stack: BenchStack, timeoutMs = 300_000): Promise<number> {
   for (;;) {
     const { rows } = await stack.db.raw(
       `SELECT (SELECT count(*) FROM payouts WHERE payout_status IN ('Pending', 'Processing'))
-            + (SELECT count(*) FROM transactions WHERE transaction_status IN ('Pending', 'Processing')) AS count`,
+            + (SELECT count(*) FROM payments WHERE transaction_status IN ('Pending', 'Processing')) AS count`,
     );
     const count = Number(rows[0].count);
     if (count === 0 || Date.now() > deadline) return count;
@@ -234,7 +234,7 @@ async function hotMerchant(bench: Bench, logs: Array<{ deadlock: number; error: 
     Number(
       (
         await stack
-          .db("transactions")
+          .db("payments")
           .whereIn("reference", references)
           .where("transaction_status", "Success")
           .modify((query) => {

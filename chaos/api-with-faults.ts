@@ -1,4 +1,4 @@
-import type { PaymentEngine } from "../domain/collections/payment-engine";
+import type { PaymentEngine } from "../domain/payments/payment-engine";
 import { type Random, seededRandom } from "../domain/routing/beta-sample";
 import { runProcess } from "../runtime/start";
 

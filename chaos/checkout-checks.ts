@@ -31,7 +31,7 @@ export async function checkCheckoutInvariants(
   for (const checkout of plan)
     if (!ids.has(checkout.merchantReference)) violations.push(`${checkout.merchantReference}: never created`);
   const checkouts: Array<Record<string, any>> = await stack.db("checkouts").whereIn("reference", [...ids.values()]);
-  const tries: Array<Record<string, any>> = await stack.db("transactions").whereIn("checkout_id", [...ids.values()]);
+  const tries: Array<Record<string, any>> = await stack.db("payments").whereIn("checkout_id", [...ids.values()]);
   const refunds: Array<Record<string, any>> = await stack.db("refunds").whereIn(
     "transaction_reference",
     tries.map((row) => row.reference),
@@ -108,7 +108,7 @@ export async function checkCheckoutInvariants(
 /** Tries owed to their payer (a success that did not count) whose refund has not succeeded yet: the run waits for none. */
 export async function uncountedTriesUnrefunded(stack: ChaosStack): Promise<number> {
   const { rows } = await stack.db.raw(
-    `SELECT count(*)::int AS n FROM transactions t JOIN checkouts c ON c.reference = t.checkout_id
+    `SELECT count(*)::int AS n FROM payments t JOIN checkouts c ON c.reference = t.checkout_id
       WHERE t.transaction_status = 'Success' AND (c.transaction_reference IS NULL OR c.transaction_reference <> t.reference)
         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.transaction_reference = t.reference AND r.source = 'late_success' AND r.refund_status = 'Success')`,
   );

@@ -45,7 +45,7 @@ export async function checkInvariants(
   faults: FaultWindow[],
 ): Promise<CheckReport> {
   const violations: string[] = [];
-  const rows: Array<Record<string, any>> = await stack.db("transactions").where({ merchant_id: stack.merchant.merchantId });
+  const rows: Array<Record<string, any>> = await stack.db("payments").where({ merchant_id: stack.merchant.merchantId });
   const byMerchantReference = new Map(rows.map((row) => [row.merchant_reference, row]));
   for (const payment of plan) {
     if (!byMerchantReference.has(payment.merchantReference)) violations.push(`${payment.merchantReference}: never created`);
@@ -84,7 +84,7 @@ export async function checkInvariants(
 
   const [{ nets }] = (await stack.db
     .raw(
-      `SELECT ((SELECT coalesce(sum(net_amount), 0) FROM transactions WHERE merchant_id = :merchant AND transaction_status = 'Success')
+      `SELECT ((SELECT coalesce(sum(net_amount), 0) FROM payments WHERE merchant_id = :merchant AND transaction_status = 'Success')
       - (SELECT coalesce(sum(amount + fee), 0) FROM refunds WHERE merchant_id = :merchant AND source = 'merchant' AND refund_status = 'Success')
     )::numeric(20,2)::text AS nets`,
       { merchant: stack.merchant.merchantId },

@@ -13,7 +13,7 @@ const KINDS: Array<{
   final: Set<string>;
   previous: Record<string, ReadonlyArray<string | null>>;
 }> = [
-  { resource: "transaction", table: "transactions", status: "transaction_status", ...MOVEMENT_PATHS },
+  { resource: "transaction", table: "payments", status: "transaction_status", ...MOVEMENT_PATHS },
   { resource: "payout", table: "payouts", status: "payout_status", ...MOVEMENT_PATHS },
   { resource: "refund", table: "refunds", status: "refund_status", ...MOVEMENT_PATHS },
   {

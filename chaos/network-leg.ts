@@ -140,13 +140,13 @@ export async function runNetworkLeg(
     );
   await until(
     "every network collection and payout final",
-    async () => (await notFinal("transactions", "transaction_status")) + (await notFinal("payouts", "payout_status")) === 0,
+    async () => (await notFinal("payments", "transaction_status")) + (await notFinal("payouts", "payout_status")) === 0,
     300_000,
   );
 
   // The first success on each provider refunded in full, the second in part (a network's reversal or a disbursement).
   const successes: Array<{ reference: string; amount: string; provider_code_name: string }> = await stack
-    .db("transactions")
+    .db("payments")
     .where({ merchant_id: merchant.merchantId, transaction_status: "Success" })
     .orderBy("merchant_reference")
     .select("reference", "amount", "provider_code_name");
@@ -179,7 +179,7 @@ async function finalRows(stack: ChaosStack) {
   const merchant_id = stack.networkMerchant.merchant.merchantId;
   return {
     // The opening balance is booked as a transaction of no provider: funds, not a collection.
-    transactions: await stack.db("transactions").where({ merchant_id }).whereNotNull("provider_code_name"),
+    transactions: await stack.db("payments").where({ merchant_id }).whereNotNull("provider_code_name"),
     payouts: await stack.db("payouts").where({ merchant_id }),
     refunds: await stack.db("refunds").where({ merchant_id }),
   };
@@ -264,7 +264,7 @@ async function checkNetworkWallet(stack: ChaosStack): Promise<string[]> {
   const {
     rows: [expected],
   } = await stack.db.raw<{ rows: Array<{ amount: string }> }>(
-    `SELECT ((SELECT coalesce(sum(net_amount), 0) FROM transactions WHERE merchant_id = :merchant AND transaction_status = 'Success')
+    `SELECT ((SELECT coalesce(sum(net_amount), 0) FROM payments WHERE merchant_id = :merchant AND transaction_status = 'Success')
       - (SELECT coalesce(sum(amount + fee), 0) FROM payouts WHERE merchant_id = :merchant AND payout_status = 'Success')
       - (SELECT coalesce(sum(amount + fee), 0) FROM refunds WHERE merchant_id = :merchant AND source = 'merchant' AND refund_status = 'Success')
     )::numeric(20,2)::text AS amount`,

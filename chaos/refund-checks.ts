@@ -29,7 +29,7 @@ export async function checkRefundInvariants(
       violations.push(`${refund.merchantReference}: refunds a checkout try that did not count, yet it was created`);
   }
   const over = await stack.db.raw(
-    "SELECT t.reference FROM transactions t JOIN refunds r ON r.transaction_reference = t.reference AND r.refund_status <> 'Failed' GROUP BY t.reference, t.amount HAVING sum(r.amount) > t.amount",
+    "SELECT t.reference FROM payments t JOIN refunds r ON r.transaction_reference = t.reference AND r.refund_status <> 'Failed' GROUP BY t.reference, t.amount HAVING sum(r.amount) > t.amount",
   );
   for (const row of over.rows) violations.push(`${row.reference}: refunded above its amount`);
 

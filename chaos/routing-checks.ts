@@ -12,10 +12,10 @@ export interface RoutingReport {
 export async function routingReport(stack: ChaosStack): Promise<RoutingReport> {
   const rows: Array<{ reference: string; provider_code_name: string | null; reason: string | null; route: string[] | null }> =
     await stack
-      .db("transactions")
-      .leftJoin("routing_decisions", "routing_decisions.reference", "transactions.reference")
+      .db("payments")
+      .leftJoin("routing_decisions", "routing_decisions.reference", "payments.reference")
       .where({ merchant_id: stack.merchant.merchantId })
-      .select("transactions.reference", "provider_code_name", "reason", "route");
+      .select("payments.reference", "provider_code_name", "reason", "route");
   const count = (values: string[]) => {
     const counts: Record<string, number> = {};
     for (const value of values) counts[value] = (counts[value] ?? 0) + 1;

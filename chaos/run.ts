@@ -158,7 +158,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     log("waiting for every transaction to be final");
     const notFinal = () =>
       stack
-        .db("transactions")
+        .db("payments")
         .whereIn("transaction_status", ["Pending", "Processing"])
         .count({ n: "*" })
         .then((rows) => Number(rows[0]?.n));
@@ -198,7 +198,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       "every final state notified",
       async () => {
         const references: string[] = [
-          ...(await stack.db("transactions").where({ merchant_id: stack.merchant.merchantId }).pluck("reference")),
+          ...(await stack.db("payments").where({ merchant_id: stack.merchant.merchantId }).pluck("reference")),
           ...(await stack.db("payouts").whereIn("payout_status", ["Success", "Failed"]).pluck("reference")),
           ...(await stack.db("refunds").whereIn("refund_status", ["Success", "Failed"]).pluck("reference")),
         ];
@@ -327,7 +327,7 @@ interface ReconciliationRun {
 
 /** The UTC day of the merchant's first payment of the run. */
 async function firstPaymentDay(stack: ChaosStack): Promise<Date> {
-  const [first] = await stack.db("transactions").where({ merchant_id: stack.merchant.merchantId }).min({ at: "created_at" });
+  const [first] = await stack.db("payments").where({ merchant_id: stack.merchant.merchantId }).min({ at: "created_at" });
   return new Date(first?.at ?? Date.now());
 }
 
@@ -359,7 +359,7 @@ async function refundAndReconcile(
   // Checkout tries included: one whose success did not count is refused by design (its money is refunded
   // from suspense), and the plan expects that refusal.
   const successes: Array<{ reference: string; amount: string; uncounted: boolean }> = await stack
-    .db("transactions")
+    .db("payments")
     .where({ merchant_id: stack.merchant.merchantId, transaction_status: "Success" })
     .orderBy("merchant_reference")
     .select("reference", "amount", stack.db.raw("(checkout_id IS NOT NULL AND fee = 0 AND net_amount = 0) AS uncounted"));
@@ -463,7 +463,7 @@ async function prepareApprovals(stack: ChaosStack, plan: PlannedPayout[]) {
 async function sendContraryWebhooks(stack: Awaited<ReturnType<typeof startChaosStack>>): Promise<number> {
   const engines = [stack.simulator.sealed.engine, stack.simulator.signed.engine];
   const opposite: Partial<Record<Behaviour, Behaviour>> = { succeed: "insufficient_funds", insufficient_funds: "succeed" };
-  const references: string[] = await stack.db("transactions").orderBy("reference").pluck("reference");
+  const references: string[] = await stack.db("payments").orderBy("reference").pluck("reference");
   let sent = 0;
   for (const reference of references.filter((_, index) => index % 25 === 0)) {
     for (const engine of engines) {

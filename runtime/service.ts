@@ -4,7 +4,7 @@ import type { ApiDeps } from "../api/deps";
 import { eventRenderer } from "../api/events/event-renderer";
 import { createLimiters } from "../api/limits";
 import type { Db } from "../db/connection";
-import type { PaymentEngine } from "../domain/collections/payment-engine";
+import type { PaymentEngine } from "../domain/payments/payment-engine";
 import { syncProviders } from "../domain/routing/providers-store";
 import { startProviderWebhookReconciler } from "../domain/webhook-dispatch/reconciler";
 import type { Config } from "../lib/config";

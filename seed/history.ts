@@ -37,7 +37,7 @@ export async function seedCollections(db: Knex, history: CollectionHistory): Pro
     const last = Math.min(history.count, first + batchSize - 1);
     await db.transaction(async (trx) => {
       const { rows } = await trx.raw(
-        `INSERT INTO transactions (reference, merchant_id, merchant_reference, amount, fee, net_amount, currency, service,
+        `INSERT INTO payments (reference, merchant_id, merchant_reference, amount, fee, net_amount, currency, service,
            customer_number, callback_url, transaction_status, account_type, workflow_started_at, completed_at)
          SELECT :prefix || lpad(n::text, 9, '0'), :merchantId, 'history-' || :prefix || '-' || n, :amount, :fee, :net,
            :currency, 'MPESA', '+243810000000', 'http://127.0.0.1:1/history', 'Success', :accountType, now(), now()

@@ -13,7 +13,7 @@ export async function creditOpeningBalance(db: Knex, merchantId: string, currenc
   const reference = `TXOPEN${randomBytes(6).toString("hex").toUpperCase()}`;
   await db.transaction(async (trx) => {
     const { accountType, walletId } = await merchantWallet(trx, merchantId, currency);
-    await trx("transactions").insert({
+    await trx("payments").insert({
       reference,
       merchant_id: merchantId,
       merchant_reference: reference,

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { WorkflowNotFoundError, WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
-import type { PaymentEngine } from "../domain/collections/payment-engine";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
+import type { PaymentEngine } from "../domain/payments/payment-engine";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { Config } from "../lib/config";
 import { AppError, ServiceUnavailableError } from "../lib/errors";

@@ -4,8 +4,8 @@
  */
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
-import type { StaffResolution } from "../domain/collections/settle";
 import type { MovementStatus } from "../domain/core/status";
+import type { StaffResolution } from "../domain/payments/settle";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
 

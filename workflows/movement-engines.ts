@@ -21,7 +21,7 @@ export function movementEngines(
 ): MovementEngines {
   const askStatus = (workflowId: string) => signalIfRunning(temporal, workflowId, askProviderStatusSignal);
   return {
-    collection: {
+    payment: {
       signalResult: (reference, signal) => payments.signalProviderResult(reference, signal as ProviderResultSignal),
       askStatus: (reference) => askStatus(paymentWorkflowId(reference)),
       ensureStarted: (reference, merchantId, options) => payments.ensureStarted(reference, merchantId, options),

@@ -1,8 +1,8 @@
 import { ApplicationFailure, condition, proxyLocalActivities, setHandler } from "@temporalio/workflow";
 import type { Activities } from "../activities";
-import type { SettlementOutcome, StaffResolution } from "../domain/collections/settle";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType } from "../domain/core/workflow-failures";
+import type { SettlementOutcome, StaffResolution } from "../domain/payments/settle";
 import type { ProviderResultSignal } from "../domain/provider-webhooks/raw-callback";
 import type { InitiationResult } from "../domain/routing/failover";
 import type { ProviderResult } from "../providers/types";
@@ -41,11 +41,11 @@ const alreadyFinal = (status: MovementStatus) =>
 export class PaymentState extends MovementState<ProviderResult, PaymentMessage, InitiationResult, PaymentWorkflowStatus> {
   constructor(reference: string) {
     super(reference, {
-      kind: "collection",
+      kind: "payment",
       noun: "transaction",
       messages: { initiate: initiateUpdate, result: providerResultSignal, status: statusQuery },
       toMessage: (signal) => ({ kind: "provider_result", ...signal }),
-      recordedLeg: RECORDED_LEGS.collection,
+      recordedLeg: RECORDED_LEGS.payment,
     });
     setHandler(resolveByStaffUpdate, (resolution) => this.resolveByStaff(resolution), {
       validator: (_resolution: StaffResolution) => {
@@ -73,7 +73,7 @@ export class PaymentState extends MovementState<ProviderResult, PaymentMessage, 
     if (message.kind === "provider_result") {
       await this.settleFromWebhook(message);
     } else {
-      message.outcome = await db.resolveTransactionByStaff({ reference: this.reference, ...message.resolution });
+      message.outcome = await db.resolvePaymentByStaff({ reference: this.reference, ...message.resolution });
       this.record(message.outcome);
     }
   }

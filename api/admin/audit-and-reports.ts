@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import { z } from "zod";
 import { searchStaffAudit } from "../../domain/accounts/staff-audit";
-import { transactionReport } from "../../domain/collections/transactions-store";
+import { paymentReport } from "../../domain/payments/payments-store";
 import { findRawCallback } from "../../domain/provider-webhooks/raw-callbacks-store";
 import { NotFoundError } from "../../lib/errors";
 import type { ApiDeps } from "../deps";
@@ -30,7 +30,7 @@ export function adminAuditAndReportRoutes(router: Router, deps: ApiDeps): void {
   router.get("/api/admin/report/", requireAuth, requireStaff, async (ctx) => {
     const query = parseInput(adminReportQuery, ctx.query);
     const range = reportRange(query);
-    const results = await transactionReport(deps.db, { ...range, merchantId: query.merchant_id, groupBy: query.group_by });
+    const results = await paymentReport(deps.db, { ...range, merchantId: query.merchant_id, groupBy: query.group_by });
     ctx.body = { ...range, group_by: query.group_by, ...(query.merchant_id ? { merchant_id: query.merchant_id } : {}), results };
   });
 }

@@ -2,7 +2,7 @@ import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
 import { searchRawCallbacks } from "../../domain/provider-webhooks/raw-callbacks-store";
 import { searchVerificationFailures } from "../../domain/provider-webhooks/verification-failures-store";
-import { resolveTransactionByStaff } from "../../domain/staff-stories/staff-transactions";
+import { resolvePaymentByStaff } from "../../domain/staff-stories/staff-payments";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireStaff } from "../middleware/authenticate";
 import { parseInput } from "../middleware/validate";
@@ -33,6 +33,6 @@ export function adminPaymentRoutes(router: Router, deps: ApiDeps): void {
   router.post("/api/admin/transactions/:reference/resolve/", requireAuth, requireStaff, async (ctx) => {
     const body = parseInput(resolveSchema, ctx.request.body);
     const resolution = { status: body.transaction_status, reason: body.reason, staffUserId: (ctx.state.user as UserRow).id };
-    ctx.body = transactionView(await resolveTransactionByStaff(deps.db, deps.engine, ctx.params.reference!, resolution));
+    ctx.body = transactionView(await resolvePaymentByStaff(deps.db, deps.engine, ctx.params.reference!, resolution));
   });
 }

@@ -1,10 +1,6 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import {
-  resendNotificationByStaff,
-  searchAllTransactions,
-  transactionStory,
-} from "../../domain/staff-stories/staff-transactions";
+import { paymentStory, resendNotificationByStaff, searchAllPayments } from "../../domain/staff-stories/staff-payments";
 import { paymentWorkflowId } from "../../workflows/definitions";
 import { checkoutView } from "../checkouts/views";
 import type { ApiDeps } from "../deps";
@@ -16,9 +12,9 @@ import { adminTransactionView } from "./views";
 
 /** Staff search across merchants, one transaction's whole story, and redelivery of its merchant notification. */
 export function adminTransactionRoutes(router: Router, deps: ApiDeps): void {
-  staffSearchRoute(router, deps, "/api/admin/transactions/", adminTransactionsQuery, searchAllTransactions, adminTransactionView);
+  staffSearchRoute(router, deps, "/api/admin/transactions/", adminTransactionsQuery, searchAllPayments, adminTransactionView);
 
-  staffStoryRoute(router, deps, "/api/admin/transactions/:reference/", transactionStory, (story) => ({
+  staffStoryRoute(router, deps, "/api/admin/transactions/:reference/", paymentStory, (story) => ({
     transaction: adminTransactionView(story.transaction),
     ...movementStoryParts(story),
     refunds: story.refunds.map(refundView),

@@ -1,10 +1,10 @@
 import type { MerchantWithUser } from "../../domain/accounts/merchants";
 import type { StaffAuditRow } from "../../domain/accounts/staff-audit";
 import type { UserRow, UserWithMerchant } from "../../domain/accounts/users-store";
-import type { TransactionEventRow } from "../../domain/collections/history";
-import type { TransactionWithMerchant } from "../../domain/collections/transactions-store";
 import type { LedgerEntryRow } from "../../domain/ledger/entries";
 import type { DeliveryRow } from "../../domain/merchant-notifications/deliveries";
+import type { PaymentEventRow } from "../../domain/payments/history";
+import type { PaymentWithMerchant } from "../../domain/payments/payments-store";
 import type { StoredRawCallback } from "../../domain/provider-webhooks/raw-callbacks-store";
 import type { VerificationFailureRow } from "../../domain/provider-webhooks/verification-failures-store";
 import type { ProviderAttemptRow } from "../../domain/routing/provider-attempts-store";
@@ -12,7 +12,7 @@ import { iso } from "../iso";
 import { transactionView } from "../payments/views";
 
 /** A transaction as staff see it: the merchant's view plus whose it is and how it was asked to be routed. */
-export function adminTransactionView(row: TransactionWithMerchant) {
+export function adminTransactionView(row: PaymentWithMerchant) {
   return {
     ...transactionView(row),
     merchant_id: row.merchant_id,
@@ -22,7 +22,7 @@ export function adminTransactionView(row: TransactionWithMerchant) {
   };
 }
 
-export function transactionEventView(row: TransactionEventRow) {
+export function transactionEventView(row: PaymentEventRow) {
   return {
     id: String(row.id),
     from_status: row.from_status,

@@ -1,9 +1,9 @@
 import type { CheckoutRow, CheckoutTry } from "../../domain/checkouts/row";
-import type { TransactionRow } from "../../domain/collections/row";
 import type { ConversionRow } from "../../domain/conversions/row";
 import { eventIdOf, eventTypeOf } from "../../domain/events/event-types";
 import type { EventDeliveryAttempt } from "../../domain/events/merchant-events";
 import type { ResourceEventRow } from "../../domain/events/resources";
+import type { PaymentRow } from "../../domain/payments/row";
 import type { PayoutRow } from "../../domain/payouts/row";
 import type { RefundRow } from "../../domain/refunds/row";
 import { checkoutView } from "../checkouts/views";
@@ -28,7 +28,7 @@ export function resourceData(event: ResourceEventRow, rendering: EventRendering)
   if (!row) return null;
   switch (event.resource_type) {
     case "transaction":
-      return transactionView(row as unknown as TransactionRow);
+      return transactionView(row as unknown as PaymentRow);
     case "payout":
       return payoutView(row as unknown as PayoutRow);
     case "refund":

@@ -1,5 +1,5 @@
-import type { PaymentCreation } from "../../domain/collections/create-payment";
-import type { TransactionRow } from "../../domain/collections/row";
+import type { PaymentCreation } from "../../domain/payments/create-payment";
+import type { PaymentRow } from "../../domain/payments/row";
 import { ProviderError, ValidationError } from "../../lib/errors";
 
 export function transactionLocation(reference: string): string {
@@ -11,7 +11,7 @@ export function transactionLocation(reference: string): string {
  * otherwise the contract's answer for the creation's outcome, thrown: a duplicate's 400 points at the
  * existing transaction, and a provider's refusal or unknown answer carries the reference.
  */
-export function createdTransaction(creation: PaymentCreation): TransactionRow {
+export function createdTransaction(creation: PaymentCreation): PaymentRow {
   switch (creation.outcome) {
     case "duplicate": {
       const existing = creation.existingReference;

@@ -1,5 +1,5 @@
 import type Router from "@koa/router";
-import { ownNotificationDeliveries, ownTransaction, resendNotification } from "../../domain/collections/merchant-transactions";
+import { ownNotificationDeliveries, ownPayment, resendNotification } from "../../domain/payments/merchant-payments";
 import type { ApiDeps } from "../deps";
 import { movementNotificationRoutes } from "../movement-notification-routes";
 
@@ -11,7 +11,7 @@ export function merchantNotificationRoutes(router: Router, deps: ApiDeps): void 
     "/api/payments/transaction",
     { scope: "collections", role: "collect" },
     {
-      own: ownTransaction,
+      own: ownPayment,
       deliveriesOf: ownNotificationDeliveries,
       resend: resendNotification,
     },

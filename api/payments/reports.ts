@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { exportOwnTransactions, ownReport } from "../../domain/collections/merchant-transactions";
-import { EXPORT_COLUMNS } from "../../domain/collections/transactions-store";
+import { exportOwnPayments, ownReport } from "../../domain/payments/merchant-payments";
+import { EXPORT_COLUMNS } from "../../domain/payments/payments-store";
 import { sendCsv } from "../csv-response";
 import type { ApiDeps } from "../deps";
 import { requireAuth } from "../middleware/authenticate";
@@ -21,7 +21,7 @@ export function merchantReportRoutes(router: Router, deps: ApiDeps): void {
 
   router.get("/api/payments/transaction/export/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     const query = parseInput(exportTransactionsSchema, ctx.query);
-    const rows = await exportOwnTransactions(deps.db, (ctx.state.user as UserRow).id, query);
+    const rows = await exportOwnPayments(deps.db, (ctx.state.user as UserRow).id, query);
     sendCsv(ctx, deps.logger, { filename: "transactions.csv", columns: EXPORT_COLUMNS, rows });
   });
 }

@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import type { UserRow } from "../../domain/accounts/users-store";
-import { createPayment } from "../../domain/collections/create-payment";
-import { listOwnTransactions, ownTransaction } from "../../domain/collections/merchant-transactions";
+import { createPayment } from "../../domain/payments/create-payment";
+import { listOwnPayments, ownPayment } from "../../domain/payments/merchant-payments";
 import { routingSettings } from "../../domain/routing/route-payment";
 import type { ApiDeps } from "../deps";
 import { requireAuth, requireMerchant } from "../middleware/authenticate";
@@ -38,11 +38,11 @@ export function paymentRoutes(router: Router, deps: ApiDeps): void {
 
   router.get("/api/payments/transaction/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
     const query = parseInput(listTransactionsSchema, ctx.query);
-    const { results, next } = await listOwnTransactions(deps.db, (ctx.state.user as UserRow).id, query);
+    const { results, next } = await listOwnPayments(deps.db, (ctx.state.user as UserRow).id, query);
     ctx.body = { results: results.map(transactionView), next };
   });
 
   router.get("/api/payments/transaction/:reference/", requireAuth, requireScope("read"), requireRole("read"), async (ctx) => {
-    ctx.body = transactionView(await ownTransaction(deps.db, (ctx.state.user as UserRow).id, ctx.params.reference!));
+    ctx.body = transactionView(await ownPayment(deps.db, (ctx.state.user as UserRow).id, ctx.params.reference!));
   });
 }

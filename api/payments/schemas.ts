@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { REPORT_GROUPINGS } from "../../domain/collections/transactions-store";
 import { FINAL_STATUSES, MOVEMENT_STATUSES } from "../../domain/core/status";
+import { REPORT_GROUPINGS } from "../../domain/payments/payments-store";
 import { ValidationError } from "../../lib/errors";
 import { day, timestamp } from "../../lib/validation";
 import { failureReasonField, providerFailureCodeField } from "../failure-fields";

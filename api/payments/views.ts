@@ -1,10 +1,10 @@
-import type { TransactionRow } from "../../domain/collections/row";
 import type { DeliveryRow } from "../../domain/merchant-notifications/deliveries";
+import type { PaymentRow } from "../../domain/payments/row";
 import { iso } from "../iso";
 import type { TransactionView } from "./schemas";
 
 /** The transaction as the API shows it to its merchant. */
-export function transactionView(row: TransactionRow): TransactionView {
+export function transactionView(row: PaymentRow): TransactionView {
   return {
     reference: row.reference,
     merchant_reference: row.merchant_reference,

@@ -38,6 +38,7 @@ import * as invitationCancel from "./039_invitation_cancel";
 import * as merchantAudit from "./040_merchant_audit";
 import * as merchantAuditAddress from "./041_merchant_audit_address";
 import * as pendingPostings from "./042_pending_postings";
+import * as paymentsTable from "./043_payments_table";
 
 type Migration = Pick<Knex.Migration, "up" | "down">;
 
@@ -82,6 +83,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ["040_merchant_audit", merchantAudit],
   ["041_merchant_audit_address", merchantAuditAddress],
   ["042_pending_postings", pendingPostings],
+  ["043_payments_table", paymentsTable],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

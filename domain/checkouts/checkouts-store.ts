@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
-import { CHECKOUTS } from "../collections/checkout-claim";
 import { insertWithEvent, moveIfStatusIn } from "../core/movement-store";
+import { CHECKOUTS } from "../payments/checkout-claim";
 import type { CheckoutRow, CheckoutStatus, CheckoutTry, CheckoutWithTries, NewCheckout } from "./row";
 
 /**
  * The module that reads and writes `checkouts` (its move to `paid` is the settlement's, collections/checkout-claim.ts),
- * and reads the tries of a checkout from `transactions`.
+ * and reads the tries of a checkout from `payments`.
  */
 
 type Executor = Knex | Knex.Transaction;
@@ -54,7 +54,7 @@ const TRY_COLUMNS = [
 /** The tries of these checkouts, oldest first. */
 export async function triesOf(db: Executor, checkoutIds: string[]): Promise<CheckoutTry[]> {
   if (checkoutIds.length === 0) return [];
-  return db<CheckoutTry>("transactions")
+  return db<CheckoutTry>("payments")
     .whereIn("checkout_id", checkoutIds)
     .orderBy([
       { column: "created_at", order: "asc" },
@@ -80,7 +80,7 @@ export async function findCheckoutWithTries(db: Executor, reference: string): Pr
 
 /** The checkout's newest try, if any. */
 export async function latestTry(db: Executor, checkoutId: string): Promise<CheckoutTry | undefined> {
-  return db<CheckoutTry>("transactions")
+  return db<CheckoutTry>("payments")
     .where({ checkout_id: checkoutId })
     .orderBy([
       { column: "created_at", order: "desc" },
@@ -91,12 +91,12 @@ export async function latestTry(db: Executor, checkoutId: string): Promise<Check
 
 /** One try by its reference (the one that paid its checkout, for the customer's receipt). */
 export async function findTry(db: Executor, reference: string): Promise<CheckoutTry | undefined> {
-  return db<CheckoutTry>("transactions").where({ reference }).first(TRY_COLUMNS);
+  return db<CheckoutTry>("payments").where({ reference }).first(TRY_COLUMNS);
 }
 
 /** The checkout's newest try the customer has not given up, if any: the one its page follows. */
 export async function currentTry(db: Executor, checkoutId: string): Promise<CheckoutTry | undefined> {
-  return db<CheckoutTry>("transactions")
+  return db<CheckoutTry>("payments")
     .where({ checkout_id: checkoutId })
     .whereNull("checkout_given_up_at")
     .orderBy([
@@ -108,7 +108,7 @@ export async function currentTry(db: Executor, checkoutId: string): Promise<Chec
 
 /** Marks the try given up, if it is still in flight and not given up yet; answers whether it was. */
 export async function markTryGivenUp(db: Executor, reference: string, at: Date): Promise<boolean> {
-  const changed = await db("transactions")
+  const changed = await db("payments")
     .where({ reference })
     .whereIn("transaction_status", ["Pending", "Processing"])
     .whereNull("checkout_given_up_at")
@@ -117,7 +117,7 @@ export async function markTryGivenUp(db: Executor, reference: string, at: Date):
 }
 
 export async function countTries(db: Executor, checkoutId: string): Promise<number> {
-  const [row] = await db("transactions").where({ checkout_id: checkoutId }).count<{ count: string }[]>({ count: "*" });
+  const [row] = await db("payments").where({ checkout_id: checkoutId }).count<{ count: string }[]>({ count: "*" });
   return Number(row?.count ?? 0);
 }
 
@@ -191,7 +191,7 @@ export async function uncountedSuccessesOwed(
   options: { attempts: number; retrySeconds: number; limit: number },
 ): Promise<string[]> {
   const { rows } = await db.raw(
-    `SELECT t.reference FROM transactions t
+    `SELECT t.reference FROM payments t
        JOIN checkouts c ON c.reference = t.checkout_id
        LEFT JOIN LATERAL (
          SELECT count(*) AS refused, max(r.completed_at) AS last_refused,

@@ -1,6 +1,6 @@
-import type { CheckoutStatus } from "../collections/checkout-claim";
 import type { AccountType } from "../core/account-type";
 import type { MovementStatus } from "../core/status";
+import type { CheckoutStatus } from "../payments/checkout-claim";
 
 export type { CheckoutStatus };
 

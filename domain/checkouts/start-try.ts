@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { AppError, NotFoundError } from "../../lib/errors";
 import { merchantSummary } from "../accounts/merchants";
 import { predictNumber } from "../catalogue/phone-numbers";
-import { createPayment, type PaymentCreationDeps } from "../collections/create-payment";
+import { createPayment, type PaymentCreationDeps } from "../payments/create-payment";
 import { countTries, currentTry, findCheckout, findTry, latestTry } from "./checkouts-store";
 import { collectingUserOf } from "./collecting-merchant";
 import type { CheckoutRow, CheckoutTry } from "./row";

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { lockTransaction } from "../collections/transactions-store";
+import { lockPayment } from "../payments/payments-store";
 import { startRecordedRefund } from "../refunds/create-refund";
 import { insertSuspenseRefund, lateSuccessRefundReference } from "../refunds/late-success";
 import type { RefundEngine } from "../refunds/refund-engine";
@@ -22,7 +22,7 @@ export async function recordUncountedSuccessRefund(
   trx: Knex.Transaction,
   transactionReference: string,
 ): Promise<{ reference: string; merchantId: string } | undefined> {
-  const transaction = await lockTransaction(trx, transactionReference);
+  const transaction = await lockPayment(trx, transactionReference);
   if (!transaction?.checkout_id || transaction.transaction_status !== "Success" || !transaction.provider_code_name)
     return undefined;
   const earlier = (await refundsOf(trx, transaction.reference)).filter((refund) => refund.source === "late_success");

@@ -1,7 +1,7 @@
 import { checkoutResource } from "../checkouts/checkout-resource";
-import { transactionResource } from "../collections/transaction-resource";
 import { conversionResource } from "../conversions/conversion-resource";
 import type { MovementEventRow } from "../core/movement-store";
+import { paymentResource } from "../payments/payment-resource";
 import { payoutResource } from "../payouts/payout-resource";
 import { refundResource } from "../refunds/refund-resource";
 
@@ -9,7 +9,7 @@ import { refundResource } from "../refunds/refund-resource";
  * Every resource with `movement_events`, each as it declares itself in its own room. The API's event types, in their
  * order, the callback-notified states and the events' resource types are derived from this list.
  */
-export const RESOURCES = [transactionResource, payoutResource, refundResource, checkoutResource, conversionResource] as const;
+export const RESOURCES = [paymentResource, payoutResource, refundResource, checkoutResource, conversionResource] as const;
 
 export type Resource = (typeof RESOURCES)[number];
 export type EventResource = Resource["name"];

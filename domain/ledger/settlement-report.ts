@@ -139,7 +139,7 @@ function conversionTotals(lines: Array<{ reference: string; amount: string }>, n
 /** Each payment's amount (what the customer paid), in minor units, by reference. */
 async function collectionsGross(db: Knex, references: string[]): Promise<Map<string, bigint>> {
   if (references.length === 0) return new Map();
-  const rows: Array<{ reference: string; amount: string }> = await db("transactions")
+  const rows: Array<{ reference: string; amount: string }> = await db("payments")
     .whereIn("reference", references)
     .select("reference", db.raw("amount::text AS amount"));
   return new Map(rows.map((row) => [row.reference, toSignedMinorUnits(row.amount)]));

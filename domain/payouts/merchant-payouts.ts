@@ -1,11 +1,11 @@
 import type { Knex } from "knex";
 import { AppError, InvalidStateTransitionError, NotFoundError, ServiceUnavailableError } from "../../lib/errors";
 import { merchantOfUser } from "../accounts/merchants";
-import type { PaymentEngine } from "../collections/payment-engine";
 import type { MovementStatus } from "../core/status";
 import { isTerminal } from "../core/status";
 import { WorkflowFailure } from "../core/workflow-failures";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
+import type { PaymentEngine } from "../payments/payment-engine";
 import type { PayoutEngine } from "./payout-engine";
 import { findMerchantPayout, type PayoutFilters, payoutCursor, searchPayouts } from "./payouts-store";
 import type { PayoutRow } from "./row";

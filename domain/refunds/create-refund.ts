@@ -13,14 +13,14 @@ import { assertCallbackUrlAllowed } from "../../lib/url-safety";
 import { merchantOfUser } from "../accounts/merchants";
 import { parseAmount } from "../catalogue/amounts";
 import { findCurrency } from "../catalogue/catalogue-store";
-import type { TransactionRow } from "../collections/row";
-import { findMerchantTransaction, lockTransaction } from "../collections/transactions-store";
 import { type EngineDelayed, startInEngine } from "../core/engine-start";
 import { computeFee, type FeeSchedule } from "../core/fees";
 import type { Payer } from "../core/payer";
 import { newReference } from "../core/reference";
 import { ledgerEntriesOf } from "../ledger/entries";
 import { walletIdOf, walletModeOf } from "../ledger/wallets";
+import { findMerchantPayment, lockPayment } from "../payments/payments-store";
+import type { PaymentRow } from "../payments/row";
 import { decimalsProblem, findProvider } from "../routing/providers-store";
 import { holdMoneyOut } from "../wallet/holds";
 import type { RefundEngine, RefundInitiation } from "./refund-engine";
@@ -60,7 +60,7 @@ export type RefundCreation =
  * What is left to refund of a transaction, checked against the amount asked (default: all of it), which
  * parseAmount read already in the transaction's currency (createRefund).
  */
-function refundAmount(transaction: TransactionRow, refunded: string, asked: string | undefined): string {
+function refundAmount(transaction: PaymentRow, refunded: string, asked: string | undefined): string {
   const remaining = toMinorUnits(transaction.amount) - toMinorUnits(refunded);
   const amount = asked === undefined ? remaining : toMinorUnits(asked);
   if (amount <= 0n || amount > remaining) {
@@ -95,12 +95,12 @@ async function notCredited(trx: Knex.Transaction, reference: string): Promise<bo
  */
 async function recordWithHold(
   deps: RefundCreationDeps,
-  transaction: TransactionRow,
+  transaction: PaymentRow,
   request: RefundRequest,
   reference: string,
 ): Promise<{ duplicateOf?: string }> {
   return deps.db.transaction(async (trx) => {
-    const locked = (await lockTransaction(trx, transaction.reference))!;
+    const locked = (await lockPayment(trx, transaction.reference))!;
     const existing = await findRefundByMerchantReference(trx, locked.merchant_id, request.merchant_reference);
     if (existing) return { duplicateOf: existing.reference };
     if (locked.transaction_status !== "Success") throw new InvalidStateTransitionError(locked.transaction_status, "refunded");
@@ -160,7 +160,7 @@ export async function createRefund(
   request: { fields: Partial<RefundRequest>; shapeProblems: Record<string, string> },
 ): Promise<RefundCreation> {
   const merchant = await merchantOfUser(deps.db, payer.id);
-  const transaction = merchant ? await findMerchantTransaction(deps.db, merchant.id, transactionReference) : undefined;
+  const transaction = merchant ? await findMerchantPayment(deps.db, merchant.id, transactionReference) : undefined;
   if (!transaction) throw new NotFoundError("No such transaction.");
   const details = { ...request.shapeProblems };
   const fields = { ...request.fields };

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import { NotFoundError } from "../../lib/errors";
-import { bookIntoSuspense } from "../collections/booking";
-import type { TransactionRow } from "../collections/row";
-import { lockTransaction } from "../collections/transactions-store";
 import { newReference } from "../core/reference";
+import { bookIntoSuspense } from "../payments/booking";
+import { lockPayment } from "../payments/payments-store";
+import type { PaymentRow } from "../payments/row";
 import { type RefundCreation, startRecordedRefund } from "./create-refund";
 import type { RefundEngine } from "./refund-engine";
 import { refundMethodAt } from "./refund-method";
@@ -26,7 +26,7 @@ export type LateSuccessRecord =
  * orphan sweep.
  */
 export async function recordLateSuccessRefund(trx: Knex.Transaction, transactionReference: string): Promise<LateSuccessRecord> {
-  const transaction = await lockTransaction(trx, transactionReference);
+  const transaction = await lockPayment(trx, transactionReference);
   if (!transaction?.provider_code_name) throw new NotFoundError("No such transaction routed to a provider.");
   if (transaction.transaction_status !== "Failed") return { outcome: "not_failed", status: transaction.transaction_status };
   const merchantReference = lateSuccessRefundReference(transaction.reference);
@@ -49,7 +49,7 @@ export async function recordLateSuccessRefund(trx: Knex.Transaction, transaction
  */
 export async function insertSuspenseRefund(
   trx: Knex.Transaction,
-  transaction: TransactionRow,
+  transaction: PaymentRow,
   providerCodeName: string,
   merchantReference: string,
   reason: string,

@@ -4,7 +4,7 @@ import {
   SIGNUPS_PER_EMAIL_PER_HOUR,
 } from "../../api/limits";
 import { GOOD_PASSWORD, uniqueEmail } from "../support/accounts";
-import { createMerchant, insertTransaction } from "../support/fixtures";
+import { createMerchant, insertPayment } from "../support/fixtures";
 import type { HttpResponse } from "../support/http";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { startTestApi, type TestApi } from "../support/test-api";
@@ -116,7 +116,7 @@ describe("API tokens", () => {
 describe("merchant notification resends", () => {
   it(`accepts ${NOTIFICATION_RESENDS_PER_TRANSACTION_PER_HOUR} resends of one transaction an hour, then 429`, async () => {
     const merchant = await createMerchant(api.database.db);
-    const reference = await insertTransaction(api.database.db, merchant.merchantId, { transaction_status: "Success" });
+    const reference = await insertPayment(api.database.db, merchant.merchantId, { transaction_status: "Success" });
     const resend = () =>
       api.http.post(`/api/payments/transaction/${reference}/resend-callback/`, undefined, { token: merchant.token });
     for (let attempt = 0; attempt < NOTIFICATION_RESENDS_PER_TRANSACTION_PER_HOUR; attempt++) {
@@ -127,7 +127,7 @@ describe("merchant notification resends", () => {
 
   it("lists delivery attempts a page at a time", async () => {
     const merchant = await createMerchant(api.database.db);
-    const reference = await insertTransaction(api.database.db, merchant.merchantId, { transaction_status: "Success" });
+    const reference = await insertPayment(api.database.db, merchant.merchantId, { transaction_status: "Success" });
     await api.database.db("callback_deliveries").insert(
       [1, 2, 3].map((attempt) => ({
         reference,

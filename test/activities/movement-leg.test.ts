@@ -1,4 +1,7 @@
-import { type MovementLegActivities, recordedLegActivities } from "../../activities/movement-leg";
+import type { ActivityDeps } from "../../activities/deps";
+import { createMovementLegActivities, type MovementLegActivities, recordedLegActivities } from "../../activities/movement-leg";
+import { kindNamed } from "../../domain/movement-kinds/registry";
+import { paymentKind } from "../../domain/payments/payment-kind";
 import type { ProviderResult } from "../../providers/types";
 
 /** A shared leg that answers each step with what it was asked, so a recorded name shows the kind and step it reached. */
@@ -45,9 +48,9 @@ describe("the provider leg's activities under the names histories recorded befor
     await recorded.failRefund(failure);
     await recorded.markRefundProcessing(processing);
     expect(asked.map(({ step, kind }) => `${kind} ${step}`)).toEqual([
-      "collection settleMovement",
-      "collection failMovement",
-      "collection markMovementProcessing",
+      "payment settleMovement",
+      "payment failMovement",
+      "payment markMovementProcessing",
       "payout settleMovement",
       "payout failMovement",
       "payout markMovementProcessing",
@@ -57,7 +60,19 @@ describe("the provider leg's activities under the names histories recorded befor
     ]);
   });
 
-  it("answers a collection's failure as its recorded activity did: the status alone", async () => {
+  it("takes a payment's kind under the name its steps carried before the one name (collection)", async () => {
+    expect(kindNamed("collection")).toBe(paymentKind);
+    const answered = (kind: string) => async () => ({ kind: "final" as const, result: { kind } as never });
+    const leg = createMovementLegActivities({} as ActivityDeps, {
+      payment: answered("payment"),
+      payout: answered("payout"),
+      refund: answered("refund"),
+    });
+    const outcome = await leg.queryMovementStatus({ kind: "collection", reference: "R", providerCodeName: "alpha" });
+    expect(outcome).toEqual({ kind: "final", result: { kind: "payment" } });
+  });
+
+  it("answers a payment's failure as its recorded activity did: the status alone", async () => {
     const { leg } = echoingLeg();
     expect(await recordedLegActivities(leg).failTransaction(failure)).toBe("Failed");
     expect(await recordedLegActivities(leg).failPayout(failure)).toEqual({ changed: true, status: "Failed" });

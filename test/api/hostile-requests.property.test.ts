@@ -3,7 +3,7 @@ import type Router from "@koa/router";
 import fc from "fast-check";
 import { createRouter } from "../../api/app";
 import { issueToken } from "../../domain/accounts/tokens";
-import { createMerchant, createStaff, insertTransaction } from "../support/fixtures";
+import { createMerchant, createStaff, insertPayment } from "../support/fixtures";
 import { startTestApi, type TestApi } from "../support/test-api";
 
 /**
@@ -112,7 +112,7 @@ beforeAll(async () => {
   const merchant = await createMerchant(api.database.db);
   merchantUserId = merchant.user.id;
   staffUserId = (await createStaff(api.database.db)).user.id;
-  knownReference = await insertTransaction(api.database.db, merchant.merchantId);
+  knownReference = await insertPayment(api.database.db, merchant.merchantId);
   await logWritesFromNowOn();
 }, 60_000);
 afterAll(() => api.close());

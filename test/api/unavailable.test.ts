@@ -87,7 +87,7 @@ describe("transient dependency failures answer 503 service_unavailable with Retr
     try {
       await locker.transaction(async (trx) => {
         // The request's query waits on this lock; its backend is then terminated under it.
-        await trx.raw("LOCK TABLE transactions IN ACCESS EXCLUSIVE MODE");
+        await trx.raw("LOCK TABLE payments IN ACCESS EXCLUSIVE MODE");
         const pending = served.http.get("/api/payments/transaction/", { token: merchant.token });
         await eventually(async () => {
           const { rows } = await trx.raw(
@@ -120,7 +120,7 @@ describe("transient dependency failures answer 503 service_unavailable with Retr
       const response = await cut.http.get("/readyz");
       expect(response.status).toBe(503);
       const reference = await api.database
-        .db("transactions")
+        .db("payments")
         .insert({
           reference: `TXRESEND${Date.now()}`,
           merchant_id: merchant.merchantId,

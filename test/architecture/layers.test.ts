@@ -30,7 +30,7 @@ const DOMAIN_FLOORS: ReadonlyArray<readonly string[]> = [
   ["accounts"],
   ["routing", "wallet", "money-out-controls"],
   ["movement-rules", "provider-floats"],
-  ["collections"],
+  ["payments"],
   ["payouts", "refunds", "conversions"],
   ["movement-kinds", "checkouts", "payout-files"],
   ["reconciliation", "notification-delivery", "webhook-dispatch", "staff-stories"],
@@ -46,7 +46,7 @@ const DATABASE_PACKAGES = ["knex", "objection", "pg", "pg-query-stream"];
 /** Workflow code is bundled for Temporal's sandbox: only modules free of Node and I/O may enter it. */
 const WORKFLOW_SAFE_DOMAIN = [
   "domain/routing/failover.ts",
-  "domain/collections/payment-engine.ts",
+  "domain/payments/payment-engine.ts",
   "domain/core/engine-start.ts",
   "domain/core/status.ts",
   "domain/core/workflow-failures.ts",

@@ -62,7 +62,7 @@ describe("what the page shows", () => {
       ["amount", "checkout_status", "current_try", "currency", "description", "expires_at", "merchant_name"].sort(),
     );
     expect(Object.keys(status.body.current_try).sort()).toEqual(["failure_reason", "transaction_status"]);
-    const [transaction] = await db()("transactions").where({ checkout_id: id });
+    const [transaction] = await db()("payments").where({ checkout_id: id });
     const page = (await world.api.http.get(`/pay/${id}`)).body as string;
     const merchant = await db()("merchants").where({ id: transaction.merchant_id }).first();
     for (const secret of [
@@ -106,7 +106,7 @@ describe("tries", () => {
     const unknownService = await tryToPay(id, { customer_number: "0812345600", service: "VISA" });
     expect(unknownService.status).toBe(400);
     expect(Object.keys(unknownService.body.error.details)).toEqual(["service"]);
-    expect(await db()("transactions").where({ checkout_id: id })).toEqual([]);
+    expect(await db()("payments").where({ checkout_id: id })).toEqual([]);
   });
 
   it("never answer 500 to garbage", async () => {
@@ -155,7 +155,7 @@ describe("tries", () => {
     const over = await tryToPay(id, { customer_number: "0812345600" });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await db()("transactions").where({ checkout_id: id })).toHaveLength(CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR);
+    expect(await db()("payments").where({ checkout_id: id })).toHaveLength(CHECKOUT_TRIES_PER_CHECKOUT_PER_HOUR);
   });
 
   it("are not used up by presses that start none: bad numbers and presses while a try is in flight", async () => {
@@ -212,7 +212,7 @@ describe("tries", () => {
     await db()("users").where({ id: merchant.user.id }).update({ is_active: false });
     const refused = await tryToPay(checkout.body.id, { customer_number: "0812345600" });
     expect(refused.status).toBe(404);
-    expect(await db()("transactions").where({ checkout_id: checkout.body.id })).toEqual([]);
+    expect(await db()("payments").where({ checkout_id: checkout.body.id })).toEqual([]);
     const visit = await fetch(`${world.api.baseUrl}/l/${link.body.id}`, { redirect: "manual" });
     expect(visit.status).toBe(404);
     expect(await db()("checkouts").where({ payment_link_id: link.body.id })).toEqual([]);

@@ -181,7 +181,7 @@ describe("the checkout page on a phone", () => {
     expect(await page.getByRole("button", { name: "Je n'ai rien reçu / changer de numéro" }).isVisible()).toBe(false);
     // The phone never shows the prompt: 50 s later, as far as the checkout can tell, the page is opened again.
     await world.api.database
-      .db("transactions")
+      .db("payments")
       .where({ checkout_id: checkout.id })
       .update({ created_at: world.api.database.db.raw("created_at - interval '50 seconds'") });
     await page.reload();
@@ -213,7 +213,7 @@ describe("the checkout page on a phone", () => {
     await page.getByRole("button", { name: /^Payer/ }).click();
     await page.getByRole("heading", { name: "Approuvez sur votre téléphone" }).waitFor();
     await world.api.database
-      .db("transactions")
+      .db("payments")
       .where({ checkout_id: checkout.id })
       .update({ created_at: world.api.database.db.raw("created_at - interval '50 seconds'") });
     // The page refreshes itself every 5 s without script.

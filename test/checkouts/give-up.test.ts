@@ -34,7 +34,7 @@ const createCheckout = async () => {
 const checkoutOf = async (id: string) =>
   (await world.api.http.get(`/api/payments/checkout/${id}/`, { token: world.merchant.token })).body;
 const giveUp = (id: string) => world.api.http.post(`/pay/${id}/tries/give-up`, {});
-const transactionOf = (reference: string) => db()("transactions").where({ reference }).first();
+const transactionOf = (reference: string) => db()("payments").where({ reference }).first();
 
 describe("giving up a try in flight", () => {
   it("is refused before 45 s, then frees the checkout for a new try; the late success of the given-up try is refunded", async () => {
@@ -51,7 +51,7 @@ describe("giving up a try in flight", () => {
     expect((await world.api.http.post(`/pay/${id}/tries`, { customer_number: mpesaNumber() })).status).toBe(409);
 
     // 50 s later, as far as the checkout can tell.
-    await db()("transactions")
+    await db()("payments")
       .where({ reference: stuck })
       .update({ created_at: db().raw("created_at - interval '50 seconds'") });
     const given = await giveUp(id);

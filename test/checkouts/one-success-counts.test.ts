@@ -38,7 +38,7 @@ const tryToPay = async (id: string, number: string) => {
   expect(answer.status).toBe(201);
   return (await checkoutOf(id)).transactions.at(-1) as string;
 };
-const transactionOf = (reference: string) => db()("transactions").where({ reference }).first();
+const transactionOf = (reference: string) => db()("payments").where({ reference }).first();
 const until = <T>(probe: () => Promise<T | undefined>) => eventually(probe, 30_000);
 const usdBalance = async () =>
   (await world.api.http.get("/api/organization/wallet/", { token: world.merchant.token })).body.results.find(

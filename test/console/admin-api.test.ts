@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { transition } from "../../domain/collections/transitions";
+import { transition } from "../../domain/payments/transitions";
 import { syncProviders } from "../../domain/routing/providers-store";
-import { createMerchant, createStaff, insertTransaction, type MerchantFixture } from "../support/fixtures";
+import { createMerchant, createStaff, insertPayment, type MerchantFixture } from "../support/fixtures";
 import { startTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
@@ -88,8 +88,8 @@ describe("transactions across merchants", () => {
   let mine: string;
   let theirs: string;
   beforeAll(async () => {
-    mine = await insertTransaction(api.database.db, shop.merchantId, { customer_number: "+243810000001", amount: "100.00" });
-    theirs = await insertTransaction(api.database.db, other.merchantId, { customer_number: "+243810000002", currency: "CDF" });
+    mine = await insertPayment(api.database.db, shop.merchantId, { customer_number: "+243810000001", amount: "100.00" });
+    theirs = await insertPayment(api.database.db, other.merchantId, { customer_number: "+243810000002", currency: "CDF" });
     await transition(api.database.db, theirs, "Processing", { provider_code_name: "beta", provider_reference: "PB-1" });
   });
 
@@ -116,10 +116,10 @@ describe("transactions across merchants", () => {
   it("pages newest first with a cursor, without gaps or repeats", async () => {
     const merchant = await createMerchant(api.database.db);
     const references: string[] = [];
-    for (let index = 0; index < 5; index += 1) references.push(await insertTransaction(api.database.db, merchant.merchantId));
+    for (let index = 0; index < 5; index += 1) references.push(await insertPayment(api.database.db, merchant.merchantId));
     // Same created_at for all five: the reference breaks the tie, at full timestamp precision.
     await api.database
-      .db("transactions")
+      .db("payments")
       .where({ merchant_id: merchant.merchantId })
       .update({ created_at: api.database.db.fn.now() });
     const seen: string[] = [];
@@ -145,7 +145,7 @@ describe("transactions across merchants", () => {
   });
 
   it("shows one transaction's whole story", async () => {
-    const reference = await insertTransaction(api.database.db, shop.merchantId, { amount: "2000.00", currency: "CDF" });
+    const reference = await insertPayment(api.database.db, shop.merchantId, { amount: "2000.00", currency: "CDF" });
     await transition(api.database.db, reference, "Processing", { provider_code_name: "alpha", provider_reference: "PA-9" });
     await api.database.db("provider_attempts").insert({
       reference,
@@ -227,7 +227,7 @@ describe("transactions across merchants", () => {
   });
 
   it("records no history row when a transition is refused", async () => {
-    const reference = await insertTransaction(api.database.db, shop.merchantId);
+    const reference = await insertPayment(api.database.db, shop.merchantId);
     await transition(api.database.db, reference, "Failed", { failure_reason: "refused" });
     await expect(transition(api.database.db, reference, "Success")).rejects.toThrow();
     const events = await api.database
@@ -313,7 +313,7 @@ describe("users, merchants and the audit log", () => {
 
 describe("providers", () => {
   it("shows health over the last hour and the circuit state", async () => {
-    const reference = await insertTransaction(api.database.db, shop.merchantId);
+    const reference = await insertPayment(api.database.db, shop.merchantId);
     const attempt = (index: number, overrides: Record<string, unknown> = {}) => ({
       reference,
       provider_code_name: "beta",
@@ -390,7 +390,7 @@ describe("providers", () => {
 
 describe("inbound provider webhooks", () => {
   it("filters by processing outcome and shows one in full", async () => {
-    const reference = await insertTransaction(api.database.db, shop.merchantId);
+    const reference = await insertPayment(api.database.db, shop.merchantId);
     const [mismatch] = await api.database
       .db("raw_callbacks")
       .insert({

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { insertUser, type UserRow } from "../../domain/accounts/users-store";
 import { launchBrowser, loadedRows, type WatchedPage, watchPagePerTest } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
-import { createMerchant, insertTransaction, type MerchantFixture } from "../support/fixtures";
+import { createMerchant, insertPayment, type MerchantFixture } from "../support/fixtures";
 import { startTestApi, type TestApi } from "../support/test-api";
 
 /** A Congolese shopkeeper on a phone: the console in French by default, their local time, their words. */
@@ -30,14 +30,14 @@ beforeAll(async () => {
   consoleBuild = await buildConsoleForTest();
   api = await startTestApi({ env: { CONSOLE_DIR: consoleBuild.dir } });
   merchant = await createMerchant(api.database.db);
-  await insertTransaction(api.database.db, merchant.merchantId, {
+  await insertPayment(api.database.db, merchant.merchantId, {
     transaction_status: "Success",
     amount: "1500.00",
     currency: "CDF",
     // 08:05 UTC is 09:05 in Kinshasa.
     created_at: new Date("2026-03-10T08:05:00Z"),
   });
-  failed = await insertTransaction(api.database.db, merchant.merchantId, {
+  failed = await insertPayment(api.database.db, merchant.merchantId, {
     transaction_status: "Failed",
     service: "AIRTEL",
     amount: "12.50",

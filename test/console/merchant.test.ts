@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, loadedRows, type WatchedPage, waitForCount, watchPagePerTest } from "../support/browser";
 import { buildConsoleForTest } from "../support/console";
 import { eventually } from "../support/eventually";
-import { createMerchant, insertTransaction, type MerchantFixture } from "../support/fixtures";
+import { createMerchant, insertPayment, type MerchantFixture } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
 import { startTestApi, type TestApi } from "../support/test-api";
 
@@ -42,17 +42,17 @@ beforeAll(async () => {
   await eventually(async () => (receiver.forReference(paid).length ? true : undefined));
   ownReferences = [
     paid,
-    await insertTransaction(api.database.db, merchant.merchantId, {
+    await insertPayment(api.database.db, merchant.merchantId, {
       transaction_status: "Failed",
       merchant_reference: "=cmd|' /C calc'!A0",
     }),
-    await insertTransaction(api.database.db, merchant.merchantId, {
+    await insertPayment(api.database.db, merchant.merchantId, {
       transaction_status: "Processing",
       currency: "CDF",
       amount: "750.00",
     }),
   ];
-  otherReference = await insertTransaction(api.database.db, otherMerchant.merchantId);
+  otherReference = await insertPayment(api.database.db, otherMerchant.merchantId);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -87,7 +87,7 @@ describe("the merchant dashboard", () => {
     const listed = await transactionsTable().innerText();
     for (const reference of ownReferences) expect(listed).toContain(reference);
     expect(listed).not.toContain(otherReference);
-    await view.screenshot("transactions");
+    await view.screenshot("payments");
 
     await page.getByLabel("Status").selectOption("Success");
     await page.getByRole("button", { name: "Search" }).click();

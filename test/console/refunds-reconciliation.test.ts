@@ -1,7 +1,7 @@
 import { loadedRows, waitForCount } from "../support/browser";
 import { useConsoleBrowser } from "../support/console-browser";
 import { eventually } from "../support/eventually";
-import { createStaff, creditWallet, insertTransaction } from "../support/fixtures";
+import { createStaff, creditWallet, insertPayment } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { mpesaNumber } from "../support/simulated-providers";
 
@@ -38,7 +38,7 @@ it("lets a merchant refund part of a payment from its page", async () => {
 });
 
 it("lets staff reconcile a provider's day and accept an exception with a note", async () => {
-  const ghost = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
+  const ghost = await insertPayment(world.api.database.db, world.merchant.merchantId, {
     account_type: "prod",
     amount: "5.00",
     currency: "USD",

@@ -1,4 +1,4 @@
-import { createMerchant, createStaff, insertTransaction, type MerchantFixture } from "../support/fixtures";
+import { createMerchant, createStaff, insertPayment, type MerchantFixture } from "../support/fixtures";
 import { startTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   staffToken = (await createStaff(api.database.db)).token;
   const success = { transaction_status: "Success" };
   const insert = (merchant: MerchantFixture, columns: Record<string, unknown>) =>
-    insertTransaction(api.database.db, merchant.merchantId, columns);
+    insertPayment(api.database.db, merchant.merchantId, columns);
   // Two days ago: two CDF payments (one succeeded), one USD success; yesterday: an Airtel CDF success.
   await insert(shop, { ...success, amount: "1000.10", fee: "500.00", net_amount: "500.10", currency: "CDF", created_at: at(2) });
   await insert(shop, { transaction_status: "Failed", amount: "250.00", currency: "CDF", created_at: at(2, "23:59:59.999") });
@@ -146,7 +146,7 @@ describe("CSV export", () => {
     const merchant = await createMerchant(api.database.db);
     const hostile = ['=HYPERLINK("http://evil")', "@SUM(A1)", "-2+3", "+1", "\tcmd", "\rcmd", "a,b", 'say "hi"', "two\nlines"];
     for (const [index, value] of hostile.entries()) {
-      await insertTransaction(api.database.db, merchant.merchantId, {
+      await insertPayment(api.database.db, merchant.merchantId, {
         merchant_reference: `ref-${index}`,
         provider_reference: value,
         created_at: at(0, `00:00:0${index}`),
@@ -178,7 +178,7 @@ describe("CSV export", () => {
   it("returns the database connection intact when the reader goes away mid-export", async () => {
     const merchant = await createMerchant(api.database.db);
     await api.database.db.raw(
-      `INSERT INTO transactions (reference, merchant_id, merchant_reference, amount, currency, service, customer_number,
+      `INSERT INTO payments (reference, merchant_id, merchant_reference, amount, currency, service, customer_number,
          callback_url, account_type)
        SELECT 'TXBULK' || n, ?, 'bulk-' || n, 10.00, 'USD', 'MPESA', '+243812345600', 'https://merchant.example.com/cb', 'sandbox'
        FROM generate_series(1, 10000) AS n`,

@@ -60,7 +60,7 @@ async function createPayment(customerNumber: string): Promise<string> {
 }
 
 const statusOf = async (reference: string) =>
-  (await api.database.db("transactions").where({ reference }).first()).transaction_status as string;
+  (await api.database.db("payments").where({ reference }).first()).transaction_status as string;
 
 async function signInAsStaff() {
   const { page } = view;
@@ -238,7 +238,7 @@ describe("the operations console", () => {
     const rows = await loadedRows(view.page.getByRole("table", { name: "Transactions" }));
     await rows.first().waitFor();
     const count = await rows.count();
-    const expected = await api.database.db("transactions").where({ merchant_id: merchant.merchantId }).count({ n: "*" });
+    const expected = await api.database.db("payments").where({ merchant_id: merchant.merchantId }).count({ n: "*" });
     expect(count).toBe(Number(expected[0]!.n));
   }
 

@@ -305,3 +305,30 @@ it("042 makes every hold booked before it a pending posting: one in flight posts
   ]);
   expect(await verifyLedger(db)).toMatchObject({ ok: true });
 });
+
+it("043 renames transactions to payments with their rows, their indexes and constraints; its down renames them back", async () => {
+  const before = await db("transactions").orderBy("reference").pluck("reference");
+  const ownNames = (table: string) =>
+    db
+      .raw(
+        `SELECT conname AS name FROM pg_constraint WHERE conrelid = ?::regclass
+        UNION SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = ?::regclass
+        ORDER BY name`,
+        [table, table],
+      )
+      .then(({ rows }: { rows: Array<{ name: string }> }) => rows.map(({ name }) => name));
+  const oldNames = await ownNames("transactions");
+  expect(oldNames).toContain("transactions_pkey");
+
+  await migrateTo("043_payments_table");
+  expect(await db.schema.hasTable("transactions")).toBe(false);
+  expect(await db("payments").orderBy("reference").pluck("reference")).toEqual(before);
+  expect(await ownNames("payments")).toEqual(oldNames.map((name) => name.replace(/^transactions_/, "payments_")).sort());
+  await expect(db("payments").insert({ ...(await db("payments").first()) })).rejects.toThrow(/payments_pkey/);
+  expect(await verifyLedger(db)).toMatchObject({ ok: true });
+
+  await db.migrate.down({ migrationSource });
+  expect(await db.schema.hasTable("payments")).toBe(false);
+  expect(await ownNames("transactions")).toEqual(oldNames);
+  await migrateTo("043_payments_table");
+});

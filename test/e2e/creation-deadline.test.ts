@@ -72,9 +72,9 @@ async function createWhileTemporalIsSilent(create: () => ReturnType<typeof creat
   }
 }
 
-const statusOf = async (table: "transactions" | "payouts", reference: string) => {
+const statusOf = async (table: "payments" | "payouts", reference: string) => {
   const row = await api.database.db(table).where({ reference }).first();
-  return table === "transactions" ? row.transaction_status : row.payout_status;
+  return table === "payments" ? row.transaction_status : row.payout_status;
 };
 
 describe("the creation deadline", () => {
@@ -85,7 +85,7 @@ describe("the creation deadline", () => {
     const { reference } = response.body;
     expect(reference).toMatch(/^TX/);
     const settled = await eventually(async () => {
-      const status = await statusOf("transactions", reference);
+      const status = await statusOf("payments", reference);
       return status === "Success" ? status : undefined;
     }, 60_000);
     expect(settled).toBe("Success");

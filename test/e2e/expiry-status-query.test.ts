@@ -44,7 +44,7 @@ describe("expiry", () => {
     expect(created.status).toBe(201);
     const notified = await eventually(async () => receiver.forReference(created.body.reference)[0]?.json);
     expect(notified.transaction_status).toBe("Success");
-    expect(await api.database.db("transactions").where({ reference: created.body.reference }).first()).toMatchObject({
+    expect(await api.database.db("payments").where({ reference: created.body.reference }).first()).toMatchObject({
       transaction_status: "Success",
       failure_reason: null,
     });

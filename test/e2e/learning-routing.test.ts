@@ -34,7 +34,7 @@ describe("learning routing", () => {
     expect(await outcomesOf(failedOver.body.reference)).toEqual([{ provider_code_name: "beta", succeeded: true }]);
     const declined = await create(mpesaNumber().replace(/\d\d$/, "99"));
     await eventually(async () =>
-      (await world.api.database.db("transactions").where({ reference: declined.body.reference }).first()).transaction_status ===
+      (await world.api.database.db("payments").where({ reference: declined.body.reference }).first()).transaction_status ===
       "Failed"
         ? true
         : undefined,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { WorkflowFailedError } from "@temporalio/client";
 import { paymentWorkflowId } from "../../workflows/definitions";
 import { eventually } from "../support/eventually";
-import { createMerchant, insertTransaction } from "../support/fixtures";
+import { createMerchant, insertPayment } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { startTestApi } from "../support/test-api";
 
@@ -17,13 +17,13 @@ const body = (merchantReference = `order-${randomBytes(5).toString("hex")}`) => 
   callback_url: world.receiver.url,
 });
 
-const rowOf = (reference: string) => world.api.database.db("transactions").where({ reference }).first();
+const rowOf = (reference: string) => world.api.database.db("payments").where({ reference }).first();
 const finalCallback = (reference: string) =>
   eventually(async () => world.receiver.forReference(reference)[0]?.json as Record<string, unknown> | undefined);
 
 describe("every transaction row reaches its workflow", () => {
   it("starts the workflow of a Pending row that has none, as an API that died after the insert leaves it", async () => {
-    const reference = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
+    const reference = await insertPayment(world.api.database.db, world.merchant.merchantId, {
       callback_url: world.receiver.url,
     });
     expect((await finalCallback(reference)).transaction_status).toBe("Success");
@@ -32,7 +32,7 @@ describe("every transaction row reaches its workflow", () => {
   });
 
   it("ends a row too old to prompt the customer Failed (expired: not started in time) and tells the merchant", async () => {
-    const reference = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
+    const reference = await insertPayment(world.api.database.db, world.merchant.merchantId, {
       callback_url: world.receiver.url,
       created_at: new Date(Date.now() - 2 * 3_600_000),
     });
@@ -47,7 +47,7 @@ describe("every transaction row reaches its workflow", () => {
     try {
       const references = await Promise.all(
         Array.from({ length: 6 }, () =>
-          insertTransaction(world.api.database.db, world.merchant.merchantId, { callback_url: world.receiver.url }),
+          insertPayment(world.api.database.db, world.merchant.merchantId, { callback_url: world.receiver.url }),
         ),
       );
       for (const reference of references) await finalCallback(reference);
@@ -108,7 +108,7 @@ describe("a workflow whose transaction is not in the worker's database", () => {
       expect(response.body.error.message).not.toMatch(/refused|Failed/);
       expect(response.body.error.message).toMatch(/Pending/);
       const reference = response.body.error.details.reference;
-      expect(await other.database.db("transactions").where({ reference }).first()).toMatchObject({
+      expect(await other.database.db("payments").where({ reference }).first()).toMatchObject({
         transaction_status: "Pending",
       });
       const client = await world.api.deps.temporal.client();

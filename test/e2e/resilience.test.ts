@@ -12,7 +12,7 @@ const world = usePaymentWorld();
 const create = (customerNumber: string, amount = "100.00", merchantReference = `order-${randomBytes(5).toString("hex")}`) =>
   world.createPayment({ customer_number: customerNumber, amount, currency: "USD", merchant_reference: merchantReference });
 
-const rowOf = (reference: string) => world.api.database.db("transactions").where({ reference }).first();
+const rowOf = (reference: string) => world.api.database.db("payments").where({ reference }).first();
 const reaches = (reference: string, status: string, timeoutMs?: number) =>
   eventually(async () => ((await rowOf(reference)).transaction_status === status ? true : undefined), timeoutMs);
 
@@ -156,7 +156,7 @@ describe("expiry", () => {
       );
       expect(created.status).toBe(201);
       const expired = await eventually(async () => {
-        const row = await quick.database.db("transactions").where({ reference: created.body.reference }).first();
+        const row = await quick.database.db("payments").where({ reference: created.body.reference }).first();
         return row.transaction_status === "Failed" ? row : undefined;
       });
       expect(expired.failure_reason).toBe("expired");
@@ -279,7 +279,7 @@ describe("wallet", () => {
       );
     const wallet = await world.api.http.get("/api/organization/wallet/", { token: owner.token });
     const nets = await world.api.database
-      .db("transactions")
+      .db("payments")
       .whereIn("reference", references)
       .where({ transaction_status: "Success" })
       .sum({ total: "net_amount" });

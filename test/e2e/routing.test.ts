@@ -196,7 +196,7 @@ describe("creation guarantees", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error.details.merchant_reference).toEqual(expect.any(String));
     }
-    expect(await world.api.database.db("transactions").where({ merchant_reference: merchantReference })).toHaveLength(1);
+    expect(await world.api.database.db("payments").where({ merchant_reference: merchantReference })).toHaveLength(1);
   });
 
   it("hides another merchant's transaction behind a 404", async () => {

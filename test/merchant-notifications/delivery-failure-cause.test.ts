@@ -7,7 +7,7 @@ import { FailureType } from "../../domain/core/workflow-failures";
 import { loadConfig } from "../../lib/config";
 import { freePort } from "../../runtime/temporal-dev-server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { createMerchant, insertTransaction } from "../support/fixtures";
+import { createMerchant, insertPayment } from "../support/fixtures";
 import { captureLogs } from "../support/log-capture";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
 import { TEST_SECRETS_KEY } from "../support/secrets";
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 async function deliverTo(callbackUrl: string, merchantReference?: string) {
-  const reference = await insertTransaction(database.db, merchantId, {
+  const reference = await insertPayment(database.db, merchantId, {
     callback_url: callbackUrl,
     transaction_status: "Success",
     ...(merchantReference ? { merchant_reference: merchantReference } : {}),

@@ -5,7 +5,7 @@ import { FailureType } from "../../domain/core/workflow-failures";
 import { loadConfig } from "../../lib/config";
 import { logger } from "../../lib/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { createMerchant, insertTransaction } from "../support/fixtures";
+import { createMerchant, insertPayment } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
 import { TEST_SECRETS_KEY } from "../support/secrets";
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const successfulTransaction = (callbackUrl: string) =>
-  insertTransaction(database.db, merchantId, { callback_url: callbackUrl, transaction_status: "Success" });
+  insertPayment(database.db, merchantId, { callback_url: callbackUrl, transaction_status: "Success" });
 
 function deliver(reference: string, allowPrivate: boolean) {
   const config = loadConfig({
@@ -59,7 +59,7 @@ describe("merchant callback delivery guards", () => {
   it("does not follow a redirect: a 302 is a failed attempt to retry", async () => {
     const reference = await successfulTransaction(receiver.url);
     await database
-      .db("transactions")
+      .db("payments")
       .where({ reference })
       .update({ merchant_reference: `redirect-${reference}` });
     receiver.planFor(`redirect-${reference}`, 302);
@@ -71,7 +71,7 @@ describe("merchant callback delivery guards", () => {
 
   it("refuses to deliver for a transaction that is not final", async () => {
     const reference = await successfulTransaction(receiver.url);
-    await database.db("transactions").where({ reference }).update({ transaction_status: "Processing" });
+    await database.db("payments").where({ reference }).update({ transaction_status: "Processing" });
     await expect(deliver(reference, true)).rejects.toMatchObject({ type: FailureType.CallbackNotDue });
   });
 });

@@ -40,12 +40,12 @@ describe("transaction creation validation", () => {
     ["callback_url", { callback_url: "not a url" }],
     ["callback_url", { callback_url: "ftp://shop.example.com/cb" }],
   ])("refuses a bad %s with 400 naming it, and writes nothing", async (field, override) => {
-    const before = await api.database.db("transactions").count({ n: "*" });
+    const before = await api.database.db("payments").count({ n: "*" });
     const response = await create({ ...valid(), ...override });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("validation_error");
     expect(response.body.error.details[field]).toEqual(expect.any(String));
-    expect(await api.database.db("transactions").count({ n: "*" })).toEqual(before);
+    expect(await api.database.db("payments").count({ n: "*" })).toEqual(before);
   });
 
   /** contract.md, "Merchant toolkit": the two digits after +243 of each network. */
@@ -141,7 +141,7 @@ describe("when Temporal is unreachable", () => {
       const response = await cut.http.post("/api/payments/transaction/", body, { token: owner.token });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ merchant_reference: body.merchant_reference, transaction_status: "Pending" });
-      const kept = await cut.database.db("transactions").where({ merchant_reference: body.merchant_reference });
+      const kept = await cut.database.db("payments").where({ merchant_reference: body.merchant_reference });
       expect(kept).toMatchObject([{ reference: response.body.reference, transaction_status: "Pending" }]);
       const ready = await cut.http.get("/readyz");
       expect(ready.status).toBe(503);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { paymentWorkflowId, statusQuery } from "../../workflows/definitions";
 import { eventually } from "../support/eventually";
-import { createMerchant, createStaff, insertTransaction, type MerchantFixture } from "../support/fixtures";
+import { createMerchant, createStaff, insertPayment, type MerchantFixture } from "../support/fixtures";
 import { type MerchantReceiver, startMerchantReceiver } from "../support/merchant-receiver";
 import { startTestApi, type TestApi } from "../support/test-api";
 
@@ -42,7 +42,7 @@ async function unansweredPayment(amount = "100.00") {
 
 const resolve = (reference: string, body: Record<string, unknown>, token = staff.token) =>
   api.http.post(`/api/admin/transactions/${reference}/resolve/`, body, { token });
-const rowOf = (reference: string) => api.database.db("transactions").where({ reference }).first();
+const rowOf = (reference: string) => api.database.db("payments").where({ reference }).first();
 const notificationOf = (reference: string) =>
   eventually(async () => receiver.forReference(reference)[0]?.json as Record<string, unknown> | undefined);
 
@@ -114,14 +114,14 @@ describe("staff resolution", () => {
   });
 
   it("answers 409 for a transaction that never had a workflow", async () => {
-    const reference = await insertTransaction(api.database.db, merchant.merchantId);
+    const reference = await insertPayment(api.database.db, merchant.merchantId);
     const response = await resolve(reference, { transaction_status: "Failed", reason: "orphan row" });
     expect(response.status).toBe(409);
     expect((await rowOf(reference)).transaction_status).toBe("Pending");
   });
 
   it("requires a reason, a known reference and a staff user", async () => {
-    const reference = await insertTransaction(api.database.db, merchant.merchantId);
+    const reference = await insertPayment(api.database.db, merchant.merchantId);
     const noReason = await resolve(reference, { transaction_status: "Failed" });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.details).toHaveProperty("reason");

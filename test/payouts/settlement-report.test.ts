@@ -50,7 +50,7 @@ it("adds up on a day with every kind of line, and keeps the day before apart", a
     customer_number: "+243812345600",
     callback_url: "https://shop.example.com/notify",
   });
-  const paid = await finalOf("transactions", "transaction_status", collection.body.reference);
+  const paid = await finalOf("payments", "transaction_status", collection.body.reference);
   const payout = (recipient: string) =>
     post("/api/payments/payout/", {
       merchant_reference: `sp-${randomBytes(4).toString("hex")}`,

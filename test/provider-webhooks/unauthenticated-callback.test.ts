@@ -54,7 +54,7 @@ describe("a callback its protocol cannot authenticate", () => {
     );
     expect(duplicate).toBe(false);
     const row = await eventually(async () => {
-      const found = await world.api.database.db("transactions").where({ reference: payment.reference }).first();
+      const found = await world.api.database.db("payments").where({ reference: payment.reference }).first();
       return found.transaction_status === "Success" ? found : undefined;
     });
     expect(row.failure_reason).toBeNull();
@@ -73,7 +73,7 @@ describe("a callback its protocol cannot authenticate", () => {
       async () => true,
     );
     await eventually(async () => (Number((await queries(payment.reference))?.n) >= 1 ? true : undefined));
-    const row = await world.api.database.db("transactions").where({ reference: payment.reference }).first();
+    const row = await world.api.database.db("payments").where({ reference: payment.reference }).first();
     expect(row.transaction_status).toBe("Processing");
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { protocolNamed } from "../../providers/protocols";
 import { eventually } from "../support/eventually";
-import { createStaff, creditWallet, insertTransaction } from "../support/fixtures";
+import { createStaff, creditWallet, insertPayment } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { mpesaNumber } from "../support/simulated-providers";
 
@@ -50,8 +50,8 @@ it("matches a day's statement with our books, names every mismatch once, and ref
   expect(late.transaction_status).toBe("Failed");
   world.simulator.sealed.engine.overrides.delete(lateNumber);
   const tampered = await pay(mpesaNumber());
-  await world.api.database.db("transactions").where({ reference: tampered.reference }).update({ amount: "21.00" });
-  const ghost = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
+  await world.api.database.db("payments").where({ reference: tampered.reference }).update({ amount: "21.00" });
+  const ghost = await insertPayment(world.api.database.db, world.merchant.merchantId, {
     account_type: "prod",
     amount: "5.00",
     currency: "USD",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { refundLateSuccess } from "../../domain/refunds/late-success";
 import { eventually } from "../support/eventually";
-import { createMerchant, creditWallet, insertTransaction } from "../support/fixtures";
+import { createMerchant, creditWallet, insertPayment } from "../support/fixtures";
 import { usePaymentWorld } from "../support/payment-world";
 import { mpesaNumber } from "../support/simulated-providers";
 
@@ -135,7 +135,7 @@ describe("a refund", () => {
   });
 
   it("is refused for a transaction that did not succeed (409), for another merchant's (404), and beyond the wallet (insufficient_balance)", async () => {
-    const pending = await insertTransaction(world.api.database.db, world.merchant.merchantId, {
+    const pending = await insertPayment(world.api.database.db, world.merchant.merchantId, {
       account_type: "prod",
       transaction_status: "Failed",
     });

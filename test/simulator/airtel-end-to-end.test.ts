@@ -37,7 +37,7 @@ describe("an airtel provider played by the simulator", () => {
   it("collects: the callback prompts the enquiry, which settles it with Airtel's id", async () => {
     const created = await world.collect("+243971234567", "1500.00", "CDF");
     expect(created.status).toBe(201);
-    const row = await world.finalRow("transactions", created.body.reference);
+    const row = await world.finalRow("payments", created.body.reference);
     expect(row).toMatchObject({ transaction_status: "Success", provider_code_name: code_name });
     expect(row.provider_reference).toMatch(/^MP/);
     const [received] = await eventually(async () => {
@@ -49,7 +49,7 @@ describe("an airtel provider played by the simulator", () => {
 
   it("fails a collection with the enquiry's code and the vocabulary's reason", async () => {
     const created = await world.collect("+243971234599", "1500.00", "CDF");
-    expect(await world.finalRow("transactions", created.body.reference)).toMatchObject({
+    expect(await world.finalRow("payments", created.body.reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "insufficient_funds",
       provider_failure_code: "DP00800001007",
@@ -78,7 +78,7 @@ describe("an airtel provider played by the simulator", () => {
   it("refunds in full by Airtel's reversal and in part by a disbursement to the payer", async () => {
     const refundOf = async (amount?: string) => {
       const paid = await world.collect("+243971234568", "3000.00", "CDF");
-      await world.finalRow("transactions", paid.body.reference);
+      await world.finalRow("payments", paid.body.reference);
       const refund = await world.api.http.post(
         `/api/payments/transaction/${paid.body.reference}/refund/`,
         { merchant_reference: merchantReference("atr"), ...(amount ? { amount } : {}) },

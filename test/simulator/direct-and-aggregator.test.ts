@@ -66,7 +66,7 @@ const collect = async (number: string) => {
 };
 const finalRow = (reference: string) =>
   eventually(async () => {
-    const row = await api.database.db("transactions").where({ reference }).first();
+    const row = await api.database.db("payments").where({ reference }).first();
     return ["Success", "Failed"].includes(row?.transaction_status) ? row : undefined;
   });
 const atPawapay = (reference: string) => pawapay.engine.store.get(pawapayId("deposit", reference));

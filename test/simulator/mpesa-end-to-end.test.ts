@@ -42,7 +42,7 @@ afterAll(async () => {
 it("collects, pays out and refunds in part, each to its final state, every callback taken at its first delivery", async () => {
   const created = await world.collect("+243812345600", "30.00", "USD");
   expect(created.status).toBe(201);
-  const collection = await world.finalRow("transactions", created.body.reference);
+  const collection = await world.finalRow("payments", created.body.reference);
   expect(collection).toMatchObject({ transaction_status: "Success", provider_code_name: "mpesa" });
   expect(collection.provider_reference).toMatch(/^MP[0-9a-f]{12}$/);
   const delivered = provider.engine.webhooks.find((webhook) => webhook.reference === created.body.reference);
@@ -61,14 +61,14 @@ it("collects, pays out and refunds in part, each to its final state, every callb
 
 it("fails a collection the customer lets expire, by the query's Expired, and keeps a forged failure from failing a success", async () => {
   const lapsed = await world.collect("+243812345609", "15.00", "USD");
-  expect(await world.finalRow("transactions", lapsed.body.reference)).toMatchObject({
+  expect(await world.finalRow("payments", lapsed.body.reference)).toMatchObject({
     transaction_status: "Failed",
     failure_reason: "expired",
     provider_failure_code: "Expired",
   });
 
   const forgedFirst = await world.collect("+243812345693", "15.00", "USD");
-  expect(await world.finalRow("transactions", forgedFirst.body.reference)).toMatchObject({ transaction_status: "Success" });
+  expect(await world.finalRow("payments", forgedFirst.body.reference)).toMatchObject({ transaction_status: "Success" });
   expect(provider.engine.webhooks.filter((webhook) => webhook.reference === forgedFirst.body.reference)).toMatchObject([
     { forged: true },
     { forged: false },

@@ -43,7 +43,7 @@ describe("an orange provider played by the simulator", () => {
   it("collects: the doCallback acknowledged, the payment settled by doCheckTrans", async () => {
     const created = await collect("+243891234500");
     expect(created.status).toBe(201);
-    const row = await world.finalRow("transactions", created.body.reference);
+    const row = await world.finalRow("payments", created.body.reference);
     expect(row).toMatchObject({ transaction_status: "Success", provider_code_name: "orange" });
     expect(row.provider_reference).toMatch(/^MP/);
     expect(orange.engine.webhooks.find((webhook) => webhook.reference === created.body.reference)?.statuses).toEqual([200]);
@@ -51,14 +51,14 @@ describe("an orange provider played by the simulator", () => {
 
   it("fails a payment Orange reports failed, and moves nothing on a forged doCallback", async () => {
     const failed = await collect("+243891234599");
-    expect(await world.finalRow("transactions", failed.body.reference)).toMatchObject({
+    expect(await world.finalRow("payments", failed.body.reference)).toMatchObject({
       transaction_status: "Failed",
       provider_failure_code: "echec transaction",
       failure_reason: "provider_error",
     });
     // 93: a doCallback claiming a failure comes first, then the true one; doCheckTrans says Success.
     const forgedFirst = await collect("+243891234593");
-    expect((await world.finalRow("transactions", forgedFirst.body.reference)).transaction_status).toBe("Success");
+    expect((await world.finalRow("payments", forgedFirst.body.reference)).transaction_status).toBe("Success");
   });
 
   it("pays out by doM2S, and refunds by paying the payer back (method disbursement)", async () => {
@@ -71,7 +71,7 @@ describe("an orange provider played by the simulator", () => {
     });
 
     const paid = await collect("+243891234501", "4000.00");
-    await world.finalRow("transactions", paid.body.reference);
+    await world.finalRow("payments", paid.body.reference);
     const refund = await world.refund(paid.body.reference);
     expect([refund.status, refund.body.method]).toEqual([201, "disbursement"]);
     expect(await world.finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });

@@ -36,7 +36,7 @@ describe("a pawapay provider played by the simulator", () => {
   it("collects in whole francs, the result arriving by a verified signed callback", async () => {
     const created = await world.collect("+243813456789", "1500.00", "CDF");
     expect(created.status).toBe(201);
-    expect(await world.finalRow("transactions", created.body.reference)).toMatchObject({
+    expect(await world.finalRow("payments", created.body.reference)).toMatchObject({
       transaction_status: "Success",
       provider_code_name: "pawapay",
       provider_reference: pawapayId("deposit", created.body.reference),
@@ -50,7 +50,7 @@ describe("a pawapay provider played by the simulator", () => {
 
   it("fails by pawaPay's sandbox number with the vocabulary's reason and pawaPay's code", async () => {
     const created = await world.collect("+243813456029", "1500.00", "CDF");
-    expect(await world.finalRow("transactions", created.body.reference)).toMatchObject({
+    expect(await world.finalRow("payments", created.body.reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "invalid_number",
       provider_failure_code: "PAYER_NOT_FOUND",
@@ -59,13 +59,13 @@ describe("a pawapay provider played by the simulator", () => {
 
   it("settles a payment whose answer was lost (`…96`) by the status query under the same id", async () => {
     const created = await world.collect("+243813456796", "1500.00", "CDF");
-    expect(await world.finalRow("transactions", created.body.reference)).toMatchObject({ transaction_status: "Success" });
+    expect(await world.finalRow("payments", created.body.reference)).toMatchObject({ transaction_status: "Success" });
     expect(await pawapay.engine.store.get(pawapayId("deposit", created.body.reference))).toBeDefined();
   });
 
   it("settles a payment whose callback was lost (`…91`) by the status query, then has the callback resent", async () => {
     const created = await world.collect("+243813456791", "1500.00", "CDF");
-    expect(await world.finalRow("transactions", created.body.reference)).toMatchObject({ transaction_status: "Success" });
+    expect(await world.finalRow("payments", created.body.reference)).toMatchObject({ transaction_status: "Success" });
     const [resent] = await eventually(async () => {
       const rows = await callbacksStored(created.body.reference);
       return rows.length ? rows : undefined;
@@ -82,7 +82,7 @@ describe("a pawapay provider played by the simulator", () => {
     expect(payout.status).toBe(201);
     expect(await world.finalRow("payouts", payout.body.reference)).toMatchObject({ payout_status: "Success" });
     const paid = await world.collect("+243813456789", "3000.00", "CDF");
-    await world.finalRow("transactions", paid.body.reference);
+    await world.finalRow("payments", paid.body.reference);
     const refund = await world.refund(paid.body.reference, "1000.00");
     expect(refund.status).toBe(201);
     expect(await world.finalRow("refunds", refund.body.reference)).toMatchObject({

@@ -53,9 +53,9 @@ export async function createStaff(db: Db): Promise<{ user: UserRow; token: strin
 }
 
 /** A transaction row written directly (no workflow), for tests of what acts on existing transactions. */
-export async function insertTransaction(db: Db, merchantId: string, columns: Record<string, unknown> = {}): Promise<string> {
+export async function insertPayment(db: Db, merchantId: string, columns: Record<string, unknown> = {}): Promise<string> {
   const reference = `TX${randomBytes(6).toString("hex").toUpperCase()}`;
-  await db("transactions").insert({
+  await db("payments").insert({
     reference,
     merchant_id: merchantId,
     merchant_reference: reference,

@@ -1,9 +1,9 @@
-import { CHECKOUTS } from "../../domain/collections/checkout-claim";
-import { TRANSACTIONS } from "../../domain/collections/transactions-store";
 import { CONVERSIONS } from "../../domain/conversions/conversions-store";
 import { CALLBACK_NOTIFIED } from "../../domain/events/event-types";
 import { EVENT_RESOURCES, RESOURCES, scopeOf } from "../../domain/events/resources";
 import { MOVEMENT_KINDS } from "../../domain/movement-kinds/registry";
+import { CHECKOUTS } from "../../domain/payments/checkout-claim";
+import { PAYMENTS } from "../../domain/payments/payments-store";
 import { PAYOUTS } from "../../domain/payouts/payouts-store";
 import { REFUNDS } from "../../domain/refunds/refunds-store";
 
@@ -44,7 +44,7 @@ describe("resource declarations", () => {
   });
 
   it("stores every movement_events row under a declared resource", () => {
-    for (const table of [TRANSACTIONS, PAYOUTS, REFUNDS, CHECKOUTS, CONVERSIONS]) {
+    for (const table of [PAYMENTS, PAYOUTS, REFUNDS, CHECKOUTS, CONVERSIONS]) {
       expect(EVENT_RESOURCES).toContain(table.resource);
     }
   });

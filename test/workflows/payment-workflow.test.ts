@@ -9,11 +9,11 @@ import {
 import { ApplicationFailure } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import type { Activities } from "../../activities";
-import type { PreparedPayment } from "../../activities/collection";
-import type { StaffResolutionInput } from "../../domain/collections/settle";
+import type { PreparedPayment } from "../../activities/payment";
 import type { SettlementInput } from "../../domain/core/settlement";
 import type { MovementStatus } from "../../domain/core/status";
 import { FailureType } from "../../domain/core/workflow-failures";
+import type { StaffResolutionInput } from "../../domain/payments/settle";
 import type { AttemptOutcome } from "../../domain/routing/failover";
 import type { Failure } from "../../providers/failure-reasons";
 import type { ProviderResult, StatusOutcome } from "../../providers/types";
@@ -41,7 +41,7 @@ type Fakes = Pick<
   | "markMovementProcessing"
   | "failMovement"
   | "settleMovement"
-  | "resolveTransactionByStaff"
+  | "resolvePaymentByStaff"
   | "deliverMerchantNotification"
 >;
 
@@ -114,7 +114,7 @@ function fakeActivities(world: World, journal: Journal): Fakes {
       if (!terminal) journal.status = input.result.status;
       return { changed: !terminal, status: journal.status };
     },
-    resolveTransactionByStaff: async (input) => {
+    resolvePaymentByStaff: async (input) => {
       journal.resolutions.push(input);
       const terminal = journal.status === "Success" || journal.status === "Failed";
       if (!terminal) journal.status = input.status;

@@ -13,11 +13,11 @@ const provider = proxyActivities<Activities>(providerCall);
  * (docs/workflow-versioning.md); a kind added since has none.
  */
 export const RECORDED_LEGS: {
-  collection: ProviderLeg<ProviderResult>;
+  payment: ProviderLeg<ProviderResult>;
   payout: ProviderLeg<ProviderResult>;
   refund: ProviderLeg<RefundResult>;
 } = {
-  collection: {
+  payment: {
     settle: (input) => db.settleTransaction(input),
     fail: async (input) => ({ status: await db.failTransaction(input) }),
     markProcessing: (input) => db.markProcessing(input),

@@ -1,6 +1,6 @@
 import { rewriteFailureReasons } from "../../../db/migrations/027_failure_vocabulary";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { createMerchant, insertProvider, insertTransaction } from "../../support/fixtures";
+import { createMerchant, insertPayment, insertProvider } from "../../support/fixtures";
 
 /** Migration 027 rewrites the free text Failed rows carried into the vocabulary, keeping a provider's code. */
 
@@ -11,6 +11,8 @@ beforeAll(async () => {
   merchantId = (await createMerchant(database.db)).merchantId;
   await insertProvider(database.db, "alpha", { protocol: "sealed" });
   await insertProvider(database.db, "beta", { protocol: "signed" });
+  // 027 ran while payments were kept under their table's old name (043 renamed it): give it that name again.
+  await database.db.raw("CREATE VIEW transactions AS SELECT * FROM payments");
 });
 afterAll(() => database.drop());
 
@@ -27,23 +29,23 @@ it.each([
   ["resolved by staff: customer gave up", "alpha", "resolved_by_staff", null],
   ["something nobody listed", "alpha", "provider_error", null],
 ])("a Failed row's %p (via %p) becomes %p with code %p", async (text, provider, reason, code) => {
-  const reference = await insertTransaction(database.db, merchantId, {
+  const reference = await insertPayment(database.db, merchantId, {
     transaction_status: "Failed",
     failure_reason: text,
     provider_code_name: provider,
   });
   await rewriteFailureReasons(database.db);
-  expect(await database.db("transactions").where({ reference }).first("failure_reason", "provider_failure_code")).toEqual({
+  expect(await database.db("payments").where({ reference }).first("failure_reason", "provider_failure_code")).toEqual({
     failure_reason: reason,
     provider_failure_code: code,
   });
 });
 
 it("leaves a row that is not Failed as it is", async () => {
-  const reference = await insertTransaction(database.db, merchantId, {
+  const reference = await insertPayment(database.db, merchantId, {
     transaction_status: "Pending",
     failure_reason: "waiting: x",
   });
   await rewriteFailureReasons(database.db);
-  expect((await database.db("transactions").where({ reference }).first()).failure_reason).toBe("waiting: x");
+  expect((await database.db("payments").where({ reference }).first()).failure_reason).toBe("waiting: x");
 });

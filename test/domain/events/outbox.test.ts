@@ -14,12 +14,12 @@ import { publicOnlyAgent } from "../../../lib/url-safety";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { type EndpointReceiver, startEndpointReceiver } from "../../support/endpoint-receiver";
 import { eventually } from "../../support/eventually";
-import { createMerchant, insertTransaction } from "../../support/fixtures";
+import { createMerchant, insertPayment } from "../../support/fixtures";
 import { testSecretBox } from "../../support/secrets";
 
 /** The outbox against PostgreSQL: each event fanned out once whoever runs the passes, and a dead worker's claim sent again. */
 
-const TRANSACTIONS = { resource: "transaction", table: "transactions", statusColumn: "transaction_status" } as const;
+const PAYMENTS = { resource: "transaction", table: "payments", statusColumn: "transaction_status" } as const;
 const box = testSecretBox();
 const noMail: Mailer = { send: async () => {} };
 const agent = publicOnlyAgent(true);
@@ -62,8 +62,8 @@ const deps = () => ({
 
 /** A transaction of the merchant moved to Processing: one API event. */
 async function processingTransaction(merchantId: string): Promise<string> {
-  const reference = await insertTransaction(database.db, merchantId, { callback_url: "" });
-  await moveIfStatusIn(database.db, TRANSACTIONS, reference, ["Pending"], "Processing", {}, {});
+  const reference = await insertPayment(database.db, merchantId, { callback_url: "" });
+  await moveIfStatusIn(database.db, PAYMENTS, reference, ["Pending"], "Processing", {}, {});
   return reference;
 }
 
@@ -173,10 +173,10 @@ test("an event whose transaction stays open through passes is fanned out once it
     event_types: ["transaction.processing"],
     description: null,
   });
-  const slow = await insertTransaction(database.db, merchant.merchantId, { callback_url: "" });
+  const slow = await insertPayment(database.db, merchant.merchantId, { callback_url: "" });
   const open = await database.db.transaction();
   // Its event's id is drawn first; the transaction stays open while a later one commits and passes run.
-  await moveIfStatusIn(open, TRANSACTIONS, slow, ["Pending"], "Processing", {}, {});
+  await moveIfStatusIn(open, PAYMENTS, slow, ["Pending"], "Processing", {}, {});
   const quick = await processingTransaction(merchant.merchantId);
   await fanOutEvents(database.db);
   await fanOutEvents(database.db);
@@ -222,10 +222,10 @@ test("an endpoint that stops subscribing to a type before an owed event is sent 
 test("events written in one database transaction (one created_at) page one by one, newest first, none skipped", async () => {
   const merchant = await createMerchant(database.db);
   const references = await Promise.all(
-    Array.from({ length: 12 }, () => insertTransaction(database.db, merchant.merchantId, { callback_url: "" })),
+    Array.from({ length: 12 }, () => insertPayment(database.db, merchant.merchantId, { callback_url: "" })),
   );
   await database.db.transaction(async (trx) => {
-    for (const reference of references) await moveIfStatusIn(trx, TRANSACTIONS, reference, ["Pending"], "Processing", {}, {});
+    for (const reference of references) await moveIfStatusIn(trx, PAYMENTS, reference, ["Pending"], "Processing", {}, {});
   });
   const seen: string[] = [];
   let cursor: string | undefined;

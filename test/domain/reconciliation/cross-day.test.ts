@@ -1,7 +1,7 @@
 import { reconcileDay } from "../../../domain/reconciliation/reconcile-day";
 import type { Statement, StatementLine } from "../../../providers/types";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { createMerchant, insertProvider, insertTransaction } from "../../support/fixtures";
+import { createMerchant, insertPayment, insertProvider } from "../../support/fixtures";
 
 /** A payment that settled across midnight: ours on one day, the provider's on the next; reconciled against PostgreSQL. */
 let database: TestDatabase;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const merchant = await createMerchant(database.db, { accountType: "prod" });
   await insertProvider(database.db, "alpha");
-  reference = await insertTransaction(database.db, merchant.merchantId, {
+  reference = await insertPayment(database.db, merchant.merchantId, {
     account_type: "prod",
     provider_code_name: "alpha",
     provider_reference: "PA-1",

@@ -1,10 +1,10 @@
-import { collectionSettlement } from "../../../domain/collections/settle";
 import { applyProviderResult } from "../../../domain/core/settlement";
+import { paymentSettlement } from "../../../domain/payments/settle";
 import { windowCounts } from "../../../domain/routing/routing-window-store";
 import type { FeeSchedule } from "../../../lib/config";
 import type { ProviderResult } from "../../../providers/types";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { createMerchant, insertProvider, insertTransaction } from "../../support/fixtures";
+import { createMerchant, insertPayment, insertProvider } from "../../support/fixtures";
 
 /** The success-rate window learns a provider's failures, never its customers'. */
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 async function endAtAlpha(status: ProviderResult["status"], failureCode: string | null) {
-  const reference = await insertTransaction(database.db, merchantId, {
+  const reference = await insertPayment(database.db, merchantId, {
     amount: "100.00",
     account_type: "prod",
     provider_code_name: "alpha",
@@ -35,7 +35,7 @@ async function endAtAlpha(status: ProviderResult["status"], failureCode: string 
     customerNumber: "+243812345600",
     failureCode,
   };
-  await applyProviderResult(database.db, collectionSettlement(FEES), {
+  await applyProviderResult(database.db, paymentSettlement(FEES), {
     reference,
     providerCodeName: "alpha",
     result,

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 const collect = (customer: string, amount = "1500.00") => world.collect(customer, amount, "CDF");
-const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
+const finalRow = (table: "payments" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
 
 const postsFor = (id: string) => airtel.posts.filter((post) => (post.body.transaction as { id?: string } | undefined)?.id === id);
 
@@ -50,7 +50,7 @@ describe("an airtel provider", () => {
   it("collects: the push in Airtel's form, the verified callback prompting the enquiry, which settles it", async () => {
     const created = await collect("+243971234567");
     expect(created.status).toBe(201);
-    const row = await finalRow("transactions", created.body.reference);
+    const row = await finalRow("payments", created.body.reference);
     expect(row).toMatchObject({ transaction_status: "Success", provider_code_name: "airtel-rdc" });
     expect(row.provider_reference).toMatch(/^MP/);
     const [sent] = postsFor(created.body.reference);
@@ -70,7 +70,7 @@ describe("an airtel provider", () => {
 
   it("fails a payment with the vocabulary's reason and the enquiry's code, not the callback's bare TF", async () => {
     const created = await collect("+243971234507");
-    const row = await finalRow("transactions", created.body.reference);
+    const row = await finalRow("payments", created.body.reference);
     expect(row).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "insufficient_funds",
@@ -81,7 +81,7 @@ describe("an airtel provider", () => {
   it("takes a refusal sent as HTTP 200 with success false as definitive, with Airtel's code", async () => {
     const created = await collect("+243971234510");
     expect([created.status, created.body.error.code]).toEqual([502, "provider_error"]);
-    const row = await finalRow("transactions", created.body.error.details.reference);
+    const row = await finalRow("payments", created.body.error.details.reference);
     expect(row).toMatchObject({
       transaction_status: "Failed",
       provider_failure_code: "DP00800001010",
@@ -91,7 +91,7 @@ describe("an airtel provider", () => {
 
   it("settles a payment whose answer was lost by the enquiry, under the same id, never a second one", async () => {
     const created = await collect("+243971234559");
-    const row = await finalRow("transactions", created.body.reference);
+    const row = await finalRow("payments", created.body.reference);
     expect(row.transaction_status).toBe("Success");
     expect(postsFor(created.body.reference)).toHaveLength(1);
   });
@@ -111,7 +111,7 @@ describe("an airtel provider", () => {
       body: JSON.stringify({ transaction }),
     });
     expect(unsigned.status).toBe(401);
-    const row = await api.database.db("transactions").where({ reference: created.body.reference }).first();
+    const row = await api.database.db("payments").where({ reference: created.body.reference }).first();
     expect(row.transaction_status).toBe("Processing");
   });
 
@@ -135,17 +135,17 @@ describe("an airtel provider", () => {
 
   it("refunds in full by Airtel's reversal and in part as a disbursement to the payer", async () => {
     const whole = await collect("+243971234567", "3000.00");
-    await finalRow("transactions", whole.body.reference);
+    await finalRow("payments", whole.body.reference);
     const full = await world.refund(whole.body.reference);
     expect(full.status).toBe(201);
     expect(full.body.method).toBe("reversal");
     expect(await finalRow("refunds", full.body.reference)).toMatchObject({ refund_status: "Success", method: "reversal" });
     const [reversal] = airtel.posts.filter((post) => post.path === "/standard/v1/payments/refund");
-    const paid = await api.database.db("transactions").where({ reference: whole.body.reference }).first();
+    const paid = await api.database.db("payments").where({ reference: whole.body.reference }).first();
     expect(reversal!.body).toEqual({ transaction: { airtel_money_id: paid.provider_reference } });
 
     const partly = await collect("+243971234568", "3000.00");
-    await finalRow("transactions", partly.body.reference);
+    await finalRow("payments", partly.body.reference);
     const part = await world.refund(partly.body.reference, "1000.00");
     expect(part.body.method).toBe("disbursement");
     expect(await finalRow("refunds", part.body.reference)).toMatchObject({ refund_status: "Success", method: "disbursement" });

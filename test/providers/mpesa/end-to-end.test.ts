@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const collect = (customer: string, amount = "15.00") => world.collect(customer, amount, "USD");
-const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
+const finalRow = (table: "payments" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
 
 const sentFor = (reference: string) =>
   mpesa.requests.filter((request) => request.body.input_ThirdPartyConversationID === reference);
@@ -44,7 +44,7 @@ describe("an mpesa provider", () => {
   it("collects: C2B in M-Pesa's form, the callback acknowledged and settled by the status query", async () => {
     const created = await collect("+243812345600");
     expect(created.status).toBe(201);
-    const row = await finalRow("transactions", created.body.reference);
+    const row = await finalRow("payments", created.body.reference);
     expect(row).toMatchObject({ transaction_status: "Success", provider_code_name: "vodacom" });
     const [sent] = sentFor(created.body.reference);
     expect(sent).toMatchObject({ method: "POST", path: "/c2bPayment/singleStage/" });
@@ -70,14 +70,14 @@ describe("an mpesa provider", () => {
 
   it("fails a cancelled payment as declined, and a refusal at once with M-Pesa's code", async () => {
     const cancelled = await collect("+243812345605");
-    expect(await finalRow("transactions", cancelled.body.reference)).toMatchObject({
+    expect(await finalRow("payments", cancelled.body.reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "declined",
       provider_failure_code: "Cancelled",
     });
     const refused = await collect("+243812345651");
     expect([refused.status, refused.body.error.code]).toEqual([502, "provider_error"]);
-    expect(await finalRow("transactions", refused.body.error.details.reference)).toMatchObject({
+    expect(await finalRow("payments", refused.body.error.details.reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "invalid_number",
       provider_failure_code: "INS-2051",
@@ -86,7 +86,7 @@ describe("an mpesa provider", () => {
 
   it("settles a payment whose answer was lost by the status query, under the same id, never a second one", async () => {
     const created = await collect("+243812345659");
-    expect((await finalRow("transactions", created.body.reference)).transaction_status).toBe("Success");
+    expect((await finalRow("payments", created.body.reference)).transaction_status).toBe("Success");
     expect(sentFor(created.body.reference)).toHaveLength(1);
   });
 
@@ -112,7 +112,7 @@ describe("an mpesa provider", () => {
       const [stored] = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
       return stored?.processing_status === "status_query" ? stored : undefined;
     });
-    const row = await api.database.db("transactions").where({ reference: created.body.reference }).first();
+    const row = await api.database.db("payments").where({ reference: created.body.reference }).first();
     expect(row.transaction_status).toBe("Processing");
   });
 
@@ -126,7 +126,7 @@ describe("an mpesa provider", () => {
     });
 
     const paid = await collect("+243812345600", "30.00");
-    const collected = await finalRow("transactions", paid.body.reference);
+    const collected = await finalRow("payments", paid.body.reference);
     const refund = await world.refund(paid.body.reference, "10.00");
     expect([refund.status, refund.body.method]).toEqual([201, "reversal"]);
     expect(await finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const collect = (customer: string, amount = "2500.00") => world.collect(customer, amount, "CDF");
-const finalRow = (table: "transactions" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
+const finalRow = (table: "payments" | "payouts" | "refunds", reference: string) => world.finalRow(table, reference);
 
 const sentFor = (reference: string) => orange.requests.filter((request) => request.fields.transid === reference);
 
@@ -43,7 +43,7 @@ describe("an orange provider", () => {
   it("collects: doS2M in Orange's form, doCallback acknowledged, settled by doCheckTrans", async () => {
     const created = await collect("+243891234500");
     expect(created.status).toBe(201);
-    const row = await finalRow("transactions", created.body.reference);
+    const row = await finalRow("payments", created.body.reference);
     expect(row).toMatchObject({ transaction_status: "Success", provider_code_name: "orange-rdc" });
     expect(row.provider_reference).toMatch(/^MP/);
     const [push] = sentFor(created.body.reference);
@@ -66,12 +66,12 @@ describe("an orange provider", () => {
 
   it("fails a payment Orange reports failed, and settles a lost answer under the same transid", async () => {
     const failed = await collect("+243891234506");
-    expect(await finalRow("transactions", failed.body.reference)).toMatchObject({
+    expect(await finalRow("payments", failed.body.reference)).toMatchObject({
       transaction_status: "Failed",
       provider_failure_code: "echec transaction",
     });
     const lost = await collect("+243891234559");
-    expect((await finalRow("transactions", lost.body.reference)).transaction_status).toBe("Success");
+    expect((await finalRow("payments", lost.body.reference)).transaction_status).toBe("Success");
     expect(sentFor(lost.body.reference).filter((request) => request.operation === "doS2M")).toHaveLength(1);
   });
 
@@ -93,7 +93,7 @@ describe("an orange provider", () => {
       const [stored] = await api.database.db("raw_callbacks").where({ reference: created.body.reference });
       return stored?.processing_status === "status_query" ? stored : undefined;
     });
-    const row = await api.database.db("transactions").where({ reference: created.body.reference }).first();
+    const row = await api.database.db("payments").where({ reference: created.body.reference }).first();
     expect(row.transaction_status).toBe("Processing");
   });
 
@@ -107,7 +107,7 @@ describe("an orange provider", () => {
     });
 
     const paid = await collect("+243891234501", "4000.00");
-    await finalRow("transactions", paid.body.reference);
+    await finalRow("payments", paid.body.reference);
     const refund = await world.refund(paid.body.reference);
     expect([refund.status, refund.body.method]).toEqual([201, "disbursement"]);
     expect(await finalRow("refunds", refund.body.reference)).toMatchObject({ refund_status: "Success" });

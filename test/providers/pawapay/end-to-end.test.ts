@@ -63,7 +63,7 @@ const collect = (customer: string, amount = "1500.00") =>
 
 const finalTransaction = (reference: string) =>
   eventually(async () => {
-    const row = await api.database.db("transactions").where({ reference }).first();
+    const row = await api.database.db("payments").where({ reference }).first();
     return ["Success", "Failed"].includes(row.transaction_status) ? row : undefined;
   });
 
@@ -177,7 +177,7 @@ describe("a pawapay provider", () => {
       body: forged,
     });
     expect(answer.status).toBe(401);
-    const row = await api.database.db("transactions").where({ reference: created.body.reference }).first();
+    const row = await api.database.db("payments").where({ reference: created.body.reference }).first();
     expect(row.transaction_status).toBe("Processing");
   });
 });

@@ -28,7 +28,7 @@ export interface NetworkWorld {
   /** POSTs a refund of one of the merchant's collections: in full without `amount`. */
   refund(transactionReference: string, amount?: string): Promise<HttpResponse>;
   /** The movement's row once it is Success or Failed. */
-  finalRow(table: "transactions" | "payouts" | "refunds", reference: string): Promise<Record<string, any>>;
+  finalRow(table: "payments" | "payouts" | "refunds", reference: string): Promise<Record<string, any>>;
   close(): Promise<void>;
 }
 

@@ -3,56 +3,50 @@ import type { Knex } from "knex";
 import { encodeKeysetCursor, type KeysetColumns, whereAfterKeyset } from "../../db/keyset";
 import { insertWithEvent, type MovementTable } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
-import type { NewTransaction, TransactionRow } from "./row";
-import { transactionResource } from "./transaction-resource";
+import { paymentResource } from "./payment-resource";
+import type { NewPayment, PaymentRow } from "./row";
 
-/** The one module that reads and writes the `transactions` table. */
+/** The one module that reads and writes the `payments` table (the API's transactions). */
 
 type Executor = Knex | Knex.Transaction;
 
 /** `workflow_started_at` once a workflow has read the row: its first reading, kept. */
 const reachedNow = (db: Executor) => db.raw("coalesce(workflow_started_at, now())");
 
-/** Where transactions are kept, for the core's state-machine store. */
-export const TRANSACTIONS: MovementTable = {
-  resource: transactionResource.name,
-  table: "transactions",
+/** Where payments are kept, for the core's state-machine store. */
+export const PAYMENTS: MovementTable = {
+  resource: paymentResource.name,
+  table: "payments",
   statusColumn: "transaction_status",
 };
 
 /** Inserts a new Pending transaction and its creation event, in one statement. */
-export async function insertTransaction(db: Executor, transaction: NewTransaction): Promise<void> {
-  await insertWithEvent(db, TRANSACTIONS, { ...transaction });
+export async function insertPayment(db: Executor, transaction: NewPayment): Promise<void> {
+  await insertWithEvent(db, PAYMENTS, { ...transaction });
 }
 
-export async function findTransaction(db: Executor, reference: string): Promise<TransactionRow | undefined> {
-  return db<TransactionRow>("transactions").where({ reference }).first();
+export async function findPayment(db: Executor, reference: string): Promise<PaymentRow | undefined> {
+  return db<PaymentRow>("payments").where({ reference }).first();
 }
 
 /** What a transaction's refunds that are not Failed add up to, as the `refunded_amount` column of a read. */
 const refundedAmount = (db: Executor) =>
   db.raw(
-    "(SELECT coalesce(sum(r.amount), 0)::numeric(20,2)::text FROM refunds r WHERE r.transaction_reference = transactions.reference AND r.refund_status <> 'Failed') AS refunded_amount",
+    "(SELECT coalesce(sum(r.amount), 0)::numeric(20,2)::text FROM refunds r WHERE r.transaction_reference = payments.reference AND r.refund_status <> 'Failed') AS refunded_amount",
   );
 
 /** Another merchant's transaction is indistinguishable from a missing one. Carries `refunded_amount`. */
-export async function findMerchantTransaction(
-  db: Executor,
-  merchantId: string,
-  reference: string,
-): Promise<TransactionRow | undefined> {
-  return db<TransactionRow>("transactions")
-    .where({ reference, merchant_id: merchantId })
-    .first("transactions.*", refundedAmount(db));
+export async function findMerchantPayment(db: Executor, merchantId: string, reference: string): Promise<PaymentRow | undefined> {
+  return db<PaymentRow>("payments").where({ reference, merchant_id: merchantId }).first("payments.*", refundedAmount(db));
 }
 
 /** Locks the row for the rest of the caller's database transaction. */
-export async function lockTransaction(trx: Knex.Transaction, reference: string): Promise<TransactionRow | undefined> {
-  return trx<TransactionRow>("transactions").where({ reference }).forUpdate().first();
+export async function lockPayment(trx: Knex.Transaction, reference: string): Promise<PaymentRow | undefined> {
+  return trx<PaymentRow>("payments").where({ reference }).forUpdate().first();
 }
 
 /** Every filter a transaction list accepts (the query string's names); a merchant's lists always set merchant_id. */
-export interface TransactionFilters {
+export interface PaymentFilters {
   merchant_id?: string;
   reference?: string;
   merchant_reference?: string;
@@ -66,70 +60,70 @@ export interface TransactionFilters {
 }
 
 const EQUALITY_FILTERS = {
-  merchant_id: "transactions.merchant_id",
-  reference: "transactions.reference",
-  merchant_reference: "transactions.merchant_reference",
-  customer_number: "transactions.customer_number",
-  status: "transactions.transaction_status",
-  provider: "transactions.provider_code_name",
-  service: "transactions.service",
-  currency: "transactions.currency",
+  merchant_id: "payments.merchant_id",
+  reference: "payments.reference",
+  merchant_reference: "payments.merchant_reference",
+  customer_number: "payments.customer_number",
+  status: "payments.transaction_status",
+  provider: "payments.provider_code_name",
+  service: "payments.service",
+  currency: "payments.currency",
 } as const;
 
-function applyFilters(builder: Knex.QueryBuilder, filters: TransactionFilters): void {
+function applyFilters(builder: Knex.QueryBuilder, filters: PaymentFilters): void {
   for (const [name, column] of Object.entries(EQUALITY_FILTERS)) {
     const value = filters[name as keyof typeof EQUALITY_FILTERS];
     if (value !== undefined) builder.where(column, value);
   }
-  if (filters.created_after) builder.where("transactions.created_at", ">=", filters.created_after);
-  if (filters.created_before) builder.where("transactions.created_at", "<", filters.created_before);
+  if (filters.created_after) builder.where("payments.created_at", ">=", filters.created_after);
+  if (filters.created_before) builder.where("payments.created_at", "<", filters.created_before);
 }
 
 const NEWEST_FIRST = [
-  { column: "transactions.created_at", order: "desc" },
-  { column: "transactions.reference", order: "desc" },
+  { column: "payments.created_at", order: "desc" },
+  { column: "payments.reference", order: "desc" },
 ];
-const KEYSET: KeysetColumns = { table: "transactions", time: "created_at", key: "reference" };
+const KEYSET: KeysetColumns = { table: "payments", time: "created_at", key: "reference" };
 
 /** The opaque cursor of the page that follows `row`. */
-export function transactionCursor(row: Pick<TransactionRow, "reference">): string {
+export function paymentCursor(row: Pick<PaymentRow, "reference">): string {
   return encodeKeysetCursor(row.reference);
 }
 
-export type TransactionWithMerchant = TransactionRow & { merchant_name: string };
+export type PaymentWithMerchant = PaymentRow & { merchant_name: string };
 
 /**
  * Newest first, after the row named by `cursor` (a 400 when malformed); `limit + 1` rows so the caller
  * can tell whether another page follows. Each row carries its merchant's name.
  */
-export async function searchTransactions(
+export async function searchPayments(
   db: Executor,
-  filters: TransactionFilters,
+  filters: PaymentFilters,
   cursor: string | undefined,
   limit: number,
-): Promise<TransactionWithMerchant[]> {
-  return db("transactions")
-    .join("merchants", "merchants.id", "transactions.merchant_id")
-    .select("transactions.*", "merchants.name as merchant_name", refundedAmount(db))
+): Promise<PaymentWithMerchant[]> {
+  return db("payments")
+    .join("merchants", "merchants.id", "payments.merchant_id")
+    .select("payments.*", "merchants.name as merchant_name", refundedAmount(db))
     .modify(applyFilters, filters)
     .modify(whereAfterKeyset, cursor, KEYSET)
     .orderBy(NEWEST_FIRST)
     .limit(limit + 1);
 }
 
-export async function findTransactionWithMerchant(db: Executor, reference: string): Promise<TransactionWithMerchant | undefined> {
-  return (await searchTransactions(db, { reference }, undefined, 1))[0];
+export async function findPaymentWithMerchant(db: Executor, reference: string): Promise<PaymentWithMerchant | undefined> {
+  return (await searchPayments(db, { reference }, undefined, 1))[0];
 }
 
-/** A merchant's own transactions, as searchTransactions. */
-export async function listMerchantTransactions(
+/** A merchant's own payments, as searchPayments. */
+export async function listMerchantPayments(
   db: Executor,
   merchantId: string,
-  filters: Omit<TransactionFilters, "merchant_id">,
+  filters: Omit<PaymentFilters, "merchant_id">,
   cursor: string | undefined,
   limit: number,
-): Promise<TransactionRow[]> {
-  return searchTransactions(db, { ...filters, merchant_id: merchantId }, cursor, limit);
+): Promise<PaymentRow[]> {
+  return searchPayments(db, { ...filters, merchant_id: merchantId }, cursor, limit);
 }
 
 export const EXPORT_COLUMNS = [
@@ -148,15 +142,15 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * The filtered transactions newest first, through a server-side cursor (pg-query-stream) read in
+ * The filtered payments newest first, through a server-side cursor (pg-query-stream) read in
  * batches, so memory stays flat however many rows match. Timestamps come out as ISO 8601 UTC text.
  */
-export function streamTransactionsForExport(db: Knex, filters: TransactionFilters): Readable {
+export function streamPaymentsForExport(db: Knex, filters: PaymentFilters): Readable {
   const utc = (column: string) =>
-    db.raw(`to_char(transactions.?? AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ??`, [column, column]);
+    db.raw(`to_char(payments.?? AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ??`, [column, column]);
   const plain = EXPORT_COLUMNS.filter((column) => column !== "created_at" && column !== "updated_at");
-  const query = db("transactions")
-    .select(plain.map((column) => `transactions.${column}`))
+  const query = db("payments")
+    .select(plain.map((column) => `payments.${column}`))
     .select(utc("created_at"), utc("updated_at"))
     .modify(applyFilters, filters)
     .orderBy(NEWEST_FIRST);
@@ -202,9 +196,9 @@ const money = (sum: string) => `coalesce(${sum}, 0)::numeric(20,2)::text`;
  * Count and money per group and currency (amounts in different currencies are never added), summed in
  * PostgreSQL over NUMERIC: `attempted` over every transaction, `gross`, `fee` and `net` over Success only.
  */
-export async function transactionReport(db: Knex, query: ReportQuery): Promise<ReportRow[]> {
+export async function paymentReport(db: Knex, query: ReportQuery): Promise<ReportRow[]> {
   const success = "FILTER (WHERE transaction_status = 'Success')";
-  return db("transactions")
+  return db("payments")
     .select(
       db.raw(`${GROUP_EXPRESSION[query.groupBy]} AS "group"`),
       "currency",
@@ -233,10 +227,10 @@ export async function assignProviderWhilePending(
   db: Executor,
   reference: string,
   providerCodeName: string,
-): Promise<TransactionRow | undefined> {
+): Promise<PaymentRow | undefined> {
   const whilePending = (value: Knex.RawBinding, otherwise: string) =>
     db.raw(`CASE WHEN transaction_status = 'Pending' THEN ? ELSE ?? END`, [value, otherwise]);
-  const [row] = await db("transactions")
+  const [row] = await db("payments")
     .where({ reference })
     .update({
       provider_code_name: whilePending(providerCodeName, "provider_code_name"),
@@ -244,26 +238,26 @@ export async function assignProviderWhilePending(
       workflow_started_at: reachedNow(db),
     })
     .returning("*");
-  return row as TransactionRow | undefined;
+  return row as PaymentRow | undefined;
 }
 
 /** The payment's workflow has read its row (the orphan sweep's criterion); answers the row, undefined if absent. */
-export async function markReachedByWorkflow(db: Executor, reference: string): Promise<TransactionRow | undefined> {
-  const [row] = await db("transactions")
+export async function markReachedByWorkflow(db: Executor, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db("payments")
     .where({ reference })
     .update({ workflow_started_at: reachedNow(db) })
     .returning("*");
-  return row as TransactionRow | undefined;
+  return row as PaymentRow | undefined;
 }
 
 /** Pending rows no workflow has read, older than `graceSeconds`, oldest first; `tooOld` past `maxAgeSeconds`. */
-export async function transactionsAwaitingWorkflow(
+export async function paymentsAwaitingWorkflow(
   db: Executor,
   graceSeconds: number,
   maxAgeSeconds: number,
   limit: number,
 ): Promise<Array<{ reference: string; merchantId: string; tooOld: boolean }>> {
-  return db("transactions")
+  return db("payments")
     .select(
       "reference",
       "merchant_id as merchantId",
@@ -280,6 +274,6 @@ export async function findByMerchantReference(
   db: Executor,
   merchantId: string,
   merchantReference: string,
-): Promise<TransactionRow | undefined> {
-  return db<TransactionRow>("transactions").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
+): Promise<PaymentRow | undefined> {
+  return db<PaymentRow>("payments").where({ merchant_id: merchantId, merchant_reference: merchantReference }).first();
 }

@@ -8,11 +8,11 @@ import type { InitiationResult } from "../routing/failover";
 import { routePayment } from "../routing/route-payment";
 import type { RoutingSettings } from "../routing/routing-decision";
 import { deleteRoutingDecision } from "../routing/routing-decisions-store";
-import { checkTransaction, type TransactionRequest } from "./creation-rules";
+import { checkPayment, type PaymentFields } from "./creation-rules";
 import type { PaymentEngine } from "./payment-engine";
-import type { TransactionRow } from "./row";
-import { transactionResource } from "./transaction-resource";
-import { findByMerchantReference, findTransaction, insertTransaction } from "./transactions-store";
+import { paymentResource } from "./payment-resource";
+import { findByMerchantReference, findPayment, insertPayment } from "./payments-store";
+import type { PaymentRow } from "./row";
 
 const paymentsCreated = counter("payments_created_total", "Transactions created, by the state the API answered with", [
   "status",
@@ -29,7 +29,7 @@ export interface PaymentCreationDeps {
 
 /** A creation request as far as its shape parsed, with the problems the shape already showed. */
 export interface PaymentRequest {
-  fields: Partial<TransactionRequest>;
+  fields: Partial<PaymentFields>;
   shapeProblems: Record<string, string>;
   /** The checkout this payment is a try of (its Pay on the hosted page). */
   checkoutId?: string;
@@ -45,9 +45,9 @@ export interface PaymentRequest {
  * The engine_ ones carry the row as it stands: it proceeds, its workflow started as soon as the engine answers.
  */
 export type PaymentCreation =
-  | { outcome: "created"; row: TransactionRow; initiation: InitiationResult }
+  | { outcome: "created"; row: PaymentRow; initiation: InitiationResult }
   | { outcome: "duplicate"; existingReference: string | undefined }
-  | EngineDelayed<TransactionRow>;
+  | EngineDelayed<PaymentRow>;
 
 /**
  * Creates a collection: applies every creation rule (each bad field named at once), writes the Pending
@@ -58,7 +58,7 @@ export type PaymentCreation =
  */
 export async function createPayment(deps: PaymentCreationDeps, payer: Payer, request: PaymentRequest): Promise<PaymentCreation> {
   const { db, engine } = deps;
-  const checked = await checkTransaction(
+  const checked = await checkPayment(
     db,
     payer.id,
     payer.account_type,
@@ -66,7 +66,7 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
     request.shapeProblems,
     deps.allowPrivateCallbacks,
   );
-  const reference = newReference(transactionResource.referencePrefix);
+  const reference = newReference(paymentResource.referencePrefix);
   const routing = {
     reference,
     merchant_id: checked.merchantId,
@@ -78,7 +78,7 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
   };
   // Routed while the row is written, so the workflow's first step is the provider call.
   const [inserted, routed] = await Promise.allSettled([
-    insertTransaction(db, {
+    insertPayment(db, {
       ...routing,
       merchant_reference: checked.merchantReference,
       customer_number: checked.customerNumber,
@@ -100,9 +100,9 @@ export async function createPayment(deps: PaymentCreationDeps, payer: Payer, req
     () => engine.start(reference, checked.merchantId, route),
     () => engine.exists(reference),
   );
-  if (started.outcome !== "started") return { ...started, row: (await findTransaction(db, reference))! };
+  if (started.outcome !== "started") return { ...started, row: (await findPayment(db, reference))! };
   const { initiation } = started;
-  const row = (await findTransaction(db, reference))!;
+  const row = (await findPayment(db, reference))!;
   paymentsCreated.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
   return { outcome: "created", row, initiation };
 }

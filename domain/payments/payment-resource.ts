@@ -1,6 +1,6 @@
 import { PROVIDER_MOVEMENT_EVENTS, type ResourceDeclaration } from "../core/resource-declaration";
 
-export const transactionResource = {
+export const paymentResource = {
   name: "transaction",
   referencePrefix: "TX",
   ...PROVIDER_MOVEMENT_EVENTS,

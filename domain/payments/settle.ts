@@ -15,8 +15,8 @@ import {
 import { isTerminal } from "../core/status";
 import { bookIntoSuspense, recordSettlement } from "./booking";
 import { payCheckout, successCounts } from "./checkout-claim";
-import type { TransactionRow } from "./row";
-import { lockTransaction, TRANSACTIONS } from "./transactions-store";
+import { lockPayment, PAYMENTS } from "./payments-store";
+import type { PaymentRow } from "./row";
 import { countSettled, recordForRouting } from "./transitions";
 
 export type SettlementInput = CoreSettlementInput<ProviderResult>;
@@ -37,11 +37,11 @@ export interface StaffResolutionInput extends StaffResolution {
  * How a collection settles: the core's guarded move into a final state and, on Success, the fee and net written
  * with it and the ledger booked, all in the caller's database transaction; the routing window learns the outcome.
  */
-export function collectionSettlement(fees: FeeSchedule): SettledKind<TransactionRow> {
+export function paymentSettlement(fees: FeeSchedule): SettledKind<PaymentRow> {
   return {
     noun: "transaction",
     outgoing: false,
-    lock: lockTransaction,
+    lock: lockPayment,
     statusOf: (transaction) => transaction.transaction_status,
     resultPatch: (transaction, input) => ({
       provider_code_name: input.providerCodeName,
@@ -55,7 +55,7 @@ export function collectionSettlement(fees: FeeSchedule): SettledKind<Transaction
         : { fee: "0.00", net: "0.00" };
       const status = { reference: transaction.reference, status: transaction.transaction_status };
       const onSuccess = { fee, net_amount: net };
-      const moved = await moveToFinal<TransactionRow>(trx, TRANSACTIONS, status, to, patch, { onSuccess });
+      const moved = await moveToFinal<PaymentRow>(trx, PAYMENTS, status, to, patch, { onSuccess });
       if (!moved) return undefined;
       await recordForRouting(trx, moved);
       if (to === "Success" && counts) {
@@ -76,13 +76,13 @@ export function collectionSettlement(fees: FeeSchedule): SettledKind<Transaction
  */
 export async function resolveByStaff(db: Db, fees: FeeSchedule, input: StaffResolutionInput): Promise<SettlementOutcome> {
   return countedOnCommit(db, { countSettled }, async (trx) => {
-    const transaction = await lockTransaction(trx, input.reference);
+    const transaction = await lockPayment(trx, input.reference);
     if (!transaction) throw new NotFoundError(`Transaction ${input.reference} not found.`);
     const current = transaction.transaction_status;
     if (isTerminal(current)) return { changed: false, status: current };
     // The staff's words stay in the audit below; the transaction says only who decided.
     const failure = input.status === "Failed" ? failureColumns(serviceFailure("resolved_by_staff")) : {};
-    const final = await collectionSettlement(fees).finish(trx, transaction, input.status, failure);
+    const final = await paymentSettlement(fees).finish(trx, transaction, input.status, failure);
     await recordStaffAction(trx, {
       actorId: input.staffUserId,
       action: "transaction.resolve",

@@ -5,42 +5,42 @@ import { merchantOfUser } from "../accounts/merchants";
 import { isTerminal } from "../core/status";
 import { type DeliveryRow, notificationDeliveries } from "../merchant-notifications/deliveries";
 import type { PaymentEngine } from "./payment-engine";
-import type { TransactionRow } from "./row";
 import {
-  findMerchantTransaction,
-  listMerchantTransactions,
+  findMerchantPayment,
+  listMerchantPayments,
+  type PaymentFilters,
+  paymentCursor,
+  paymentReport,
   type ReportGrouping,
   type ReportRow,
-  streamTransactionsForExport,
-  type TransactionFilters,
-  transactionCursor,
-  transactionReport,
-} from "./transactions-store";
+  streamPaymentsForExport,
+} from "./payments-store";
+import type { PaymentRow } from "./row";
 
 /** A merchant user's reads of its own transactions: another merchant's are indistinguishable from missing ones. */
 
 /** The caller's transaction; another merchant's is a 404 like a missing one. */
-export async function ownTransaction(db: Knex, userId: string, reference: string): Promise<TransactionRow> {
+export async function ownPayment(db: Knex, userId: string, reference: string): Promise<PaymentRow> {
   const merchant = await merchantOfUser(db, userId);
-  const row = merchant ? await findMerchantTransaction(db, merchant.id, reference) : undefined;
+  const row = merchant ? await findMerchantPayment(db, merchant.id, reference) : undefined;
   if (!row) throw new NotFoundError("No such transaction.");
   return row;
 }
 
-export type OwnTransactionFilters = Omit<TransactionFilters, "merchant_id">;
+export type OwnPaymentFilters = Omit<PaymentFilters, "merchant_id">;
 
 /** One page of the caller's transactions, newest first; a user with no merchant profile has none. */
-export async function listOwnTransactions(
+export async function listOwnPayments(
   db: Knex,
   userId: string,
-  query: OwnTransactionFilters & { cursor?: string; limit: number },
-): Promise<{ results: TransactionRow[]; next: string | null }> {
+  query: OwnPaymentFilters & { cursor?: string; limit: number },
+): Promise<{ results: PaymentRow[]; next: string | null }> {
   const merchant = await merchantOfUser(db, userId);
   if (!merchant) return { results: [], next: null };
   const { cursor, limit, ...filters } = query;
-  const rows = await listMerchantTransactions(db, merchant.id, filters, cursor, limit);
+  const rows = await listMerchantPayments(db, merchant.id, filters, cursor, limit);
   const results = rows.slice(0, limit);
-  return { results, next: rows.length > limit ? transactionCursor(results[results.length - 1]!) : null };
+  return { results, next: rows.length > limit ? paymentCursor(results[results.length - 1]!) : null };
 }
 
 /** The caller's report over inclusive UTC days; empty without a merchant profile. */
@@ -50,17 +50,13 @@ export async function ownReport(
   query: { from: string; to: string; groupBy: ReportGrouping },
 ): Promise<ReportRow[]> {
   const merchant = await merchantOfUser(db, userId);
-  return merchant ? transactionReport(db, { ...query, merchantId: merchant.id }) : [];
+  return merchant ? paymentReport(db, { ...query, merchantId: merchant.id }) : [];
 }
 
 /** The caller's filtered transactions as a stream of export rows; undefined without a merchant profile. */
-export async function exportOwnTransactions(
-  db: Knex,
-  userId: string,
-  filters: OwnTransactionFilters,
-): Promise<Readable | undefined> {
+export async function exportOwnPayments(db: Knex, userId: string, filters: OwnPaymentFilters): Promise<Readable | undefined> {
   const merchant = await merchantOfUser(db, userId);
-  return merchant ? streamTransactionsForExport(db, { ...filters, merchant_id: merchant.id }) : undefined;
+  return merchant ? streamPaymentsForExport(db, { ...filters, merchant_id: merchant.id }) : undefined;
 }
 
 /** One page of the delivery attempts of the caller's transaction's notifications, newest first. */
@@ -70,14 +66,14 @@ export async function ownNotificationDeliveries(
   reference: string,
   page: { cursor?: string; limit: number },
 ): Promise<{ deliveries: DeliveryRow[]; next: string | null }> {
-  const transaction = await ownTransaction(db, userId, reference);
+  const transaction = await ownPayment(db, userId, reference);
   return notificationDeliveries(db, transaction.reference, page);
 }
 
 /** Sends a terminal transaction's merchant notification again (the request id); 409 for a non-terminal one. */
 export async function resendNotification(
   engine: Pick<PaymentEngine, "resendNotification">,
-  transaction: Pick<TransactionRow, "reference" | "transaction_status">,
+  transaction: Pick<PaymentRow, "reference" | "transaction_status">,
 ): Promise<string> {
   if (!isTerminal(transaction.transaction_status)) {
     throw new InvalidStateTransitionError(transaction.transaction_status, "callback resend (terminal states only)");

@@ -1,7 +1,7 @@
-import { createPayment, type PaymentCreationDeps } from "../../../domain/collections/create-payment";
-import { checkTransaction, type TransactionRequest } from "../../../domain/collections/creation-rules";
-import type { PaymentEngine } from "../../../domain/collections/payment-engine";
-import { findTransaction } from "../../../domain/collections/transactions-store";
+import { createPayment, type PaymentCreationDeps } from "../../../domain/payments/create-payment";
+import { checkPayment, type PaymentFields } from "../../../domain/payments/creation-rules";
+import type { PaymentEngine } from "../../../domain/payments/payment-engine";
+import { findPayment } from "../../../domain/payments/payments-store";
 import { routingSettings } from "../../../domain/routing/route-payment";
 import { loadConfig } from "../../../lib/config";
 import { UnknownProviderError, ValidationError } from "../../../lib/errors";
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 let sequence = 0;
-const valid = (): TransactionRequest => ({
+const valid = (): PaymentFields => ({
   merchant_reference: `order-${++sequence}`,
   amount: "1500.00",
   currency: "CDF",
@@ -49,8 +49,8 @@ const problemsOf = async (promise: Promise<unknown>): Promise<Record<string, unk
   return (error as ValidationError).details!;
 };
 
-const check = (input: Partial<TransactionRequest>, accountType: "sandbox" | "prod" = "sandbox", shape = {}) =>
-  checkTransaction(database.db, accountType === "prod" ? prodUser : sandboxUser, accountType, input, shape, false);
+const check = (input: Partial<PaymentFields>, accountType: "sandbox" | "prod" = "sandbox", shape = {}) =>
+  checkPayment(database.db, accountType === "prod" ? prodUser : sandboxUser, accountType, input, shape, false);
 
 describe("creation rules", () => {
   it("answers the request in canonical form when every rule holds", async () => {
@@ -113,7 +113,7 @@ describe("creation rules", () => {
 
   it("refuses a user without a merchant profile", async () => {
     const details = await problemsOf(
-      checkTransaction(database.db, "00000000-0000-4000-8000-000000000000", "sandbox", valid(), {}, false),
+      checkPayment(database.db, "00000000-0000-4000-8000-000000000000", "sandbox", valid(), {}, false),
     );
     expect(details).toEqual({ merchant: "Complete the merchant profile before creating transactions." });
   });
@@ -139,7 +139,7 @@ const accepted: PaymentEngine["start"] = async () => ({
 });
 
 describe("creating a payment", () => {
-  const create = (engine: PaymentCreationDeps["engine"], request: Partial<TransactionRequest>, user = prodUser) =>
+  const create = (engine: PaymentCreationDeps["engine"], request: Partial<PaymentFields>, user = prodUser) =>
     createPayment(
       { db: database.db, engine, allowPrivateCallbacks: false, routing: routingSettings(loadConfig({})) },
       { id: user, account_type: user === prodUser ? "prod" : "sandbox" },
@@ -153,7 +153,7 @@ describe("creating a payment", () => {
     const reference = started[0]!.reference;
     // Enabled, not the sandbox, serving MPESA in CDF: by priority.
     expect(started).toEqual([{ reference, route: ["alpha", "beta", "cdf-only"] }]);
-    expect(await findTransaction(database.db, reference)).toMatchObject({
+    expect(await findPayment(database.db, reference)).toMatchObject({
       transaction_status: "Pending",
       service: "MPESA",
       requested_provider: null,
@@ -181,7 +181,7 @@ describe("creating a payment", () => {
     const request = { ...valid(), amount: "0.001" };
     await expect(create(engine, request)).rejects.toBeInstanceOf(ValidationError);
     expect(started).toEqual([]);
-    expect(await database.db("transactions").where({ merchant_reference: request.merchant_reference })).toEqual([]);
+    expect(await database.db("payments").where({ merchant_reference: request.merchant_reference })).toEqual([]);
   });
 
   it("answers a reused merchant_reference with the existing transaction, starting nothing", async () => {
@@ -203,7 +203,7 @@ describe("creating a payment", () => {
     const reference = missing.started[0]!.reference;
     const pending = expect.objectContaining({ reference, transaction_status: "Pending" });
     expect(creation).toEqual({ outcome: "engine_unavailable", reference, cause: unreachable, row: pending });
-    expect(await findTransaction(database.db, reference)).toMatchObject({ transaction_status: "Pending" });
+    expect(await findPayment(database.db, reference)).toMatchObject({ transaction_status: "Pending" });
 
     const late = fakeEngine(async () => Promise.reject(new Error("deadline")), true);
     const lateCreation = await create(late.engine, valid());

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { type MovementTable, moveIfStatusIn } from "../core/movement-store";
-import type { TransactionRow } from "./row";
+import type { PaymentRow } from "./row";
 
 /**
  * A checkout's tries (issue 29) as their settlement sees them. A try's Success and its checkout's move to `paid` are
@@ -19,14 +19,14 @@ export type CheckoutStatus = "open" | "paid" | "expired" | "cancelled";
  * checkout for the rest of the caller's database transaction, so two tries settling at once are decided one after
  * the other.
  */
-export async function successCounts(trx: Knex.Transaction, transaction: Pick<TransactionRow, "checkout_id">): Promise<boolean> {
+export async function successCounts(trx: Knex.Transaction, transaction: Pick<PaymentRow, "checkout_id">): Promise<boolean> {
   if (!transaction.checkout_id) return true;
   const checkout = await trx("checkouts").where({ reference: transaction.checkout_id }).forUpdate().first("checkout_status");
   return checkout?.checkout_status === "open";
 }
 
 /** The counted try pays its checkout: `open` to `paid`, with its event. */
-export async function payCheckout(trx: Knex.Transaction, transaction: Pick<TransactionRow, "checkout_id" | "reference">) {
+export async function payCheckout(trx: Knex.Transaction, transaction: Pick<PaymentRow, "checkout_id" | "reference">) {
   if (!transaction.checkout_id) return;
   const paidBy = { transaction_reference: transaction.reference };
   const times = { updated_at: trx.fn.now(), completed_at: trx.fn.now() };

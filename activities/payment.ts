@@ -1,9 +1,9 @@
 import { ApplicationFailure } from "@temporalio/common";
-import type { TransactionRow } from "../domain/collections/row";
-import { assignProviderWhilePending, findTransaction, markReachedByWorkflow } from "../domain/collections/transactions-store";
-import { moveIfAllowed } from "../domain/collections/transitions";
 import type { MovementStatus } from "../domain/core/status";
 import { FailureType, WorkflowFailure } from "../domain/core/workflow-failures";
+import { assignProviderWhilePending, findPayment, markReachedByWorkflow } from "../domain/payments/payments-store";
+import type { PaymentRow } from "../domain/payments/row";
+import { moveIfAllowed } from "../domain/payments/transitions";
 import type { AttemptOutcome, RecordedAttempt } from "../domain/routing/failover";
 import { latestAttempt } from "../domain/routing/provider-attempts-store";
 import { routePayment, routingSettings } from "../domain/routing/route-payment";
@@ -29,7 +29,7 @@ export interface PaymentSnapshot {
   providerReference: string | null;
 }
 
-const paymentSnapshot = (row: TransactionRow): PaymentSnapshot => ({
+const paymentSnapshot = (row: PaymentRow): PaymentSnapshot => ({
   reference: row.reference,
   status: row.transaction_status,
   accountType: row.account_type,
@@ -38,7 +38,7 @@ const paymentSnapshot = (row: TransactionRow): PaymentSnapshot => ({
   providerReference: row.provider_reference,
 });
 
-export function createCollectionActivities(deps: ActivityDeps) {
+export function createPaymentActivities(deps: ActivityDeps) {
   const { db, providers, config } = deps;
 
   const clientOf = (codeName: string): ProviderClient => {
@@ -48,7 +48,7 @@ export function createCollectionActivities(deps: ActivityDeps) {
   };
 
   /** The payment as its workflow starts, marking the row as reached by its workflow (see the orphan sweep). */
-  const reachPayment = async (reference: string): Promise<TransactionRow | undefined> => {
+  const reachPayment = async (reference: string): Promise<PaymentRow | undefined> => {
     const row = await markReachedByWorkflow(db, reference);
     if (!row) reportTransactionNotInDatabase(deps, reference);
     return row;
@@ -59,7 +59,7 @@ export function createCollectionActivities(deps: ActivityDeps) {
    * reason is the provider's own (a customer's bad number says nothing of the provider).
    */
   const refusedBy = async (
-    row: TransactionRow,
+    row: PaymentRow,
     providerCodeName: string,
     reason: string,
     failure: Failure,
@@ -72,7 +72,7 @@ export function createCollectionActivities(deps: ActivityDeps) {
   };
 
   /** One provider's answer to the initiation, any ambiguity put to its status query. */
-  const attempt = async (row: TransactionRow, providerCodeName: string): Promise<AttemptOutcome> => {
+  const attempt = async (row: PaymentRow, providerCodeName: string): Promise<AttemptOutcome> => {
     const { reference } = row;
     const outcome = await callProvider({
       db,
@@ -160,7 +160,7 @@ export function createCollectionActivities(deps: ActivityDeps) {
      * unanswered (it may still arrive): the payment then waits, Pending, until it is found or expires.
      */
     async queryProviderStatus(input: { reference: string; providerCodeName: string }): Promise<StatusOutcome> {
-      const transaction = await findTransaction(db, input.reference);
+      const transaction = await findPayment(db, input.reference);
       if (!transaction) return { kind: "unknown", error: `transaction ${input.reference} is not in this worker's database` };
       const answer = await queryProvider({
         db,

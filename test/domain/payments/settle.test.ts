@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { recordSettlement } from "../../../domain/collections/booking";
-import { collectionSettlement, resolveByStaff, type SettlementInput } from "../../../domain/collections/settle";
-import { findTransaction } from "../../../domain/collections/transactions-store";
 import { applyProviderResult } from "../../../domain/core/settlement";
+import { recordSettlement } from "../../../domain/payments/booking";
+import { findPayment } from "../../../domain/payments/payments-store";
+import { paymentSettlement, resolveByStaff, type SettlementInput } from "../../../domain/payments/settle";
 import { insertRawCallback } from "../../../domain/provider-webhooks/raw-callbacks-store";
 import type { FeeSchedule } from "../../../lib/config";
 import { NotFoundError } from "../../../lib/errors";
 import type { ProviderResult } from "../../../providers/types";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { createMerchant, createStaff, insertProvider, insertTransaction } from "../../support/fixtures";
+import { createMerchant, createStaff, insertPayment, insertProvider } from "../../support/fixtures";
 
 /** A collection settled (the core's applyProviderResult with its settlement) and the ledger against PostgreSQL, without HTTP or Temporal. */
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const inFlight = (columns: Record<string, unknown> = {}) =>
-  insertTransaction(database.db, merchantId, {
+  insertPayment(database.db, merchantId, {
     amount: "100.00",
     account_type: "prod",
     provider_code_name: PROVIDER,
@@ -74,7 +74,7 @@ async function settleWebhook(reference: string, overrides: Partial<ProviderResul
     rawCallbackId: await storedWebhook(reference, providerResult, provider),
     source: "webhook",
   };
-  return { input, outcome: await applyProviderResult(database.db, collectionSettlement(FEES), input) };
+  return { input, outcome: await applyProviderResult(database.db, paymentSettlement(FEES), input) };
 }
 
 const ledgerOf = (reference: string) =>
@@ -103,7 +103,7 @@ describe("settling a provider's Success", () => {
     const wallet = await database.db("wallets").where({ merchant_id: merchantId, currency: "USD" }).first();
     expect(entries.find((entry) => entry.account === "merchant_wallet")!.wallet_id).toBe(wallet.id);
 
-    const row = (await findTransaction(database.db, reference))!;
+    const row = (await findPayment(database.db, reference))!;
     expect(row).toMatchObject({ transaction_status: "Success", fee: "1.50", net_amount: "98.50", provider_reference: "P-1" });
     expect(await verdictOf(input.rawCallbackId)).toEqual({ processing_status: "applied", processing_note: "via webhook" });
   });
@@ -151,7 +151,7 @@ describe("settling a provider's Success", () => {
 
   it("never books the same transaction twice even when the ledger is asked directly again", async () => {
     const reference = await inFlight();
-    const transaction = (await findTransaction(database.db, reference))!;
+    const transaction = (await findPayment(database.db, reference))!;
     await database.db.transaction((trx) => recordSettlement(trx, transaction, { fee: "1.00", net: "99.00" }));
     await database.db.transaction((trx) => recordSettlement(trx, transaction, { fee: "1.00", net: "99.00" }));
     expect(await ledgerOf(reference)).toHaveLength(3);
@@ -164,7 +164,7 @@ describe("results that change nothing", () => {
     const { outcome } = await settleWebhook(reference, { status: "Failed", failureCode: "insufficient_funds" });
     expect(outcome).toEqual({ changed: true, status: "Failed" });
     expect(await ledgerOf(reference)).toEqual([]);
-    expect(await findTransaction(database.db, reference)).toMatchObject({
+    expect(await findPayment(database.db, reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "insufficient_funds",
       provider_failure_code: "insufficient_funds",
@@ -232,7 +232,7 @@ describe("staff resolution", () => {
   it("records a Failed resolution as resolved_by_staff (the staff's words in the audit) and books nothing", async () => {
     const reference = await inFlight();
     await resolveByStaff(database.db, FEES, { reference, status: "Failed", reason: "customer gave up", staffUserId: staffId });
-    expect(await findTransaction(database.db, reference)).toMatchObject({
+    expect(await findPayment(database.db, reference)).toMatchObject({
       transaction_status: "Failed",
       failure_reason: "resolved_by_staff",
       provider_failure_code: null,

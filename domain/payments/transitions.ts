@@ -6,8 +6,8 @@ import { moveMovement } from "../core/guarded-move";
 import type { ProcessingInput } from "../core/movement-kind";
 import { isTerminal, type MovementStatus } from "../core/status";
 import { recordRoutingOutcome } from "../routing/routing-window-store";
-import type { TransactionRow } from "./row";
-import { findTransaction, TRANSACTIONS } from "./transactions-store";
+import { findPayment, PAYMENTS } from "./payments-store";
+import type { PaymentRow } from "./row";
 
 const paymentsSettled = counter("payments_settled_total", "Transactions that reached a final state", [
   "status",
@@ -19,7 +19,7 @@ export interface TransitionResult {
   /** False when the transaction already was in the target state: a repeat is a no-op, not an error. */
   changed: boolean;
   from: MovementStatus;
-  row: TransactionRow;
+  row: PaymentRow;
 }
 
 /**
@@ -32,9 +32,9 @@ export async function transition(
   db: Knex | Knex.Transaction,
   reference: string,
   to: MovementStatus,
-  patch: Partial<TransactionRow> = {},
+  patch: Partial<PaymentRow> = {},
 ): Promise<TransitionResult> {
-  const updated = await moveMovement<TransactionRow>(db, TRANSACTIONS, reference, to, patch);
+  const updated = await moveMovement<PaymentRow>(db, PAYMENTS, reference, to, patch);
   if (!updated) return unchanged(db, reference, to);
   if (isTerminal(to)) await recordForRouting(db, updated.row);
   if (!db.isTransaction) countSettled(updated.row);
@@ -46,7 +46,7 @@ export async function transition(
  * nothing). A failure teaches only when its reason is the provider's own: a customer's empty account or refusal,
  * a merchant's cancel or a staff's decision says nothing of the provider.
  */
-export async function recordForRouting(db: Knex | Knex.Transaction, row: TransactionRow): Promise<void> {
+export async function recordForRouting(db: Knex | Knex.Transaction, row: PaymentRow): Promise<void> {
   if (row.account_type !== "prod" || !row.provider_code_name) return;
   if (row.transaction_status === "Failed" && !countsAgainstProvider(row.failure_reason)) return;
   await recordRoutingOutcome(db, {
@@ -59,14 +59,14 @@ export async function recordForRouting(db: Knex | Knex.Transaction, row: Transac
 }
 
 /** Counts a transaction that reached a final state, once the change is committed. */
-export function countSettled(row: TransactionRow): void {
+export function countSettled(row: PaymentRow): void {
   if (isTerminal(row.transaction_status)) {
     paymentsSettled.inc({ status: row.transaction_status, provider: row.provider_code_name ?? "none", service: row.service });
   }
 }
 
 async function unchanged(db: Knex | Knex.Transaction, reference: string, to: MovementStatus): Promise<TransitionResult> {
-  const current = await findTransaction(db, reference);
+  const current = await findPayment(db, reference);
   if (!current) throw new NotFoundError(`Transaction ${reference} not found.`);
   if (current.transaction_status === to) return { changed: false, from: to, row: current };
   throw new InvalidStateTransitionError(current.transaction_status, to);
@@ -77,18 +77,18 @@ export async function moveIfAllowed(
   db: Knex,
   reference: string,
   to: MovementStatus,
-  patch: Partial<TransactionRow>,
+  patch: Partial<PaymentRow>,
 ): Promise<MovementStatus> {
   try {
     return (await transition(db, reference, to, patch)).row.transaction_status;
   } catch (error) {
     if (!(error instanceof InvalidStateTransitionError)) throw error;
-    return (await findTransaction(db, reference))!.transaction_status;
+    return (await findPayment(db, reference))!.transaction_status;
   }
 }
 
 /** Pending → Processing, when the status query finds a payment its initiation left unsettled; answers its state afterwards. */
-export function markCollectionProcessing(db: Knex, input: ProcessingInput): Promise<MovementStatus> {
+export function markPaymentProcessing(db: Knex, input: ProcessingInput): Promise<MovementStatus> {
   return moveIfAllowed(db, input.reference, "Processing", {
     provider_code_name: input.providerCodeName,
     provider_reference: input.providerReference || null,

@@ -1,8 +1,8 @@
 import type { AccountType } from "../core/account-type";
 import type { MovementStatus } from "../core/status";
 
-/** One row of the `transactions` table. Amounts are NUMERIC, read as decimal strings. */
-export interface TransactionRow {
+/** One row of the `payments` table (a transaction, as the API calls it). Amounts are NUMERIC, read as decimal strings. */
+export interface PaymentRow {
   reference: string;
   merchant_id: string;
   merchant_reference: string;
@@ -34,8 +34,8 @@ export interface TransactionRow {
 }
 
 /** What creation writes; the rest takes its database default. */
-export type NewTransaction = Pick<
-  TransactionRow,
+export type NewPayment = Pick<
+  PaymentRow,
   | "reference"
   | "merchant_id"
   | "merchant_reference"

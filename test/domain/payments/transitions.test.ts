@@ -1,9 +1,9 @@
-import { transition } from "../../../domain/collections/transitions";
 import { canTransition } from "../../../domain/core/status";
+import { transition } from "../../../domain/payments/transitions";
 import { InvalidStateTransitionError } from "../../../lib/errors";
 import { metricsRegistry } from "../../../lib/metrics";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { createMerchant, insertTransaction } from "../../support/fixtures";
+import { createMerchant, insertPayment } from "../../support/fixtures";
 
 let database: TestDatabase;
 let merchantId: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const pendingTransaction = () => insertTransaction(database.db, merchantId);
+const pendingTransaction = () => insertPayment(database.db, merchantId);
 
 describe("state machine rules", () => {
   it.each([
@@ -63,13 +63,13 @@ describe("guarded transition", () => {
     await transition(database.db, reference, "Success");
     await expect(transition(database.db, reference, "Failed")).rejects.toBeInstanceOf(InvalidStateTransitionError);
     await expect(transition(database.db, reference, "Processing")).rejects.toBeInstanceOf(InvalidStateTransitionError);
-    expect((await database.db("transactions").where({ reference }).first()).transaction_status).toBe("Success");
+    expect((await database.db("payments").where({ reference }).first()).transaction_status).toBe("Success");
   });
 
   it("refuses a move off the graph (Pending straight to Success), changing nothing", async () => {
     const reference = await pendingTransaction();
     await expect(transition(database.db, reference, "Success")).rejects.toBeInstanceOf(InvalidStateTransitionError);
-    expect((await database.db("transactions").where({ reference }).first()).transaction_status).toBe("Pending");
+    expect((await database.db("payments").where({ reference }).first()).transaction_status).toBe("Pending");
     expect(await database.db("movement_events").where({ resource_type: "transaction", reference })).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ describe("guarded transition", () => {
   it("writes the row as the change left it into its event, money as text, with its merchant", async () => {
     const reference = await pendingTransaction();
     await transition(database.db, reference, "Processing", { provider_reference: "PA8" });
-    const row = await database.db("transactions").where({ reference }).first();
+    const row = await database.db("payments").where({ reference }).first();
     const [processing] = await database.db("movement_events").where({ resource_type: "transaction", reference });
     expect(processing.merchant_id).toBe(row.merchant_id);
     expect(processing.data).toMatchObject({ transaction_status: "Processing", provider_reference: "PA8", amount: row.amount });

@@ -3,8 +3,8 @@ import { eventsOf, type MovementEventRow } from "../core/movement-store";
 import type { MovementStatus } from "../core/status";
 
 /** One state change of a transaction, or its creation (from null). */
-export type TransactionEventRow = MovementEventRow<MovementStatus>;
+export type PaymentEventRow = MovementEventRow<MovementStatus>;
 
-export async function transactionHistory(db: Knex, reference: string): Promise<TransactionEventRow[]> {
+export async function paymentHistory(db: Knex, reference: string): Promise<PaymentEventRow[]> {
   return eventsOf<MovementStatus>(db, "transaction", reference);
 }
