@@ -4,18 +4,14 @@ import { reconciliationPaths } from "../admin/reconciliation-openapi";
 import { routingPaths } from "../admin/routing-openapi";
 import { authPaths } from "../auth/openapi";
 import { checkoutPagePaths } from "../checkout-page/openapi";
-import { checkoutPaths, checkoutWebhooks } from "../checkouts/openapi";
-import { conversionPaths } from "../conversions/openapi";
 import { eventPaths } from "../events/openapi";
 import { healthPaths } from "../health/openapi";
 import { moneyOutControlPaths } from "../money-out-controls/openapi";
 import { memberPaths } from "../organization/members-openapi";
 import { organizationPaths } from "../organization/openapi";
-import { paymentPaths, paymentWebhooks } from "../payments/openapi";
 import { payoutFilePaths } from "../payout-files/openapi";
-import { payoutPaths, payoutWebhooks } from "../payouts/openapi";
 import { providerWebhookPaths } from "../provider-webhooks/openapi";
-import { refundPaths, refundWebhooks } from "../refunds/openapi";
+import { RESOURCE_APIS } from "../resources";
 import { sandboxProviderPaths } from "../sandbox/openapi";
 import { toolkitPaths } from "../toolkit/openapi";
 import { webhookEndpointPaths, webhookEndpointWebhooks } from "../webhook-endpoints/openapi";
@@ -102,13 +98,9 @@ export function buildOpenApiDocument() {
       organizationPaths,
       memberPaths,
       moneyOutControlPaths,
-      paymentPaths,
-      toolkitPaths,
-      payoutPaths,
+      ...Object.values(RESOURCE_APIS).map((resource) => resource.paths),
       payoutFilePaths,
-      refundPaths,
-      conversionPaths,
-      checkoutPaths,
+      toolkitPaths,
       checkoutPagePaths,
       eventPaths,
       webhookEndpointPaths,
@@ -120,7 +112,11 @@ export function buildOpenApiDocument() {
       referencePaths,
       sandboxProviderPaths,
     ),
-    webhooks: { ...paymentWebhooks, ...payoutWebhooks, ...refundWebhooks, ...checkoutWebhooks, ...webhookEndpointWebhooks },
+    webhooks: Object.assign(
+      {},
+      ...Object.values(RESOURCE_APIS).map((resource) => resource.webhooks ?? {}),
+      webhookEndpointWebhooks,
+    ),
     components: { securitySchemes },
   });
 }

@@ -728,86 +728,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/predict-provider/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A DR Congo number in any common form: its E.164 form, country and service
-         * @description Accepts `0812345678`, `812345678`, `243812345678`, `+243 81 234 5678`, `00243…`, with spaces, dashes, dots or parentheses. The service comes from the number's prefix (the same table creation checks): `service` may then be omitted when creating a transaction or a payout. An unknown prefix, a wrong length or another country is a `400` naming `phone_number`.
-         */
-        post: operations["predictProvider"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/active-conf/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Per service and currency: the operations offered and the amounts accepted
-         * @description For the caller's account type (sandbox: the sandbox provider; prod: the enabled registered providers). `min_amount`, `max_amount` and `decimals` are the limits creation enforces.
-         */
-        get: operations["getActiveConfiguration"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organization/availability/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Per service and operation: whether the providers can take it now
-         * @description Derived from what routing sees (enabled providers, circuit breaker, eliminations for a low success rate, the last hour's latency and acceptance), read from the database: the same on every instance.
-         */
-        get: operations["getAvailability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/availability/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Production availability with each provider's reasons
-         * @description Staff only (`is_staff`); anyone else gets `403`.
-         */
-        get: operations["staffGetAvailability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/payments/payout/": {
         parameters: {
             query?: never;
@@ -997,6 +917,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/transaction/{reference}/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a successful transaction, in full or in part; its amount is held out of the wallet at once
+         * @description Sent to the provider that took the payment, and only there. The payment's fee is not returned; a refund carries no fee unless `FEE_SCHEDULE` sets one. Several partial refunds may follow each other up to the transaction's amount (refunds not `Failed` count, in flight included). When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), the answer is `201` with the refund as it stands (`Pending`), which proceeds; `502 provider_error` is the provider's refusal or unknown answer only.
+         */
+        post: operations["refundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's refunds, newest first */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/refund/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refund (another merchant's is 404) */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/checkout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's checkouts, newest first, each with its tries */
+        get: operations["listCheckouts"];
+        put?: never;
+        /**
+         * Open a checkout: a page at `checkout_url` where the customer pays, retrying as needed, charged once
+         * @description Each Pay on the page is a transaction of the merchant (`checkout_id` on it), with the same rules, fees and routing as any. At most one try counts: a success after another, or after the checkout expired or was cancelled, is refunded to its payer from suspense, never credited. The checkout is notified once, when `paid` or `expired` (`checkout-notification`).
+         */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/checkout/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One checkout with its tries (another merchant's is 404) */
+        get: operations["getCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/checkout/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End an open checkout; a try still in flight that succeeds is refunded to its payer */
+        post: operations["cancelCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payment-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's payment links, newest first, with what their checkouts came to */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /** A payment link: each visit of `url` opens a checkout, for the link's amount or the one the customer types */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payment-link/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment link */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn a link off (`url` then answers `410`) or on again */
+        patch: operations["updatePaymentLink"];
+        trace?: never;
+    };
+    "/api/payments/conversion/quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a conversion between two of the merchant's wallets: holds 60 s, used once
+         * @description Give `amount` (what to sell) or `receive_amount` (what to buy). `rate` is what one unit of `from_currency` buys after the spread: the pair's mid less `spread_bps`, in this direction. The other figure is computed at `rate`: `receive_amount` rounded down to the cent, `amount` up. The quote does not look at the balance. A pair with no rate, or one set more than `FX_RATE_MAX_AGE_HOURS` ago: `503 rate_unavailable`.
+         */
+        post: operations["quoteConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/conversion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's conversions, newest first */
+        get: operations["listConversions"];
+        put?: never;
+        /**
+         * Convert at a quote: both wallets move in one database transaction
+         * @description Sells `amount` out of the `from_currency` wallet and buys `receive_amount` into the `to_currency` wallet, in the account's mode (sandbox or live), at once (`Success`); the event is `conversion.succeeded`. The same `merchant_reference` again answers the first conversion (`200`). A quote older than 60 s: `409 quote_expired`; one used already: `409 quote_used`; a wallet that does not cover `amount`: `400 insufficient_balance`, `details.amount` what is available. Not money out: the money-out controls do not apply.
+         */
+        post: operations["createConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/conversion/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversion (another merchant's is 404) */
+        get: operations["getConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fx-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each pair's current rate, with who set it and when
+         * @description Staff accounts only (`is_staff`). A rate set more than `FX_RATE_MAX_AGE_HOURS` ago quotes nothing.
+         */
+        get: operations["adminListFxRates"];
+        /**
+         * Set a pair's mid rate and spread (audited; every setting is kept)
+         * @description Staff accounts only (`is_staff`). `mid` is units of the pair's second currency per unit of its first; both directions come from it, the merchant always getting the mid less `spread_bps`. Audited as `fx_rate.set`.
+         */
+        put: operations["adminSetFxRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/payout/file/": {
         parameters: {
             query?: never;
@@ -1112,7 +1259,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/transaction/{reference}/refund/": {
+    "/api/payments/predict-provider/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1122,109 +1269,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund a successful transaction, in full or in part; its amount is held out of the wallet at once
-         * @description Sent to the provider that took the payment, and only there. The payment's fee is not returned; a refund carries no fee unless `FEE_SCHEDULE` sets one. Several partial refunds may follow each other up to the transaction's amount (refunds not `Failed` count, in flight included). When the service itself does not learn the provider's answer within `CREATION_DEADLINE_MS` (its engine busy or restarting), the answer is `201` with the refund as it stands (`Pending`), which proceeds; `502 provider_error` is the provider's refusal or unknown answer only.
+         * A DR Congo number in any common form: its E.164 form, country and service
+         * @description Accepts `0812345678`, `812345678`, `243812345678`, `+243 81 234 5678`, `00243…`, with spaces, dashes, dots or parentheses. The service comes from the number's prefix (the same table creation checks): `service` may then be omitted when creating a transaction or a payout. An unknown prefix, a wrong length or another country is a `400` naming `phone_number`.
          */
-        post: operations["refundTransaction"];
+        post: operations["predictProvider"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/payments/refund/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The merchant's refunds, newest first */
-        get: operations["listRefunds"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/refund/{reference}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One refund (another merchant's is 404) */
-        get: operations["getRefund"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/conversion/quote/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Quote a conversion between two of the merchant's wallets: holds 60 s, used once
-         * @description Give `amount` (what to sell) or `receive_amount` (what to buy). `rate` is what one unit of `from_currency` buys after the spread: the pair's mid less `spread_bps`, in this direction. The other figure is computed at `rate`: `receive_amount` rounded down to the cent, `amount` up. The quote does not look at the balance. A pair with no rate, or one set more than `FX_RATE_MAX_AGE_HOURS` ago: `503 rate_unavailable`.
-         */
-        post: operations["quoteConversion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/conversion/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The merchant's conversions, newest first */
-        get: operations["listConversions"];
-        put?: never;
-        /**
-         * Convert at a quote: both wallets move in one database transaction
-         * @description Sells `amount` out of the `from_currency` wallet and buys `receive_amount` into the `to_currency` wallet, in the account's mode (sandbox or live), at once (`Success`); the event is `conversion.succeeded`. The same `merchant_reference` again answers the first conversion (`200`). A quote older than 60 s: `409 quote_expired`; one used already: `409 quote_used`; a wallet that does not cover `amount`: `400 insufficient_balance`, `details.amount` what is available. Not money out: the money-out controls do not apply.
-         */
-        post: operations["createConversion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/conversion/{reference}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One conversion (another merchant's is 404) */
-        get: operations["getConversion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/fx-rates/": {
+    "/api/organization/active-conf/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1232,15 +1287,31 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Each pair's current rate, with who set it and when
-         * @description Staff accounts only (`is_staff`). A rate set more than `FX_RATE_MAX_AGE_HOURS` ago quotes nothing.
+         * Per service and currency: the operations offered and the amounts accepted
+         * @description For the caller's account type (sandbox: the sandbox provider; prod: the enabled registered providers). `min_amount`, `max_amount` and `decimals` are the limits creation enforces.
          */
-        get: operations["adminListFxRates"];
+        get: operations["getActiveConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/availability/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * Set a pair's mid rate and spread (audited; every setting is kept)
-         * @description Staff accounts only (`is_staff`). `mid` is units of the pair's second currency per unit of its first; both directions come from it, the merchant always getting the mid less `spread_bps`. Audited as `fx_rate.set`.
+         * Per service and operation: whether the providers can take it now
+         * @description Derived from what routing sees (enabled providers, circuit breaker, eliminations for a low success rate, the last hour's latency and acceptance), read from the database: the same on every instance.
          */
-        put: operations["adminSetFxRate"];
+        get: operations["getAvailability"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1248,95 +1319,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/checkout/": {
+    "/api/admin/availability/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The merchant's checkouts, newest first, each with its tries */
-        get: operations["listCheckouts"];
-        put?: never;
         /**
-         * Open a checkout: a page at `checkout_url` where the customer pays, retrying as needed, charged once
-         * @description Each Pay on the page is a transaction of the merchant (`checkout_id` on it), with the same rules, fees and routing as any. At most one try counts: a success after another, or after the checkout expired or was cancelled, is refunded to its payer from suspense, never credited. The checkout is notified once, when `paid` or `expired` (`checkout-notification`).
+         * Production availability with each provider's reasons
+         * @description Staff only (`is_staff`); anyone else gets `403`.
          */
-        post: operations["createCheckout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/checkout/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One checkout with its tries (another merchant's is 404) */
-        get: operations["getCheckout"];
+        get: operations["staffGetAvailability"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/payments/checkout/{id}/cancel/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** End an open checkout; a try still in flight that succeeds is refunded to its payer */
-        post: operations["cancelCheckout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/payment-link/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The merchant's payment links, newest first, with what their checkouts came to */
-        get: operations["listPaymentLinks"];
-        put?: never;
-        /** A payment link: each visit of `url` opens a checkout, for the link's amount or the one the customer types */
-        post: operations["createPaymentLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/payment-link/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One payment link */
-        get: operations["getPaymentLink"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Turn a link off (`url` then answers `410`) or on again */
-        patch: operations["updatePaymentLink"];
         trace?: never;
     };
     "/pay/{id}": {
@@ -2757,62 +2757,6 @@ export interface components {
             /** @description Sum of `net_amount` over `Success` only. */
             net: string;
         };
-        PredictedProvider: {
-            /** @description E.164. */
-            phone_number: string;
-            /**
-             * @description ISO 3166-1 alpha-2.
-             * @constant
-             */
-            country: "CD";
-            /** @enum {string} */
-            service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
-        };
-        ActiveConfiguration: {
-            results: {
-                /** @enum {string} */
-                service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
-                currency: string;
-                operations: ("collection" | "payout" | "refund")[];
-                min_amount: string;
-                /** @description Null: no maximum for this currency. */
-                max_amount: string | null;
-                /** @description Decimal places accepted in an amount. */
-                decimals: number;
-            }[];
-        };
-        Availability: {
-            results: {
-                /** @enum {string} */
-                service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
-                /** @enum {string} */
-                operation: "collection" | "payout" | "refund";
-                /**
-                 * @description `OPERATIONAL`: at least one provider for it is fit; `DELAYED`: every one is demoted, eliminated, slow or failing (payouts wait in the queue); `CLOSED`: none is enabled for it.
-                 * @enum {string}
-                 */
-                status: "OPERATIONAL" | "DELAYED" | "CLOSED";
-            }[];
-        };
-        /** @description Production availability with each provider's reasons. */
-        StaffAvailability: {
-            results: {
-                /** @enum {string} */
-                service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
-                /** @enum {string} */
-                operation: "collection" | "payout" | "refund";
-                /**
-                 * @description `OPERATIONAL`: at least one provider for it is fit; `DELAYED`: every one is demoted, eliminated, slow or failing (payouts wait in the queue); `CLOSED`: none is enabled for it.
-                 * @enum {string}
-                 */
-                status: "OPERATIONAL" | "DELAYED" | "CLOSED";
-                providers: {
-                    provider: string;
-                    /** @description Why the provider is not fit now; empty when it is. */
-                    reasons: string[];
-                }[];
-            }[];
-        };
         Payout: {
             reference: string;
             merchant_reference: string;
@@ -3016,64 +2960,6 @@ export interface components {
             attempted_at: string;
             id: string;
         };
-        PayoutFile: {
-            id: string;
-            /**
-             * @description `draft`: nothing moves; `awaiting_approval`: submitted, its total above `approval_above`, waiting whole for one approval; `processing`: its valid rows are being made into payouts; `processed`: every valid row has its payout (or the reason it was refused).
-             * @enum {string}
-             */
-            file_status: "draft" | "awaiting_approval" | "processing" | "processed";
-            rows: number;
-            valid: number;
-            invalid: number;
-            /** @description Per currency, over the valid rows. */
-            totals: {
-                [key: string]: {
-                    count: number;
-                    /** @description The valid rows' amounts. */
-                    amount: string;
-                    /** @description Their fees, as each payout's would be. */
-                    fees: string;
-                };
-            };
-            /** @description The first 100 problems, in row order. */
-            errors: {
-                /** @description Row 1 is the first after the header. */
-                row: number;
-                field: string;
-                message: string;
-            }[];
-            /** @description The valid rows by where they are: their payout's status (`Pending`, `Processing`, `Success`, `Failed`), `Refused` (the payout's creation was refused: balance, limit, name), `Waiting` (not made yet). */
-            progress: {
-                [key: string]: number;
-            };
-            callback_url: string | null;
-            submitted_at: string | null;
-            approved_by: string | null;
-            approved_at: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        PayoutFileRow: {
-            row: number;
-            recipient_number: string;
-            amount: string;
-            currency: string;
-            service: string | null;
-            /** @description As given, or `<file id>-<row>`; a retry's payout adds `-r1`, `-r2`, ... */
-            merchant_reference: string;
-            expected_recipient_name: string | null;
-            description: string | null;
-            valid: boolean;
-            /** @description Retries made for the row (retry-failed). */
-            attempt: number;
-            payout_reference: string | null;
-            payout_status: ("Pending" | "Processing" | "Success" | "Failed") | null;
-            /** @description The payout's, or why its creation was refused. */
-            failure_reason: string | null;
-        };
         Refund: {
             reference: string;
             transaction_reference: string;
@@ -3100,61 +2986,6 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-        };
-        ConversionQuote: {
-            /** @description Pass as `quote_id` to convert. */
-            id: string;
-            from_currency: string;
-            to_currency: string;
-            /** @description What is sold, in `from_currency` (rounded up to the cent when `receive_amount` was asked). */
-            amount: string;
-            /** @description What is bought, in `to_currency`: `amount` × `rate`, rounded down to the cent. */
-            receive_amount: string;
-            /** @description What one unit of `from_currency` buys after the spread: a decimal string, rounded down, ten significant digits. */
-            rate: string;
-            /** @description The pair's mid rate in this direction (`to_currency` per `from_currency`). */
-            mid_rate: string;
-            /** @description The spread taken off the mid, in basis points. */
-            spread_bps: number;
-            /**
-             * Format: date-time
-             * @description 60 s after the quote: converting later is `409 quote_expired`.
-             */
-            expires_at: string;
-        };
-        Conversion: {
-            /** @description `CV…` */
-            reference: string;
-            merchant_reference: string;
-            quote_id: string;
-            from_currency: string;
-            to_currency: string;
-            /** @description What is sold, in `from_currency` (rounded up to the cent when `receive_amount` was asked). */
-            amount: string;
-            /** @description What is bought, in `to_currency`: `amount` × `rate`, rounded down to the cent. */
-            receive_amount: string;
-            /** @description What one unit of `from_currency` buys after the spread: a decimal string, rounded down, ten significant digits. */
-            rate: string;
-            /** @description The pair's mid rate in this direction (`to_currency` per `from_currency`). */
-            mid_rate: string;
-            /** @description The spread taken off the mid, in basis points. */
-            spread_bps: number;
-            /**
-             * @description `Success`: both wallets moved, in one database transaction.
-             * @enum {string}
-             */
-            conversion_status: "Pending" | "Success";
-            /** Format: date-time */
-            created_at: string;
-        };
-        FxRate: {
-            pair: string;
-            mid: string;
-            spread_bps: number;
-            /** @description The staff member's e-mail. */
-            set_by: string | null;
-            /** Format: date-time */
-            set_at: string;
         };
         Checkout: {
             id: string;
@@ -3222,6 +3053,175 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ConversionQuote: {
+            /** @description Pass as `quote_id` to convert. */
+            id: string;
+            from_currency: string;
+            to_currency: string;
+            /** @description What is sold, in `from_currency` (rounded up to the cent when `receive_amount` was asked). */
+            amount: string;
+            /** @description What is bought, in `to_currency`: `amount` × `rate`, rounded down to the cent. */
+            receive_amount: string;
+            /** @description What one unit of `from_currency` buys after the spread: a decimal string, rounded down, ten significant digits. */
+            rate: string;
+            /** @description The pair's mid rate in this direction (`to_currency` per `from_currency`). */
+            mid_rate: string;
+            /** @description The spread taken off the mid, in basis points. */
+            spread_bps: number;
+            /**
+             * Format: date-time
+             * @description 60 s after the quote: converting later is `409 quote_expired`.
+             */
+            expires_at: string;
+        };
+        Conversion: {
+            /** @description `CV…` */
+            reference: string;
+            merchant_reference: string;
+            quote_id: string;
+            from_currency: string;
+            to_currency: string;
+            /** @description What is sold, in `from_currency` (rounded up to the cent when `receive_amount` was asked). */
+            amount: string;
+            /** @description What is bought, in `to_currency`: `amount` × `rate`, rounded down to the cent. */
+            receive_amount: string;
+            /** @description What one unit of `from_currency` buys after the spread: a decimal string, rounded down, ten significant digits. */
+            rate: string;
+            /** @description The pair's mid rate in this direction (`to_currency` per `from_currency`). */
+            mid_rate: string;
+            /** @description The spread taken off the mid, in basis points. */
+            spread_bps: number;
+            /**
+             * @description `Success`: both wallets moved, in one database transaction.
+             * @enum {string}
+             */
+            conversion_status: "Pending" | "Success";
+            /** Format: date-time */
+            created_at: string;
+        };
+        FxRate: {
+            pair: string;
+            mid: string;
+            spread_bps: number;
+            /** @description The staff member's e-mail. */
+            set_by: string | null;
+            /** Format: date-time */
+            set_at: string;
+        };
+        PayoutFile: {
+            id: string;
+            /**
+             * @description `draft`: nothing moves; `awaiting_approval`: submitted, its total above `approval_above`, waiting whole for one approval; `processing`: its valid rows are being made into payouts; `processed`: every valid row has its payout (or the reason it was refused).
+             * @enum {string}
+             */
+            file_status: "draft" | "awaiting_approval" | "processing" | "processed";
+            rows: number;
+            valid: number;
+            invalid: number;
+            /** @description Per currency, over the valid rows. */
+            totals: {
+                [key: string]: {
+                    count: number;
+                    /** @description The valid rows' amounts. */
+                    amount: string;
+                    /** @description Their fees, as each payout's would be. */
+                    fees: string;
+                };
+            };
+            /** @description The first 100 problems, in row order. */
+            errors: {
+                /** @description Row 1 is the first after the header. */
+                row: number;
+                field: string;
+                message: string;
+            }[];
+            /** @description The valid rows by where they are: their payout's status (`Pending`, `Processing`, `Success`, `Failed`), `Refused` (the payout's creation was refused: balance, limit, name), `Waiting` (not made yet). */
+            progress: {
+                [key: string]: number;
+            };
+            callback_url: string | null;
+            submitted_at: string | null;
+            approved_by: string | null;
+            approved_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PayoutFileRow: {
+            row: number;
+            recipient_number: string;
+            amount: string;
+            currency: string;
+            service: string | null;
+            /** @description As given, or `<file id>-<row>`; a retry's payout adds `-r1`, `-r2`, ... */
+            merchant_reference: string;
+            expected_recipient_name: string | null;
+            description: string | null;
+            valid: boolean;
+            /** @description Retries made for the row (retry-failed). */
+            attempt: number;
+            payout_reference: string | null;
+            payout_status: ("Pending" | "Processing" | "Success" | "Failed") | null;
+            /** @description The payout's, or why its creation was refused. */
+            failure_reason: string | null;
+        };
+        PredictedProvider: {
+            /** @description E.164. */
+            phone_number: string;
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @constant
+             */
+            country: "CD";
+            /** @enum {string} */
+            service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
+        };
+        ActiveConfiguration: {
+            results: {
+                /** @enum {string} */
+                service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
+                currency: string;
+                operations: ("collection" | "payout" | "refund")[];
+                min_amount: string;
+                /** @description Null: no maximum for this currency. */
+                max_amount: string | null;
+                /** @description Decimal places accepted in an amount. */
+                decimals: number;
+            }[];
+        };
+        Availability: {
+            results: {
+                /** @enum {string} */
+                service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
+                /** @enum {string} */
+                operation: "collection" | "payout" | "refund";
+                /**
+                 * @description `OPERATIONAL`: at least one provider for it is fit; `DELAYED`: every one is demoted, eliminated, slow or failing (payouts wait in the queue); `CLOSED`: none is enabled for it.
+                 * @enum {string}
+                 */
+                status: "OPERATIONAL" | "DELAYED" | "CLOSED";
+            }[];
+        };
+        /** @description Production availability with each provider's reasons. */
+        StaffAvailability: {
+            results: {
+                /** @enum {string} */
+                service: "MPESA" | "ORANGE" | "AIRTEL" | "AFRICELL";
+                /** @enum {string} */
+                operation: "collection" | "payout" | "refund";
+                /**
+                 * @description `OPERATIONAL`: at least one provider for it is fit; `DELAYED`: every one is demoted, eliminated, slow or failing (payouts wait in the queue); `CLOSED`: none is enabled for it.
+                 * @enum {string}
+                 */
+                status: "OPERATIONAL" | "DELAYED" | "CLOSED";
+                providers: {
+                    provider: string;
+                    /** @description Why the provider is not fit now; empty when it is. */
+                    reasons: string[];
+                }[];
+            }[];
         };
         CheckoutPageStatus: {
             /** @enum {string} */
@@ -11968,577 +11968,6 @@ export interface operations {
             };
         };
     };
-    predictProvider: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "phone_number": "+243 81 234 5678"
-                 *     }
-                 */
-                "application/json": components["schemas"]["PredictProviderInput"];
-            };
-        };
-        responses: {
-            /** @description The number, read. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "phone_number": "+243812345678",
-                     *       "country": "CD",
-                     *       "service": "MPESA"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PredictedProvider"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getActiveConfiguration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The configuration. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ActiveConfiguration"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAvailability: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The availability. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Availability"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    staffGetAvailability: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The availability. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffAvailability"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
     listPayouts: {
         parameters: {
             query?: {
@@ -14665,1321 +14094,6 @@ export interface operations {
             };
         };
     };
-    listPayoutFiles: {
-        parameters: {
-            query?: {
-                cursor?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["PayoutFile"][];
-                        /** @description Pass as `cursor` for the next page; null on the last. */
-                        next: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    uploadPayoutFile: {
-        parameters: {
-            query?: {
-                /** @description Where each of the file's payouts is notified, as a payout's `callback_url`; absent, nobody is notified per payout (follow the file, or subscribe a webhook endpoint). */
-                callback_url?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example recipient_number,amount,currency
-                 *     +243812345678,25000.00,CDF
-                 */
-                "text/csv": string;
-            };
-        };
-        responses: {
-            /** @description The draft, with its totals and first 100 errors. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "PFMD2K4ZQ81A3F9C2E7B",
-                     *       "file_status": "draft",
-                     *       "rows": 3,
-                     *       "valid": 2,
-                     *       "invalid": 1,
-                     *       "totals": {
-                     *         "CDF": {
-                     *           "count": 2,
-                     *           "amount": "45000.00",
-                     *           "fees": "900.00"
-                     *         }
-                     *       },
-                     *       "errors": [
-                     *         {
-                     *           "row": 3,
-                     *           "field": "recipient_number",
-                     *           "message": "This number is not on MPESA (prefixes +24381, +24382, +24383)."
-                     *         }
-                     *       ],
-                     *       "progress": {
-                     *         "Waiting": 2
-                     *       },
-                     *       "callback_url": null,
-                     *       "submitted_at": null,
-                     *       "approved_by": null,
-                     *       "approved_at": null,
-                     *       "created_at": "2026-01-15T09:31:00.000Z",
-                     *       "updated_at": "2026-01-15T09:31:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PayoutFile"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getPayoutFile: {
-        parameters: {
-            query?: {
-                /** @description Rows after this row number (paging). */
-                after?: number;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The file's id (`PF...`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file and a page of its rows. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /**
-                         * @description `draft`: nothing moves; `awaiting_approval`: submitted, its total above `approval_above`, waiting whole for one approval; `processing`: its valid rows are being made into payouts; `processed`: every valid row has its payout (or the reason it was refused).
-                         * @enum {string}
-                         */
-                        file_status: "draft" | "awaiting_approval" | "processing" | "processed";
-                        rows: number;
-                        valid: number;
-                        invalid: number;
-                        /** @description Per currency, over the valid rows. */
-                        totals: {
-                            [key: string]: {
-                                count: number;
-                                /** @description The valid rows' amounts. */
-                                amount: string;
-                                /** @description Their fees, as each payout's would be. */
-                                fees: string;
-                            };
-                        };
-                        /** @description The first 100 problems, in row order. */
-                        errors: {
-                            /** @description Row 1 is the first after the header. */
-                            row: number;
-                            field: string;
-                            message: string;
-                        }[];
-                        /** @description The valid rows by where they are: their payout's status (`Pending`, `Processing`, `Success`, `Failed`), `Refused` (the payout's creation was refused: balance, limit, name), `Waiting` (not made yet). */
-                        progress: {
-                            [key: string]: number;
-                        };
-                        callback_url: string | null;
-                        submitted_at: string | null;
-                        approved_by: string | null;
-                        approved_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                        results: components["schemas"]["PayoutFileRow"][];
-                        /** @description Pass as `after` for the next rows; null at the end. */
-                        next_row: number | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getPayoutFileResults: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The file's id (`PF...`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV, header first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    submitPayoutFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The file's id (`PF...`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Submitted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayoutFile"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_state_transition";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    approvePayoutFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The file's id (`PF...`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "password": "correct horse battery staple",
-                 *       "otp": "492039"
-                 *     }
-                 */
-                "application/json": {
-                    /** @description The account's password. */
-                    password?: string;
-                    /** @description A code of the authenticator app, or a recovery code. */
-                    otp?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Approved, now or before. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayoutFile"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "same_person" | "two_factor_enrolment_required";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_state_transition";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    retryFailedPayoutFileRows: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The file's id (`PF...`). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description How many rows were retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description New payouts made (in the background, like the file's first ones). */
-                        retried: number;
-                        file: components["schemas"]["PayoutFile"];
-                    };
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_state_transition";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
     refundTransaction: {
         parameters: {
             query?: never;
@@ -16476,1070 +14590,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    quoteConversion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "from_currency": "USD",
-                 *       "to_currency": "CDF",
-                 *       "amount": "100.00"
-                 *     }
-                 */
-                "application/json": {
-                    /** @description The currency sold, out of its wallet. */
-                    from_currency: string;
-                    /** @description The currency bought, into its wallet. */
-                    to_currency: string;
-                    /** @description What to sell, in `from_currency`. Give this or `receive_amount`. */
-                    amount?: string;
-                    /** @description What to buy, in `to_currency`. Give this or `amount`. */
-                    receive_amount?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Quoted. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
-                     *       "from_currency": "USD",
-                     *       "to_currency": "CDF",
-                     *       "amount": "100.00",
-                     *       "receive_amount": "280725.00",
-                     *       "rate": "2807.250000",
-                     *       "mid_rate": "2850.000000",
-                     *       "spread_bps": 150,
-                     *       "expires_at": "2026-01-15T09:32:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ConversionQuote"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rate_unavailable" | "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listConversions: {
-        parameters: {
-            query?: {
-                from_currency?: string;
-                to_currency?: string;
-                merchant_reference?: string;
-                created_after?: string;
-                created_before?: string;
-                cursor?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["Conversion"][];
-                        /** @description Pass as `cursor` for the next page; null on the last. */
-                        next: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    createConversion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
-                 *       "merchant_reference": "treasury-2026-01-15"
-                 *     }
-                 */
-                "application/json": {
-                    quote_id: string;
-                    merchant_reference: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Converted before, with this merchant_reference. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
-                     *       "merchant_reference": "treasury-2026-01-15",
-                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
-                     *       "from_currency": "USD",
-                     *       "to_currency": "CDF",
-                     *       "amount": "100.00",
-                     *       "receive_amount": "280725.00",
-                     *       "rate": "2807.250000",
-                     *       "mid_rate": "2850.000000",
-                     *       "spread_bps": 150,
-                     *       "conversion_status": "Success",
-                     *       "created_at": "2026-01-15T09:31:20.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Conversion"];
-                };
-            };
-            /** @description Converted. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
-                     *       "merchant_reference": "treasury-2026-01-15",
-                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
-                     *       "from_currency": "USD",
-                     *       "to_currency": "CDF",
-                     *       "amount": "100.00",
-                     *       "receive_amount": "280725.00",
-                     *       "rate": "2807.250000",
-                     *       "mid_rate": "2850.000000",
-                     *       "spread_bps": 150,
-                     *       "conversion_status": "Success",
-                     *       "created_at": "2026-01-15T09:31:20.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Conversion"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_balance" | "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope" | "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "quote_expired" | "quote_used";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getConversion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversion. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
-                     *       "merchant_reference": "treasury-2026-01-15",
-                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
-                     *       "from_currency": "USD",
-                     *       "to_currency": "CDF",
-                     *       "amount": "100.00",
-                     *       "receive_amount": "280725.00",
-                     *       "rate": "2807.250000",
-                     *       "mid_rate": "2850.000000",
-                     *       "spread_bps": 150,
-                     *       "conversion_status": "Success",
-                     *       "created_at": "2026-01-15T09:31:20.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Conversion"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Not found (another merchant's resource is not found either). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    adminListFxRates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One per pair. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: components["schemas"]["FxRate"][];
-                    };
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A compressed (Content-Encoding) or non-JSON body. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Unexpected failure; `details.request_id` matches the log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "service_unavailable";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    adminSetFxRate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "pair": "USD/CDF",
-                 *       "mid": "2850.00",
-                 *       "spread_bps": 150
-                 *     }
-                 */
-                "application/json": {
-                    /** @description `FIRST/SECOND`: `mid` is units of the second per unit of the first. */
-                    pair: string;
-                    mid: string;
-                    /** @description Taken off the mid in both directions (basis points). */
-                    spread_bps: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The pair's new rate. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "pair": "USD/CDF",
-                     *       "mid": "2850",
-                     *       "spread_bps": 150,
-                     *       "set_by": "ops@example.com",
-                     *       "set_at": "2026-01-15T08:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FxRate"];
-                };
-            };
-            /** @description Invalid input: `details` names each bad field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error" | "validation_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
-                            message: string;
-                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
-                            details?: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Request body larger than `BODY_LIMIT_KB`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_error";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
@@ -18943,6 +15993,2956 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    quoteConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from_currency": "USD",
+                 *       "to_currency": "CDF",
+                 *       "amount": "100.00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The currency sold, out of its wallet. */
+                    from_currency: string;
+                    /** @description The currency bought, into its wallet. */
+                    to_currency: string;
+                    /** @description What to sell, in `from_currency`. Give this or `receive_amount`. */
+                    amount?: string;
+                    /** @description What to buy, in `to_currency`. Give this or `amount`. */
+                    receive_amount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Quoted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "expires_at": "2026-01-15T09:32:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversionQuote"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_unavailable" | "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listConversions: {
+        parameters: {
+            query?: {
+                from_currency?: string;
+                to_currency?: string;
+                merchant_reference?: string;
+                created_after?: string;
+                created_before?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Conversion"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                 *       "merchant_reference": "treasury-2026-01-15"
+                 *     }
+                 */
+                "application/json": {
+                    quote_id: string;
+                    merchant_reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Converted before, with this merchant_reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "treasury-2026-01-15",
+                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "conversion_status": "Success",
+                     *       "created_at": "2026-01-15T09:31:20.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description Converted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "treasury-2026-01-15",
+                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "conversion_status": "Success",
+                     *       "created_at": "2026-01-15T09:31:20.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_balance" | "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "quote_expired" | "quote_used";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's reference, e.g. `TXMD2K4ZQ81A3F9C2E7B`. */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reference": "CVMD2K4ZQ81A3F9C2E7B",
+                     *       "merchant_reference": "treasury-2026-01-15",
+                     *       "quote_id": "6f1c1c2e-3b0a-4f57-9d55-0d3f3f1f9a21",
+                     *       "from_currency": "USD",
+                     *       "to_currency": "CDF",
+                     *       "amount": "100.00",
+                     *       "receive_amount": "280725.00",
+                     *       "rate": "2807.250000",
+                     *       "mid_rate": "2850.000000",
+                     *       "spread_bps": 150,
+                     *       "conversion_status": "Success",
+                     *       "created_at": "2026-01-15T09:31:20.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversion"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminListFxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One per pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["FxRate"][];
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminSetFxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pair": "USD/CDF",
+                 *       "mid": "2850.00",
+                 *       "spread_bps": 150
+                 *     }
+                 */
+                "application/json": {
+                    /** @description `FIRST/SECOND`: `mid` is units of the second per unit of the first. */
+                    pair: string;
+                    mid: string;
+                    /** @description Taken off the mid in both directions (basis points). */
+                    spread_bps: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The pair's new rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pair": "USD/CDF",
+                     *       "mid": "2850",
+                     *       "spread_bps": 150,
+                     *       "set_by": "ops@example.com",
+                     *       "set_at": "2026-01-15T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FxRate"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayoutFiles: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["PayoutFile"][];
+                        /** @description Pass as `cursor` for the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadPayoutFile: {
+        parameters: {
+            query?: {
+                /** @description Where each of the file's payouts is notified, as a payout's `callback_url`; absent, nobody is notified per payout (follow the file, or subscribe a webhook endpoint). */
+                callback_url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example recipient_number,amount,currency
+                 *     +243812345678,25000.00,CDF
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The draft, with its totals and first 100 errors. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "PFMD2K4ZQ81A3F9C2E7B",
+                     *       "file_status": "draft",
+                     *       "rows": 3,
+                     *       "valid": 2,
+                     *       "invalid": 1,
+                     *       "totals": {
+                     *         "CDF": {
+                     *           "count": 2,
+                     *           "amount": "45000.00",
+                     *           "fees": "900.00"
+                     *         }
+                     *       },
+                     *       "errors": [
+                     *         {
+                     *           "row": 3,
+                     *           "field": "recipient_number",
+                     *           "message": "This number is not on MPESA (prefixes +24381, +24382, +24383)."
+                     *         }
+                     *       ],
+                     *       "progress": {
+                     *         "Waiting": 2
+                     *       },
+                     *       "callback_url": null,
+                     *       "submitted_at": null,
+                     *       "approved_by": null,
+                     *       "approved_at": null,
+                     *       "created_at": "2026-01-15T09:31:00.000Z",
+                     *       "updated_at": "2026-01-15T09:31:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutFile"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayoutFile: {
+        parameters: {
+            query?: {
+                /** @description Rows after this row number (paging). */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file and a page of its rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /**
+                         * @description `draft`: nothing moves; `awaiting_approval`: submitted, its total above `approval_above`, waiting whole for one approval; `processing`: its valid rows are being made into payouts; `processed`: every valid row has its payout (or the reason it was refused).
+                         * @enum {string}
+                         */
+                        file_status: "draft" | "awaiting_approval" | "processing" | "processed";
+                        rows: number;
+                        valid: number;
+                        invalid: number;
+                        /** @description Per currency, over the valid rows. */
+                        totals: {
+                            [key: string]: {
+                                count: number;
+                                /** @description The valid rows' amounts. */
+                                amount: string;
+                                /** @description Their fees, as each payout's would be. */
+                                fees: string;
+                            };
+                        };
+                        /** @description The first 100 problems, in row order. */
+                        errors: {
+                            /** @description Row 1 is the first after the header. */
+                            row: number;
+                            field: string;
+                            message: string;
+                        }[];
+                        /** @description The valid rows by where they are: their payout's status (`Pending`, `Processing`, `Success`, `Failed`), `Refused` (the payout's creation was refused: balance, limit, name), `Waiting` (not made yet). */
+                        progress: {
+                            [key: string]: number;
+                        };
+                        callback_url: string | null;
+                        submitted_at: string | null;
+                        approved_by: string | null;
+                        approved_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        results: components["schemas"]["PayoutFileRow"][];
+                        /** @description Pass as `after` for the next rows; null at the end. */
+                        next_row: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayoutFileResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, header first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitPayoutFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutFile"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approvePayoutFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple",
+                 *       "otp": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The account's password. */
+                    password?: string;
+                    /** @description A code of the authenticator app, or a recovery code. */
+                    otp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approved, now or before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutFile"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_otp" | "invalid_password" | "otp_required" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "same_person" | "two_factor_enrolment_required";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed attempts: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retryFailedPayoutFileRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's id (`PF...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many rows were retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description New payouts made (in the background, like the file's first ones). */
+                        retried: number;
+                        file: components["schemas"]["PayoutFile"];
+                    };
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "address_not_allowed" | "insufficient_role" | "insufficient_scope" | "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found (another merchant's resource is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: the movement's state does not allow this (`invalid_state_transition`), or the network gives the recipient's number to someone other than `expected_recipient_name` (`recipient_name_mismatch`), or a conversion's quote has expired or was used (`quote_expired`, `quote_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_state_transition";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    predictProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number": "+243 81 234 5678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PredictProviderInput"];
+            };
+        };
+        responses: {
+            /** @description The number, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "phone_number": "+243812345678",
+                     *       "country": "CD",
+                     *       "service": "MPESA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredictedProvider"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Request body larger than `BODY_LIMIT_KB`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getActiveConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveConfiguration"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A compressed (Content-Encoding) or non-JSON body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected failure; `details.request_id` matches the log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description PostgreSQL or Temporal unreachable: retry with backoff (`Retry-After`); or no current rate for a conversion's pair (`rate_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffGetAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAvailability"];
+                };
+            };
+            /** @description Invalid input: `details` names each bad field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error" | "validation_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (`request_error`, `WWW-Authenticate: Bearer`); or a wrong or missing password or two-factor code where one is asked for (`invalid_password`, `otp_required`, `invalid_otp`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_error";
+                            message: string;
+                            /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this: `insufficient_scope` when the token lacks the scope the operation needs (`details.scope` names it; `session`: only a session token may). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_role" | "insufficient_scope" | "request_error" | "two_factor_enrolment_required";
                             message: string;
                             /** @description For `validation_error`: one message per bad field (`non_field_errors` for the body). */
                             details?: {
