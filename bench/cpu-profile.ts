@@ -1,20 +1,60 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
 
+/** A V8 CPU profile, as the DevTools protocol's `Profiler.stop` answers it. */
+export interface CpuProfile {
+  nodes: ProfileNode[];
+}
+
+/** A profiler started in another Node process through its inspector; `stop` answers what it sampled since. */
+export interface WindowProfiler {
+  stop(): Promise<CpuProfile>;
+}
+
 /**
- * The ten frames a process spent most of its own CPU in, from the `--cpu-prof` profile it wrote on exit (named after
- * its pid in `dir`): each frame's share of the busy samples (idle left out), and where it is.
+ * Starts sampling the CPU of the process whose inspector listens at `url` (`--inspect`), over the DevTools protocol:
+ * the bench profiles exactly the window it measures, without the process's start-up (module loading, TypeScript
+ * transpiled by tsx) that a profile of its whole life is mostly made of.
  */
-export function topFrames(dir: string, pid: number): Array<{ share: number; frame: string }> | undefined {
-  const file = readdirSync(dir).find((name) => name.includes(`.${pid}.`) && name.endsWith(".cpuprofile"));
-  if (!file) return undefined;
-  const { nodes } = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { nodes: ProfileNode[] };
+export async function startWindowProfile(url: string): Promise<WindowProfiler> {
+  const socket = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener("open", () => resolve(), { once: true });
+    socket.addEventListener("error", () => reject(new Error(`no inspector at ${url}`)), { once: true });
+  });
+  const answers = new Map<number, (message: { result?: unknown; error?: { message: string } }) => void>();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data));
+    if (typeof message.id === "number") answers.get(message.id)?.(message);
+  });
+  let lastId = 0;
+  const call = <T>(method: string, params: Record<string, unknown> = {}) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++lastId;
+      answers.set(id, (message) =>
+        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T),
+      );
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call("Profiler.enable");
+  await call("Profiler.start");
+  return {
+    stop: async () => {
+      const { profile } = await call<{ profile: CpuProfile }>("Profiler.stop");
+      socket.close();
+      return profile;
+    },
+  };
+}
+
+/**
+ * The ten frames a process spent most of its own CPU in: each frame's share of the busy samples (idle left out),
+ * and where it is.
+ */
+export function topFrames({ nodes }: CpuProfile): Array<{ share: number; frame: string }> {
   const byFrame = new Map<string, number>();
   for (const node of nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
@@ -28,4 +68,32 @@ export function topFrames(dir: string, pid: number): Array<{ share: number; fram
     .sort(([, a], [, b]) => b - a)
     .slice(0, 10)
     .map(([frame, hits]) => ({ share: Number(((hits / Math.max(1, busy)) * 100).toFixed(1)), frame }));
+}
+
+/** Where a frame's code is: its npm package, the service's top folder, Node's own, or V8's (the collector, idle). */
+function ownerOf(url: string, functionName: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (inPackage?.[1]) return inPackage[1];
+  if (url.startsWith("node:")) return "node";
+  const service =
+    /\/work\/[^/]+\/([^/]+)\//.exec(url) ??
+    /^file:\/\/.*?\/(api|activities|db|domain|lib|providers|runtime|worker|workflows)\//.exec(url);
+  if (service?.[1]) return `service: ${service[1]}`;
+  return url ? "other" : functionName || "(native)";
+}
+
+/** The process's own CPU by who spends it (see ownerOf), as shares of the busy samples: the ten largest. */
+export function sharesByOwner({ nodes }: CpuProfile): Array<{ share: number; owner: string }> {
+  const byOwner = new Map<string, number>();
+  for (const node of nodes) {
+    const { functionName, url } = node.callFrame;
+    if (functionName === "(idle)" || !node.hitCount) continue;
+    const owner = ownerOf(url, functionName);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + node.hitCount);
+  }
+  const busy = [...byOwner.values()].reduce((sum, hits) => sum + hits, 0);
+  return [...byOwner]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 10)
+    .map(([owner, hits]) => ({ share: Number(((hits / Math.max(1, busy)) * 100).toFixed(1)), owner }));
 }

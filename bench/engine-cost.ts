@@ -20,7 +20,7 @@ import { ensureTemporalServer } from "../runtime/temporal-server-binary";
 import { creditOpeningBalance } from "../seed/opening-balance";
 import { MOVEMENT_SEARCH_ATTRIBUTE_NAMES, paymentWorkflowId } from "../workflows/definitions";
 import { CEILING_WORKFLOW_TYPE, ceilingInitiate, ceilingResult } from "./ceiling-definitions";
-import { topFrames } from "./cpu-profile";
+import { type CpuProfile, sharesByOwner, startWindowProfile, topFrames } from "./cpu-profile";
 import { startProcess } from "./processes";
 import { startBenchStack } from "./stack";
 
@@ -189,12 +189,18 @@ async function main(): Promise<void> {
     address: server.address,
     autoSetup: true,
   });
-  // The API's and the worker's CPU profiles, written when they exit (`top_frames` below).
-  const profileDir = path.join(dataDir, "cpu-profiles");
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+  // The API's and the worker's inspectors, through which each measured window is profiled (`top_frames` below).
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --inspect=127.0.0.1:0`.trim();
   const stack = await startBenchStack(server.address);
   delete process.env.NODE_OPTIONS;
-  const processPids = { api: stack.api.child.pid!, worker: stack.worker.child.pid! };
+  const profiled = [stack.api, stack.worker].map((process) => process.inspectorUrl()!);
+  const profileWindow = async () => {
+    const profilers = await Promise.all(profiled.map(startWindowProfile));
+    return async () => {
+      const [api, worker] = (await Promise.all(profilers.map((profiler) => profiler.stop()))).map(framesOf);
+      return { api, worker };
+    };
+  };
   let result: Record<string, unknown> | undefined;
   const admin = knex({ client: "pg", connection: postgres.url, pool: { min: 0, max: 1 } });
   const arrived = new Map<string, () => void>();
@@ -275,6 +281,7 @@ async function main(): Promise<void> {
     }, 250);
     await admin.raw("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
     await resetStatements(admin);
+    const stopPaymentProfiles = await profileWindow();
     const before = sample();
     const started = Date.now();
     let next = 0;
@@ -293,6 +300,7 @@ async function main(): Promise<void> {
     );
     const seconds = (Date.now() - started) / 1000;
     const after = sample();
+    const paymentProfiles = await stopPaymentProfiles();
     const paymentStatements = await serviceStatements(admin, completed);
 
     // Payouts, through the same API and worker: each one sent to the simulator and notified.
@@ -320,9 +328,11 @@ async function main(): Promise<void> {
       return true;
     };
     await resetStatements(admin);
+    const stopPayoutProfiles = await profileWindow();
     const beforePayouts = sample();
     const payouts = await inTurns(PAYMENTS, CONCURRENCY, payOut);
     const afterPayouts = sample();
+    const payoutProfiles = await stopPayoutProfiles();
     const payoutStatements = await serviceStatements(admin, payouts);
     clearInterval(poll);
 
@@ -375,6 +385,8 @@ async function main(): Promise<void> {
         by_type: byType,
       },
       peak_postgres_connections: peaks,
+      // Sampled over each measured window only: none of the start-up.
+      top_frames: { payments: paymentProfiles, payouts: payoutProfiles },
     };
   } finally {
     receiver.close();
@@ -384,10 +396,11 @@ async function main(): Promise<void> {
     await server.drop();
     await postgres.stop();
   }
-  // The processes have exited: their profiles are written.
-  const top_frames = { api: topFrames(profileDir, processPids.api), worker: topFrames(profileDir, processPids.worker) };
-  console.log(JSON.stringify({ ...result, top_frames }, null, 2));
+  console.log(JSON.stringify(result, null, 2));
 }
+
+/** A window's profile of one process: its hottest frames and who spends its CPU. */
+const framesOf = (profile: CpuProfile) => ({ frames: topFrames(profile), by_owner: sharesByOwner(profile) });
 
 main().then(
   () => process.exit(0),

@@ -8,6 +8,8 @@ export interface BenchProcess {
   child: ChildProcess;
   /** Peak resident set size so far, in MB, from the kernel's high-water mark (Linux /proc). */
   peakRssMb(): number;
+  /** The DevTools address of its inspector, when it was started with `--inspect`. */
+  inspectorUrl(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -25,8 +27,10 @@ export async function startProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let inspectorUrl: string | undefined;
   child.stderr!.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
+    inspectorUrl ??= /Debugger listening on (ws:\/\/\S+)/.exec(stderr)?.[1];
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -52,6 +56,7 @@ export async function startProcess(
       const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
       return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
     },
+    inspectorUrl: () => inspectorUrl,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

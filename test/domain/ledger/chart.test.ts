@@ -17,7 +17,7 @@ async function acceptedBy(constraint: string): Promise<string[]> {
     constraint,
   ]);
   expect(rows).toHaveLength(1);
-  return [...(rows[0].definition as string).matchAll(/'([a-z_]+)'::text/g)].map((match) => match[1]).sort();
+  return [...(rows[0].definition as string).matchAll(/'([a-z_]+)'::text/g)].map((match) => String(match[1])).sort();
 }
 
 it("lists exactly the entry kinds ledger_entries accepts", async () => {
