@@ -20,6 +20,7 @@ export async function issueApiToken(
   if (!user.profile_completed) {
     throw new ValidationError({ merchant: "Submit the merchant profile before creating API tokens." });
   }
+  if (options.scopes.length === 0) throw new ValidationError({ scopes: "Choose at least one scope." });
   return issueToken(db, user.id, "api", (options.expiresInDays ?? API_TOKEN_DEFAULT_DAYS) * DAY_MS, options.scopes);
 }
 

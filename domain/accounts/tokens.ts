@@ -24,6 +24,14 @@ export interface IssuedToken {
 }
 
 /** A session token has every scope; an API token the `scopes` given (at least one: the table's check refuses none). */
+export async function issueToken(db: Knex, userId: string, kind: "session", lifetimeMs: number): Promise<IssuedToken>;
+export async function issueToken(
+  db: Knex,
+  userId: string,
+  kind: "api",
+  lifetimeMs: number,
+  scopes: readonly string[],
+): Promise<IssuedToken>;
 export async function issueToken(
   db: Knex,
   userId: string,
