@@ -63,11 +63,7 @@ export function topFrames({ nodes }: CpuProfile): Array<{ share: number; frame: 
     const frame = `${functionName || "(anonymous)"} ${where}`.trim();
     byFrame.set(frame, (byFrame.get(frame) ?? 0) + node.hitCount);
   }
-  const busy = [...byFrame.values()].reduce((sum, hits) => sum + hits, 0);
-  return [...byFrame]
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, 10)
-    .map(([frame, hits]) => ({ share: Number(((hits / Math.max(1, busy)) * 100).toFixed(1)), frame }));
+  return largestShares(byFrame).map(([frame, share]) => ({ share, frame }));
 }
 
 /** Where a frame's code is: its npm package, the service's top folder, Node's own, or V8's (the collector, idle). */
@@ -91,9 +87,14 @@ export function sharesByOwner({ nodes }: CpuProfile): Array<{ share: number; own
     const owner = ownerOf(url, functionName);
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + node.hitCount);
   }
-  const busy = [...byOwner.values()].reduce((sum, hits) => sum + hits, 0);
-  return [...byOwner]
+  return largestShares(byOwner).map(([owner, share]) => ({ share, owner }));
+}
+
+/** The ten largest of `hits`, each as its percentage of them all. */
+function largestShares(hits: Map<string, number>): Array<[string, number]> {
+  const busy = [...hits.values()].reduce((sum, count) => sum + count, 0);
+  return [...hits]
     .sort(([, a], [, b]) => b - a)
     .slice(0, 10)
-    .map(([owner, hits]) => ({ share: Number(((hits / Math.max(1, busy)) * 100).toFixed(1)), owner }));
+    .map(([name, count]) => [name, Number(((count / Math.max(1, busy)) * 100).toFixed(1))]);
 }
