@@ -411,7 +411,7 @@ async function main(): Promise<void> {
       seeded = collections;
       const seconds = (performance.now() - began) / 1000;
       // As autovacuum would after a bulk load: the planner then knows the table's size.
-      await stack.db.raw("ANALYZE transactions, ledger_entries");
+      await stack.db.raw("ANALYZE payments, ledger_entries");
       const seeding = { added: collections - from, seconds: round(seconds), per_s: round((collections - from) / seconds) };
       console.log(`measuring at ${collections} collections`);
       const rung = { ...(await measureRung(bench, collections)), seeding };
