@@ -1,3 +1,6 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -66,15 +69,14 @@ export function topFrames({ nodes }: CpuProfile): Array<{ share: number; frame: 
   return largestShares(byFrame).map(([frame, share]) => ({ share, frame }));
 }
 
+const ROOT_URL = pathToFileURL(path.resolve(__dirname, "..")).href;
+
 /** Where a frame's code is: its npm package, the service's top folder, Node's own, or V8's (the collector, idle). */
 function ownerOf(url: string, functionName: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (inPackage?.[1]) return inPackage[1];
   if (url.startsWith("node:")) return "node";
-  const service =
-    /\/work\/[^/]+\/([^/]+)\//.exec(url) ??
-    /^file:\/\/.*?\/(api|activities|db|domain|lib|providers|runtime|worker|workflows)\//.exec(url);
-  if (service?.[1]) return `service: ${service[1]}`;
+  if (url.startsWith(`${ROOT_URL}/`)) return `service: ${url.slice(ROOT_URL.length + 1).split("/")[0]}`;
   return url ? "other" : functionName || "(native)";
 }
 
