@@ -7,6 +7,12 @@ interface ProfileNode {
   hitCount?: number;
 }
 
+const ROOT_URL = pathToFileURL(path.resolve(__dirname, "..")).href;
+
+/** A frame's file as the repository or its package names it. */
+const shortened = (url: string) =>
+  url.startsWith(`${ROOT_URL}/`) ? url.slice(ROOT_URL.length + 1) : url.replace(/^.*\/node_modules\//, "");
+
 /** A V8 CPU profile, as the DevTools protocol's `Profiler.stop` answers it. */
 export interface CpuProfile {
   nodes: ProfileNode[];
@@ -62,14 +68,12 @@ export function topFrames({ nodes }: CpuProfile): Array<{ share: number; frame: 
   for (const node of nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
     if (functionName === "(idle)" || !node.hitCount) continue;
-    const where = url ? `${url.replace(/^.*\/(node_modules|work\/[^/]+)\//, "")}:${lineNumber + 1}` : "";
+    const where = url ? `${shortened(url)}:${lineNumber + 1}` : "";
     const frame = `${functionName || "(anonymous)"} ${where}`.trim();
     byFrame.set(frame, (byFrame.get(frame) ?? 0) + node.hitCount);
   }
   return largestShares(byFrame).map(([frame, share]) => ({ share, frame }));
 }
-
-const ROOT_URL = pathToFileURL(path.resolve(__dirname, "..")).href;
 
 /** Where a frame's code is: its npm package, the service's top folder, Node's own, or V8's (the collector, idle). */
 function ownerOf(url: string, functionName: string): string {
