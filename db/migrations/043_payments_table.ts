@@ -4,12 +4,21 @@ import type { Knex } from "knex";
  * One concept, one name: the table of payments (a collection at the provider, a transaction in the public API) is
  * `payments`, as its kind, its workflow and its ledger entries are named. Its own indexes, constraints and sequences
  * are renamed with it; the API's paths, fields and event types keep `transaction`.
+ *
+ * `transactions` stays, as a view of `payments` that PostgreSQL updates through (reads, inserts, updates, row locks),
+ * for the instances older than this migration that still run during a rolling deploy. A later release drops it, once
+ * none does (docs/operations.md).
  */
 export async function up(knex: Knex): Promise<void> {
   await rename(knex, "transactions", "payments");
+  await knex.raw("CREATE VIEW transactions AS SELECT * FROM payments");
+  await knex.raw(
+    "COMMENT ON VIEW transactions IS 'payments under its name before migration 043, for instances older than it; dropped by a later release'",
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP VIEW transactions");
   await rename(knex, "payments", "transactions");
 }
 

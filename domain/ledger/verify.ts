@@ -121,10 +121,11 @@ export async function verifyLedger(db: Knex): Promise<LedgerVerification> {
                        FROM ledger_entries WHERE wallet_id IS NOT NULL) lines) running
       WHERE balance_after IS DISTINCT FROM balance OR available_after IS DISTINCT FROM available`,
   );
-  // The kinds of resource whose lines are on wallets (those of a schema migrated this far: verify runs mid-migration too;
-  // payments were kept in `transactions` before 043).
+  // The kinds of resource whose lines are on wallets (the tables of a schema migrated this far: verify runs mid-migration
+  // too; payments were kept in `transactions` before 043, a view of them since).
   const { rows: resources } = await db.raw(
-    `SELECT name FROM unnest(ARRAY['transactions', 'payments', 'payouts', 'refunds', 'conversions']) AS name WHERE to_regclass(name) IS NOT NULL`,
+    `SELECT name FROM unnest(ARRAY['transactions', 'payments', 'payouts', 'refunds', 'conversions']) AS name
+      WHERE (SELECT relkind FROM pg_class WHERE oid = to_regclass(name)) = 'r'`,
   );
   const modes = await listed<LedgerVerification["modes"]["shown"][number]>(
     db,

@@ -321,14 +321,30 @@ it("043 renames transactions to payments with their rows, their indexes and cons
   expect(oldNames).toContain("transactions_pkey");
 
   await migrateTo("043_payments_table");
-  expect(await db.schema.hasTable("transactions")).toBe(false);
+  const kindOf = async (name: string) =>
+    (await db.raw("SELECT relkind FROM pg_class WHERE oid = to_regclass(?)", [name])).rows[0]?.relkind;
+  expect([await kindOf("payments"), await kindOf("transactions")]).toEqual(["r", "v"]);
   expect(await db("payments").orderBy("reference").pluck("reference")).toEqual(before);
   expect(await ownNames("payments")).toEqual(oldNames.map((name) => name.replace(/^transactions_/, "payments_")).sort());
   await expect(db("payments").insert({ ...(await db("payments").first()) })).rejects.toThrow(/payments_pkey/);
   expect(await verifyLedger(db)).toMatchObject({ ok: true });
 
+  // An instance older than 043 (a rolling deploy) still reads, writes and locks payments by their old name.
+  const old = { ...(await db("payments").where({ reference: "TXLIVE" }).first()), reference: "TXOLD", merchant_reference: "old" };
+  await db("transactions").insert(old);
+  await db.transaction(async (trx) => {
+    expect(await trx("transactions").where({ reference: "TXOLD" }).forUpdate().first("reference")).toEqual({
+      reference: "TXOLD",
+    });
+    await trx("transactions").where({ reference: "TXOLD" }).update({ failure_reason: "written by an older instance" });
+  });
+  expect(await db("payments").where({ reference: "TXOLD" }).first("failure_reason")).toEqual({
+    failure_reason: "written by an older instance",
+  });
+  await db("payments").where({ reference: "TXOLD" }).delete();
+
   await db.migrate.down({ migrationSource });
-  expect(await db.schema.hasTable("payments")).toBe(false);
+  expect([await kindOf("payments"), await kindOf("transactions")]).toEqual([undefined, "r"]);
   expect(await ownNames("transactions")).toEqual(oldNames);
   await migrateTo("043_payments_table");
 });

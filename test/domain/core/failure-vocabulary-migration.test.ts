@@ -2,7 +2,10 @@ import { rewriteFailureReasons } from "../../../db/migrations/027_failure_vocabu
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { createMerchant, insertPayment, insertProvider } from "../../support/fixtures";
 
-/** Migration 027 rewrites the free text Failed rows carried into the vocabulary, keeping a provider's code. */
+/**
+ * Migration 027 rewrites the free text Failed rows carried into the vocabulary, keeping a provider's code. It names the
+ * payments' table as it was then, `transactions`: a view of `payments` since 043.
+ */
 
 let database: TestDatabase;
 let merchantId: string;
@@ -11,8 +14,6 @@ beforeAll(async () => {
   merchantId = (await createMerchant(database.db)).merchantId;
   await insertProvider(database.db, "alpha", { protocol: "sealed" });
   await insertProvider(database.db, "beta", { protocol: "signed" });
-  // 027 ran while payments were kept under their table's old name (043 renamed it): give it that name again.
-  await database.db.raw("CREATE VIEW transactions AS SELECT * FROM payments");
 });
 afterAll(() => database.drop());
 
