@@ -59,24 +59,14 @@ export async function startWindowProfile(url: string): Promise<WindowProfiler> {
   };
 }
 
-/**
- * The ten frames a process spent most of its own CPU in: each frame's share of the busy samples (idle left out),
- * and where it is.
- */
-export function topFrames({ nodes }: CpuProfile): Array<{ share: number; frame: string }> {
-  const byFrame = new Map<string, number>();
-  for (const node of nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    if (functionName === "(idle)" || !node.hitCount) continue;
-    const where = url ? `${shortened(url)}:${lineNumber + 1}` : "";
-    const frame = `${functionName || "(anonymous)"} ${where}`.trim();
-    byFrame.set(frame, (byFrame.get(frame) ?? 0) + node.hitCount);
-  }
-  return largestShares(byFrame).map(([frame, share]) => ({ share, frame }));
+/** A frame as the profile names it: its function and where it is. */
+function frameOf({ functionName, url, lineNumber }: ProfileNode["callFrame"]): string {
+  const where = url ? `${shortened(url)}:${lineNumber + 1}` : "";
+  return `${functionName || "(anonymous)"} ${where}`.trim();
 }
 
 /** Where a frame's code is: its npm package, the service's top folder, Node's own, or V8's (the collector, idle). */
-function ownerOf(url: string, functionName: string): string {
+function ownerOf({ functionName, url }: ProfileNode["callFrame"]): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (inPackage?.[1]) return inPackage[1];
   if (url.startsWith("node:")) return "node";
@@ -84,17 +74,22 @@ function ownerOf(url: string, functionName: string): string {
   return url ? "other" : functionName || "(native)";
 }
 
-/** The process's own CPU by who spends it (see ownerOf), as shares of the busy samples: the ten largest. */
-export function sharesByOwner({ nodes }: CpuProfile): Array<{ share: number; owner: string }> {
-  const byOwner = new Map<string, number>();
+/** The busy samples (idle left out) added up by `keyOf` of each node's frame: the ten largest, as shares. */
+function sharesBy({ nodes }: CpuProfile, keyOf: (frame: ProfileNode["callFrame"]) => string): Array<[string, number]> {
+  const hits = new Map<string, number>();
   for (const node of nodes) {
-    const { functionName, url } = node.callFrame;
-    if (functionName === "(idle)" || !node.hitCount) continue;
-    const owner = ownerOf(url, functionName);
-    byOwner.set(owner, (byOwner.get(owner) ?? 0) + node.hitCount);
+    if (node.callFrame.functionName === "(idle)" || !node.hitCount) continue;
+    const key = keyOf(node.callFrame);
+    hits.set(key, (hits.get(key) ?? 0) + node.hitCount);
   }
-  return largestShares(byOwner).map(([owner, share]) => ({ share, owner }));
+  return largestShares(hits);
 }
+
+/** The ten frames a process spent most of its own CPU in: each frame's share of the busy samples, and where it is. */
+export const topFrames = (profile: CpuProfile) => sharesBy(profile, frameOf).map(([frame, share]) => ({ share, frame }));
+
+/** The process's own CPU by who spends it (see ownerOf), as shares of the busy samples: the ten largest. */
+export const sharesByOwner = (profile: CpuProfile) => sharesBy(profile, ownerOf).map(([owner, share]) => ({ share, owner }));
 
 /** The ten largest of `hits`, each as its percentage of them all. */
 function largestShares(hits: Map<string, number>): Array<[string, number]> {
